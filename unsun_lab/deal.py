@@ -1,0 +1,633 @@
+"""One deal of Hachinin Meri as a state machine: declaration, discard, nine tricks (R6–R29).
+
+>>> deal = Deal.shuffled(seed=7, dealer=0)
+>>> deal.phase in ("declare", "discard")
+True
+>>> while deal.phase != "over":
+...     deal.push(deal.legal_moves()[0])
+>>> sum(deal.score)
+9
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+from unsun_lab.cards import DECK, Card, CardCodeError, Suit
+from unsun_lab.explain import Explanation
+from unsun_lab.orders import TrumpTable, table_for
+from unsun_lab.rules import (
+    REFUSAL_OF,
+    RULE_OF,
+    Combo,
+    combination,
+    is_face_down,
+    play_obligation,
+    team_of,
+    trick_winner,
+)
+
+if TYPE_CHECKING:
+    from unsun_lab.view import PlayerView
+
+__all__ = ["Deal", "IllegalMove", "Trick"]
+
+Phase = Literal["declare", "discard", "play", "over"]
+Play = tuple[int, Card, bool]
+
+_BY_CODE: dict[str, Card] = {c.code: c for c in DECK}
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow now. The deal is left unchanged.
+
+    ``seat``, ``move``, ``rule`` (e.g. 'R20') and ``reason`` (an Explanation) say why.
+    """
+
+    def __init__(self, seat: int | None, move: str, reason: Explanation, verb: str) -> None:
+        self.seat = seat
+        self.move = move
+        self.reason = reason
+        self.rule = reason.rule
+        who = f"seat {seat} cannot" if seat is not None else "cannot"
+        what = f"{verb} {move!r}" if verb != move else verb
+        super().__init__(f"{who} {what}: {reason}")
+
+
+class Trick:
+    """One trick: its ``number`` (1–9), ``leader``, whether it is ``meri`` (led with a trump,
+    R20), its ``plays`` as (seat, card, face_down), and once complete its ``winner`` and
+    ``combo`` with the reasons for both."""
+
+    __slots__ = ("combo", "combo_reason", "leader", "meri", "number", "plays", "points", "result")
+
+    def __init__(self, number: int, leader: int, meri: bool) -> None:
+        self.number = number
+        self.leader = leader
+        self.meri = meri
+        self.plays: list[Play] = []
+        self.result: Explanation | None = None  # why the winner won
+        self.combo: Combo | None = None
+        self.combo_reason: Explanation | None = None
+        self.points: tuple[int, int] = (0, 0)  # what this trick added to the deal score
+
+    @property
+    def complete(self) -> bool:
+        return len(self.plays) == 8
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the trick, or None while it is being played."""
+        return None if self.result is None else int(self.result.params["seat"])
+
+    @property
+    def ninth(self) -> bool:
+        return self.number == 9
+
+    def explain(self) -> str:
+        """Who won and why (R25/R26), and the combination or why there was none (R27/R28)."""
+        return " ".join(str(e) for e in self.reasons())
+
+    def reasons(self) -> list[Explanation]:
+        """The explanations behind :meth:`explain`, as data."""
+        out: list[Explanation] = []
+        if self.result is not None:
+            out.append(self.result)
+        if self.combo_reason is not None:
+            out.append(self.combo_reason)
+        if self.combo is not None:
+            out.append(self.combo.why_points)
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "leader": self.leader,
+            "meri": self.meri,
+            "plays": [{"seat": s, "card": c.code, "face_down": fd} for s, c, fd in self.plays],
+            "winner": self.winner,
+            "combo": None if self.combo is None else self.combo.to_dict(),
+        }
+
+    def __repr__(self) -> str:
+        cards = " ".join(f"{s}:{c.code}{'*' if fd else ''}" for s, c, fd in self.plays)
+        meri = " meri" if self.meri else ""
+        return f"<Trick {self.number}{meri} leader={self.leader} [{cards}] winner={self.winner}>"
+
+    def _repr_svg_(self) -> str:
+        from unsun_lab.display import trick_svg
+
+        return str(trick_svg(self, reveal=True))
+
+
+class Deal:
+    """A deal from the cards dealt to the end of the ninth trick.
+
+    Build one with :meth:`shuffled`, :meth:`from_cards` or :meth:`from_record`; then
+    ``legal_moves()``, ``push(move)`` and ``pop()`` walk through it. A move is "declare",
+    "pass" or a card code (a discard or a play).
+    """
+
+    def __init__(
+        self,
+        dealer: int,
+        hands: Sequence[Sequence[Card | str]],
+        indicator: Card | str,
+        stock: Sequence[Card | str],
+    ) -> None:
+        from unsun_lab.record import check_layout
+
+        self.dealer, self.dealt, self.indicator, self.stock = check_layout(
+            dealer, hands, indicator, stock
+        )
+        self.title: str | None = None
+        self.notes: str | None = None
+        self.extra: dict[str, Any] = {}  # unknown record fields, kept for the round trip
+        self.table: TrumpTable = table_for(self.indicator.suit)
+        self.trump: Suit = self.table.trump  # R8
+        self.native_robai: Card = self.table.native_robai  # R10
+        #: The seat holding the native Robai in its dealt cards, or None (R11).
+        self.holder: int | None = next(
+            (s for s in range(8) if self.native_robai in self.dealt[s]), None
+        )
+        is_trump = self.table.is_trump
+        #: R21: the seats whose nine dealt cards held one trump, and it the Sun of T.
+        self.sun_exception: tuple[bool, ...] = tuple(
+            [c for c in hand if is_trump[c.index]] == [self.table.sun] for hand in self.dealt
+        )
+        self._hands: list[list[Card]] = [sorted(h) for h in self.dealt]
+        self.declaration: str | None = None  # "declare" or "pass" (R11)
+        self.recipient: int | None = None
+        self.discard: Card | None = None
+        self.tricks: list[Trick] = []
+        self.moves: list[str] = []
+        self.move_notes: dict[int, str] = {}  # move index -> annotation
+        self._score = [0, 0]
+        self._meri_led = 0
+        self._next_leader = 0
+        self._cache_at = -1
+        self._cache: tuple[str, list[Card]] = ("", [])
+        if self.holder is None:
+            self._give_indicator(self.dealer)  # R11 Decision: nobody can declare
+
+    # -- construction -------------------------------------------------------------------
+
+    @classmethod
+    def shuffled(cls, seed: int | random.Random | None = None, dealer: int = 0) -> Deal:
+        """R6/R7: shuffle the 75 cards with ``random.Random(seed)`` and deal from ``dealer``."""
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands: list[list[Card]] = [[] for _ in range(8)]
+        for r in range(3):
+            for k in range(1, 9):
+                hands[(dealer + k) % 8].extend(deck[24 * r + 3 * (k - 1) : 24 * r + 3 * k])
+        return cls(dealer, hands, deck[72], deck[73:75])
+
+    @classmethod
+    def from_cards(
+        cls,
+        dealer: int,
+        hands: Sequence[Sequence[Card | str]],
+        indicator: Card | str,
+        stock: Sequence[Card | str],
+    ) -> Deal:
+        """A deal from given cards: 8 hands of 9 by seat, the indicator and 2 stock cards."""
+        return cls(dealer, hands, indicator, stock)
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any] | str) -> Deal:
+        """A deal from a record (a dict, or JSON text), with its moves applied.
+
+        Raises ``RecordError`` naming the field or the 1-based move number.
+        """
+        from unsun_lab.record import deal_from_record
+
+        return deal_from_record(record)
+
+    def to_record(self) -> dict[str, Any]:
+        """The deal as a record dict (format ``unsun-lab/deal-1``), notes included."""
+        from unsun_lab.record import deal_to_record
+
+        return deal_to_record(self)
+
+    def copy(self) -> Deal:
+        """An independent deal in the same state (replays the moves on the same cards)."""
+        from unsun_lab.record import deal_from_record
+
+        return deal_from_record(self.to_record())
+
+    # -- state ----------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """'declare' (the native Robai holder chooses), 'discard', 'play' or 'over'."""
+        if self.recipient is None:
+            return "declare"
+        if self.discard is None:
+            return "discard"
+        if len(self.tricks) == 9:
+            return "over"
+        return "play"
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision is next, or None when the deal is over."""
+        if self.recipient is None:
+            return self.holder
+        if self.discard is None:
+            return self.recipient
+        if len(self.tricks) == 9:
+            return None
+        trick = self._open_trick()
+        if trick is None:
+            return self._next_leader
+        return (trick.leader + len(trick.plays)) & 7
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """(team 0/2/4/6, team 1/3/5/7). They add up to 9 when the deal is over (R29)."""
+        return (self._score[0], self._score[1])
+
+    @property
+    def native_robai_status(self) -> str | None:
+        """'declared', 'hidden', 'indicator' or 'stock' (R11, R28); None while undecided."""
+        if self.holder is None:
+            return "indicator" if self.indicator is self.native_robai else "stock"
+        if self.declaration is None:
+            return None
+        return "declared" if self.declaration == "declare" else "hidden"
+
+    @property
+    def robai_hidden(self) -> bool:
+        """R28 Decision: hidden only when its holder passed."""
+        return self.declaration == "pass"
+
+    @property
+    def meri_seen(self) -> bool:
+        """Whether a Meri trick has been led in this deal (R22/R23)."""
+        return self._meri_led > 0
+
+    @property
+    def over(self) -> bool:
+        return len(self.tricks) == 9
+
+    def score_after(self, number: int) -> tuple[int, int]:
+        """The running score after trick ``number`` (R27–R29)."""
+        a = sum(t.points[0] for t in self.tricks[:number])
+        b = sum(t.points[1] for t in self.tricks[:number])
+        return (a, b)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards seat holds now, in deck order."""
+        return tuple(self._hands[seat])
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(tuple(h) for h in self._hands)
+
+    @property
+    def current_trick(self) -> Trick | None:
+        """The trick being played, or None between tricks."""
+        return self._open_trick()
+
+    @property
+    def side_cards_shown(self) -> bool:
+        """R13: the discard and the stock are shown from the opening lead on."""
+        return bool(self.tricks)
+
+    def is_trump(self, card: Card | str) -> bool:
+        return self.table.is_trump[Card.parse(card).index]
+
+    # -- moves ----------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[str]:
+        """The moves allowed now: ['declare', 'pass'], discards, or plays (empty when over)."""
+        phase = self.phase
+        if phase == "play":
+            return [c.code for c in self._obligation()[1]]
+        if phase == "declare":
+            return ["declare", "pass"]
+        if phase == "discard":
+            return [c.code for c in self._discardable()]
+        return []
+
+    def legal_reason(self) -> Explanation | None:
+        """Why the legal moves are what they are now (R11, R12, R19–R23), or None when over."""
+        phase = self.phase
+        seat = self.to_move
+        if phase == "declare":
+            return Explanation(
+                "R11",
+                "legal.declare",
+                {"seat": seat, "card": self.native_robai, "indicator": self.indicator},
+            )
+        if phase == "discard":
+            hand = self._hands[self.recipient or 0]
+            only = all(self.table.is_trump[c.index] for c in hand)
+            key = "legal.discard_only_trumps" if only else "legal.discard"
+            return Explanation("R12", key, {"seat": seat})
+        if phase == "play":
+            key, _ = self._obligation()
+            trick = self._open_trick()
+            params: dict[str, object] = {"seat": seat}
+            if trick is not None:
+                params["suit"] = trick.plays[0][1].suit
+            params["card"] = self.table.sun
+            return Explanation(RULE_OF[key], key, params)
+        return None
+
+    def why_illegal(self, move: str) -> str | None:
+        """None if ``move`` is legal now, else the sentence that says why not, with its rule id."""
+        reason = self.refusal(move)
+        return None if reason is None else str(reason)
+
+    def refusal(self, move: str) -> Explanation | None:
+        """Like :meth:`why_illegal`, as an Explanation (rule id, key, parameters)."""
+        try:
+            self._check(move)
+        except IllegalMove as err:
+            return err.reason
+        return None
+
+    def push(self, move: str | Card) -> None:
+        """Apply a move; an illegal one raises IllegalMove (a ValueError) and changes nothing."""
+        if len(self.tricks) < 9 and self.discard is not None:  # the play phase, the hot path
+            card = _BY_CODE.get(move) if isinstance(move, str) else move
+            if card is not None:
+                allowed = self._obligation()[1]
+                if card in allowed:
+                    self._play(card)
+                    self.moves.append(card.code)
+                    self._cache_at = -1
+                    return
+        kind, card = self._check(move)
+        if kind == "declare" or kind == "pass":
+            self.declaration = kind
+            self._give_indicator(self.holder if kind == "declare" else self.dealer)  # type: ignore[arg-type]
+        elif kind == "discard":
+            assert card is not None and self.recipient is not None
+            self._hands[self.recipient].remove(card)
+            self.discard = card
+            self._next_leader = self.recipient  # R18
+        else:
+            assert card is not None
+            self._play(card)
+        self.moves.append(kind if card is None else card.code)
+        self._cache_at = -1
+
+    def pop(self) -> str:
+        """Undo the last move and return it. Raises IndexError when there is none."""
+        if not self.moves:
+            raise IndexError("pop from a deal with no moves")
+        move = self.moves.pop()
+        self.move_notes.pop(len(self.moves), None)
+        self._cache_at = -1
+        if move in ("declare", "pass"):
+            assert self.recipient is not None
+            self._hands[self.recipient].remove(self.indicator)
+            self.recipient = None
+            self.declaration = None
+            return move
+        card = _BY_CODE[move]
+        if self.discard is not None and not self.tricks:
+            assert self.recipient is not None
+            bisect.insort(self._hands[self.recipient], card)
+            self.discard = None
+            self._next_leader = 0
+            return move
+        if len(self.tricks) == 9:  # the engine's ninth trick goes with the 64th play
+            ninth = self.tricks.pop()
+            self._unscore(ninth)
+            for seat, c, _ in ninth.plays:
+                self._hands[seat].append(c)
+        trick = self.tricks[-1]
+        if trick.complete:
+            self._unscore(trick)
+        seat, played, _ = trick.plays.pop()
+        bisect.insort(self._hands[seat], played)
+        self._next_leader = trick.leader
+        if not trick.plays:
+            self.tricks.pop()
+            if trick.meri:
+                self._meri_led -= 1
+            self._next_leader = trick.leader
+        return move
+
+    def play_out(self, chooser: Any = None) -> Deal:
+        """Play to the end, each move from ``chooser(deal)`` (default: the first legal move)."""
+        while len(self.tricks) < 9:
+            self.push(chooser(self) if chooser else self.legal_moves()[0])
+        return self
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` knows now, and nothing more (R31)."""
+        from unsun_lab.view import view_of
+
+        return view_of(self, seat)
+
+    # -- notes ----------------------------------------------------------------------------
+
+    def note(self, index: int, text: str | None) -> None:
+        """Annotate move ``index`` (0-based in ``moves``); None or '' removes the note."""
+        if not 0 <= index < len(self.moves):
+            raise IndexError(f"no move {index + 1}: the deal has {len(self.moves)} moves")
+        if text:
+            self.move_notes[index] = text
+        else:
+            self.move_notes.pop(index, None)
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _give_indicator(self, seat: int) -> None:
+        """R11/R12: the recipient takes the indicator into hand."""
+        self.recipient = seat
+        bisect.insort(self._hands[seat], self.indicator)
+
+    def _discardable(self) -> list[Card]:
+        """R12: any card that is not a trump; any of the ten if all are trumps."""
+        assert self.recipient is not None
+        hand = self._hands[self.recipient]
+        plain = [c for c in hand if not self.table.is_trump[c.index]]
+        return plain or list(hand)
+
+    def _open_trick(self) -> Trick | None:
+        if self.tricks and len(self.tricks[-1].plays) < 8:
+            return self.tricks[-1]
+        return None
+
+    def _obligation(self) -> tuple[str, list[Card]]:
+        """R19–R23 for the seat to play, cached until the next move."""
+        n = len(self.moves)
+        if self._cache_at != n:
+            trick = self._open_trick()
+            seat = self.to_move
+            assert seat is not None
+            lead = trick.plays[0][1] if trick is not None else None
+            number = trick.number if trick is not None else len(self.tricks) + 1
+            self._cache = play_obligation(
+                self._hands[seat],
+                lead,
+                number,
+                self.table,
+                self._meri_led > 0,
+                self.sun_exception[seat],
+            )
+            self._cache_at = n
+        return self._cache
+
+    def _check(self, move: str | Card) -> tuple[str, Card | None]:
+        """Decide whether ``move`` is legal; returns (kind, card) or raises IllegalMove."""
+        phase = self.phase
+        seat = self.to_move
+        text = move.code if isinstance(move, Card) else move
+        if phase == "over":
+            raise IllegalMove(None, text, Explanation("R26", "illegal.over"), "play")
+        if isinstance(move, str) and move.strip().lower() in ("declare", "pass"):
+            word = move.strip().lower()
+            if phase != "declare":
+                reason = Explanation("R11", "illegal.declare_not_now", {"phase": phase})
+                raise IllegalMove(seat, word, reason, word)
+            return word, None
+        verb = "discard" if phase == "discard" else "play"
+        try:
+            card = Card.parse(move)
+        except CardCodeError:
+            reason = Explanation("R3", "illegal.not_a_move", {"move": repr(text)})
+            raise IllegalMove(seat, text, reason, verb) from None
+        if phase == "declare":
+            reason = Explanation(
+                "R11", "illegal.phase_declare", {"seat": seat, "card": self.native_robai}
+            )
+            raise IllegalMove(seat, card.code, reason, verb)
+        assert seat is not None
+        if card not in self._hands[seat]:
+            reason = Explanation("R18", "illegal.not_in_hand", {"card": card, "seat": seat})
+            raise IllegalMove(seat, card.code, reason, verb)
+        if phase == "discard":
+            if card not in self._discardable():
+                raise IllegalMove(
+                    seat, card.code, Explanation("R12", "illegal.discard_trump"), verb
+                )
+            return "discard", card
+        key, allowed = self._obligation()
+        if card not in allowed:
+            refusal = REFUSAL_OF[key]
+            trick = self._open_trick()
+            params: dict[str, object] = {}
+            if trick is not None:
+                params["suit"] = trick.plays[0][1].suit
+            raise IllegalMove(seat, card.code, Explanation(RULE_OF[key], refusal, params), verb)
+        return "play", card
+
+    def _play(self, card: Card) -> None:
+        """Put a checked card on the table; finish the trick when it holds eight."""
+        trick = self._open_trick()
+        if trick is None:
+            meri = self.table.is_trump[card.index]  # R20
+            trick = Trick(len(self.tricks) + 1, self._next_leader, meri)
+            self.tricks.append(trick)
+            if meri:
+                self._meri_led += 1
+            lead = None
+        else:
+            lead = trick.plays[0][1]
+        seat = (trick.leader + len(trick.plays)) & 7
+        self._hands[seat].remove(card)
+        trick.plays.append((seat, card, is_face_down(card, lead, self.table)))
+        if len(trick.plays) == 8:
+            self._finish(trick, trick.plays[0][1].suit)
+            if trick.number == 8:
+                self._play_ninth(trick)
+            else:
+                self._next_leader = trick.winner  # type: ignore[assignment]  # R18
+
+    def _play_ninth(self, eighth: Trick) -> None:
+        """R26: the last cards are revealed at once, clockwise from the winner of trick 8."""
+        leader = eighth.winner
+        assert leader is not None
+        ninth = Trick(9, leader, False)
+        for k in range(8):
+            seat = (leader + k) & 7
+            ninth.plays.append((seat, self._hands[seat].pop(), False))
+        self.tricks.append(ninth)
+        dealer_card = self.tricks[-1].plays[(self.dealer - leader) & 7][1]
+        led = self.table.follow_suit[dealer_card.index]
+        self._finish(ninth, led, dealer_card)
+
+    def _finish(self, trick: Trick, led: Suit | None, dealer_card: Card | None = None) -> None:
+        """R25–R28: the winner, the trick point, and any combination's transfer."""
+        table = self.table
+        i = trick_winner(trick.plays, table, led)
+        seat, card, _ = trick.plays[i]
+        trumped = table.is_trump[card.index]
+        params: dict[str, object] = {"seat": seat, "card": card, "number": trick.number}
+        if trick.number == 9:
+            key = "win.ninth_trump" if trumped else "win.ninth_suit"
+            params.update(dealer_card=dealer_card, suit=led)
+            trick.result = Explanation("R26", key, params)
+        else:
+            params["suit"] = led
+            trick.result = Explanation("R25", "win.trump" if trumped else "win.suit", params)
+        combo, why = combination(
+            trick.plays,
+            i,
+            table,
+            number=trick.number,
+            meri=trick.meri,
+            ninth=trick.number == 9,
+            robai_hidden=self.declaration == "pass",
+        )
+        trick.combo, trick.combo_reason = combo, why
+        points = [0, 0]
+        team = team_of(seat)
+        points[team] += 1
+        if combo is not None:
+            points[team] += combo.points
+            points[1 - team] -= combo.points
+        trick.points = (points[0], points[1])
+        self._score[0] += points[0]
+        self._score[1] += points[1]
+
+    def _unscore(self, trick: Trick) -> None:
+        self._score[0] -= trick.points[0]
+        self._score[1] -= trick.points[1]
+        trick.points = (0, 0)
+        trick.result = trick.combo = trick.combo_reason = None
+
+    # -- display --------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        return (
+            f"<Deal dealer={self.dealer} trump={self.trump.title} indicator={self.indicator.code}"
+            f" phase={self.phase} moves={len(self.moves)} score={list(self.score)}>"
+        )
+
+    def _repr_svg_(self) -> str:
+        from unsun_lab.display import table_svg
+
+        return str(table_svg(self))
+
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything that defines the state, for equality checks (push then pop restores it)."""
+        return (
+            self.dealer,
+            self.dealt,
+            self.indicator,
+            self.stock,
+            tuple(tuple(h) for h in self._hands),
+            self.declaration,
+            self.recipient,
+            self.discard,
+            tuple(
+                (t.number, t.leader, t.meri, tuple(t.plays), t.winner, t.combo, t.points)
+                for t in self.tricks
+            ),
+            tuple(self.moves),
+            tuple(self._score),
+            self._meri_led,
+            self._next_leader,
+        )

@@ -1,0 +1,165 @@
+"""Rank orders as data, built once per trump suit (R9, R14–R16).
+
+>>> [str(c) for c in trump_order(Suit.KOPPU)][:6]
+['KSu', 'KUn', 'KSo', 'PRo', 'KRo', 'KRe']
+>>> [str(c) for c in plain_order(Suit.ISU)][-3:]
+['I2', 'IRo', 'I1']
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Final
+
+from unsun_lab.cards import DECK, Card, Rank, Suit
+
+__all__ = [
+    "COMBO_PAIRS",
+    "TENKA",
+    "RankOrder",
+    "TrumpTable",
+    "numeral_order",
+    "plain_order",
+    "table_for",
+    "trump_order",
+]
+
+#: R9: the Pao Robai, always a trump whatever the trump suit.
+TENKA: Final = Card(Suit.PAO, Rank.ROBAI)
+
+_NUMERALS: Final = tuple(r for r in Rank if r.is_numeral)  # 1 … 9
+
+#: R27: combination pairs, W over O, as names used in records and explanations.
+COMBO_PAIRS: Final = ("Sun-Un", "Un-Sota", "Sota-Robai", "Robai-Rei", "2-1", "8-9")
+
+
+class RankOrder(list[Card]):
+    """A list of cards, strongest first, that remembers which order it is.
+
+    In a notebook it draws itself as a strip of cards (see ``unsun_lab.display``).
+    """
+
+    def __init__(self, cards: list[Card], suit: Suit, kind: str) -> None:
+        super().__init__(cards)
+        self.suit = suit
+        self.kind = kind  # "trump" or "plain"
+
+    def position(self, card: Card) -> int:
+        """1-based position of the card in this order (1 = strongest)."""
+        return self.index(card) + 1
+
+    def _repr_svg_(self) -> str:
+        from unsun_lab.display import rank_strip_svg
+
+        return str(rank_strip_svg(self))
+
+
+def numeral_order(suit: Suit) -> list[Rank]:
+    """R16: numerals strongest first: 9…1 in the long suits, 1…9 in the round suits."""
+    return list(reversed(_NUMERALS)) if suit.is_long else list(_NUMERALS)
+
+
+def trump_order(suit: Suit) -> RankOrder:
+    """R14: the trumps when ``suit`` is trump, strongest first.
+
+    Sun, Un, Sota, Tenka, native Robai, Rei, Kaba, then the numerals (R16).
+    When Pao is trump, Tenka is the native Robai: one card, one place (15 trumps).
+    """
+    return RankOrder(list(_trump_cards(suit)), suit, "trump")
+
+
+def plain_order(suit: Suit) -> RankOrder:
+    """R15: a suit that is not trump, strongest first.
+
+    Sun, Un, Rei, Kaba, Sota, Robai, then the numerals (R16); a plain Isu's Robai ranks
+    between its 2 and its 1, and a plain Pao has no Robai (it is Tenka, R9).
+    """
+    return RankOrder(list(_plain_cards(suit)), suit, "plain")
+
+
+@cache
+def _trump_cards(suit: Suit) -> tuple[Card, ...]:
+    courts = [Rank.SUN, Rank.UN, Rank.SOTA]
+    cards = [Card(suit, r) for r in courts]
+    if suit is not Suit.PAO:
+        cards.append(TENKA)
+    cards.append(Card(suit, Rank.ROBAI))  # the native Robai (R10); PRo itself when T is Pao
+    cards += [Card(suit, r) for r in (Rank.REI, Rank.KABA)]
+    cards += [Card(suit, r) for r in numeral_order(suit)]
+    return tuple(cards)
+
+
+@cache
+def _plain_cards(suit: Suit) -> tuple[Card, ...]:
+    courts = [Rank.SUN, Rank.UN, Rank.REI, Rank.KABA, Rank.SOTA]
+    if suit not in (Suit.PAO, Suit.ISU):
+        courts.append(Rank.ROBAI)
+    ranks = courts + numeral_order(suit)
+    if suit is Suit.ISU:
+        ranks.insert(len(ranks) - 1, Rank.ROBAI)  # between the 2 and the 1 (R15)
+    return tuple(Card(suit, r) for r in ranks)
+
+
+class TrumpTable:
+    """Everything that depends on the trump suit T, as flat tables indexed by ``card.index``.
+
+    ``strength`` compares cards in the same order: a trump's strength is above every plain
+    card's, so one comparison decides a trick (R25). ``follow_suit`` is the suit a card
+    counts as for following (None for a trump: Tenka never counts as Pao, R23).
+    """
+
+    __slots__ = (
+        "combo_of",
+        "follow_suit",
+        "is_trump",
+        "native_robai",
+        "strength",
+        "sun",
+        "trump",
+        "trumps",
+    )
+
+    def __init__(self, trump: Suit) -> None:
+        self.trump = trump
+        self.native_robai = Card(trump, Rank.ROBAI)  # R10
+        self.sun = Card(trump, Rank.SUN)
+        trumps = _trump_cards(trump)
+        self.trumps: frozenset[Card] = frozenset(trumps)
+        is_trump = [False] * 75
+        strength = [0] * 75
+        follow: list[Suit | None] = [c.suit for c in DECK]
+        for pos, card in enumerate(trumps):
+            is_trump[card.index] = True
+            strength[card.index] = 100 + len(trumps) - pos
+            follow[card.index] = None
+        for suit in Suit:
+            if suit is trump:
+                continue
+            order = _plain_cards(suit)
+            for pos, card in enumerate(order):
+                strength[card.index] = len(order) - pos
+        self.is_trump: tuple[bool, ...] = tuple(is_trump)
+        self.strength: tuple[int, ...] = tuple(strength)
+        self.follow_suit: tuple[Suit | None, ...] = tuple(follow)
+        low_pair = (Rank.TWO, Rank.ONE) if trump.is_long else (Rank.EIGHT, Rank.NINE)
+        rank_pairs = {
+            "Sun-Un": (Rank.SUN, Rank.UN),
+            "Un-Sota": (Rank.UN, Rank.SOTA),
+            "Sota-Robai": (Rank.SOTA, Rank.ROBAI),
+            "Robai-Rei": (Rank.ROBAI, Rank.REI),
+            "2-1" if trump.is_long else "8-9": low_pair,
+        }
+        # R27: both cards of suit T; the native Robai is Card(T, ROBAI), so Tenka only
+        # enters a pair when T is Pao (then it *is* the native Robai).
+        self.combo_of: dict[tuple[Card, Card], str] = {
+            (Card(trump, w), Card(trump, o)): name for name, (w, o) in rank_pairs.items()
+        }
+
+    def __repr__(self) -> str:
+        return f"TrumpTable({self.trump!r})"
+
+
+@cache
+def table_for(trump: Suit) -> TrumpTable:
+    """The shared TrumpTable of a trump suit."""
+    return TrumpTable(trump)

@@ -1,0 +1,210 @@
+"""The rules of play and scoring as small functions, each citing its rule id (R19–R28).
+
+They work on plain values (cards, a TrumpTable, flags), so the Deal, the computer players'
+simulations and the explanations all share one definition of every rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from unsun_lab.cards import Card, Suit
+from unsun_lab.explain import Explanation
+from unsun_lab.orders import COMBO_PAIRS, TENKA, TrumpTable
+
+__all__ = [
+    "REFUSAL_OF",
+    "RULE_OF",
+    "Combo",
+    "combination",
+    "is_face_down",
+    "play_obligation",
+    "team_of",
+    "transfer_points",
+    "trick_winner",
+]
+
+Play = tuple[int, Card, bool]  # (seat, card, face_down)
+
+#: The rule id that stands behind each obligation key of play_obligation().
+RULE_OF: dict[str, str] = {
+    "legal.first_lead": "R19",
+    "legal.first_lead_only_trumps": "R19",
+    "legal.lead": "R19",
+    "legal.meri_trumps": "R20",
+    "legal.meri_void": "R20",
+    "legal.sun_exception": "R21",
+    "legal.free_before_meri": "R22",
+    "legal.monchi_follow": "R23",
+    "legal.monchi_void": "R23",
+}
+
+#: The refusal given for a card outside the allowed set, by obligation key.
+REFUSAL_OF: dict[str, str] = {
+    "legal.first_lead": "illegal.first_lead_trump",
+    "legal.meri_trumps": "illegal.meri_follow",
+    "legal.monchi_follow": "illegal.monchi",
+}
+
+
+def team_of(seat: int) -> int:
+    """R5: team 0 is seats 0, 2, 4, 6; team 1 is seats 1, 3, 5, 7."""
+    return seat & 1
+
+
+def play_obligation(
+    hand: Sequence[Card],
+    lead: Card | None,
+    trick_number: int,
+    table: TrumpTable,
+    meri_seen: bool,
+    sun_exception: bool,
+) -> tuple[str, list[Card]]:
+    """R19–R23: the cards this hand may play to this trick, and the key of the rule that
+    decided it (see RULE_OF).
+
+    ``lead`` is the trick's first card (None when this hand leads); ``meri_seen`` says a Meri
+    trick has been led earlier in the deal; ``sun_exception`` says the seat's nine dealt cards
+    held exactly one trump, the Sun of T (R21).
+    """
+    is_trump = table.is_trump
+    if lead is None:
+        if trick_number == 1:  # R19
+            plain = [c for c in hand if not is_trump[c.index]]
+            if plain:
+                return "legal.first_lead", plain
+            return "legal.first_lead_only_trumps", list(hand)
+        return "legal.lead", list(hand)
+    if is_trump[lead.index]:  # R20: a Meri trick
+        trumps = [c for c in hand if is_trump[c.index]]
+        if not trumps:
+            return "legal.meri_void", list(hand)
+        if sun_exception and len(trumps) == 1 and trumps[0] is table.sun:  # R21
+            return "legal.sun_exception", list(hand)
+        return "legal.meri_trumps", trumps
+    if not meri_seen:  # R22
+        return "legal.free_before_meri", list(hand)
+    suit = lead.suit  # R23: Monchi (a plain lead is never Tenka)
+    follow = table.follow_suit
+    if any(follow[c.index] is suit for c in hand):
+        return "legal.monchi_follow", [
+            c for c in hand if follow[c.index] is suit or is_trump[c.index]
+        ]
+    return "legal.monchi_void", list(hand)
+
+
+def is_face_down(card: Card, lead: Card | None, table: TrumpTable) -> bool:
+    """R24: a trump played to a trick led with a plain card goes face down."""
+    return lead is not None and table.is_trump[card.index] and not table.is_trump[lead.index]
+
+
+def trick_winner(plays: Sequence[Play], table: TrumpTable, led_suit: Suit | None) -> int:
+    """R25/R26: the index in ``plays`` of the winning card.
+
+    The highest trump wins; without one, the highest card of ``led_suit`` (R17: other plain
+    suits never win). ``led_suit`` is the lead's suit, or on the ninth trick the suit of the
+    dealer's card (R26).
+    """
+    strength = table.strength
+    is_trump = table.is_trump
+    follow = table.follow_suit
+    best, best_key = 0, -1
+    for i, (_, card, _) in enumerate(plays):
+        idx = card.index
+        key = strength[idx] if is_trump[idx] or follow[idx] is led_suit else -1
+        if key > best_key:
+            best, best_key = i, key
+    return best
+
+
+@dataclass(frozen=True)
+class Combo:
+    """R27/R28: a combination on a trick: ``pair`` (e.g. 'Robai-Rei'), the winning trump W,
+    the other team's strongest trump O, and the points transferred (2 or 5)."""
+
+    pair: str
+    winner_card: Card
+    opposing_card: Card
+    points: int
+    winner_seat: int
+    opposing_seat: int
+    why_points: Explanation
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "pair": self.pair,
+            "winner_card": self.winner_card.code,
+            "opposing_card": self.opposing_card.code,
+            "points": self.points,
+        }
+
+
+def transfer_points(pair: str, ninth: bool, robai_hidden: bool) -> tuple[int, Explanation]:
+    """R28: 5 on the ninth trick, or for Sota-Robai / Robai-Rei while the native Robai is
+    hidden; otherwise 2. The conditions do not add up."""
+    if ninth:
+        return 5, Explanation("R28", "combo.five_ninth")
+    if robai_hidden and pair in ("Sota-Robai", "Robai-Rei"):
+        return 5, Explanation("R28", "combo.five_hidden")
+    return 2, Explanation("R28", "combo.two")
+
+
+def combination(
+    plays: Sequence[Play],
+    winner: int,
+    table: TrumpTable,
+    *,
+    number: int,
+    meri: bool,
+    ninth: bool,
+    robai_hidden: bool,
+) -> tuple[Combo | None, Explanation]:
+    """R27/R28: the combination made on a finished trick, or None, with the reason."""
+    if meri:
+        return None, Explanation("R27", "combo.none_meri", {"number": number})
+    w_seat, w_card, _ = plays[winner]
+    if not table.is_trump[w_card.index]:
+        return None, Explanation("R27", "combo.none_plain", {"number": number})
+    strength = table.strength
+    opposing: tuple[int, Card] | None = None
+    partners: list[Card] = []
+    for seat, card, _ in plays:
+        if seat == w_seat or not table.is_trump[card.index]:
+            continue
+        if team_of(seat) == team_of(w_seat):
+            partners.append(card)
+        elif opposing is None or strength[card.index] > strength[opposing[1].index]:
+            opposing = (seat, card)
+    if opposing is None:
+        if partners:
+            return None, Explanation("R27", "combo.none_partner", {"cards": partners})
+        return None, Explanation("R27", "combo.none_no_trump", {"number": number})
+    o_seat, o_card = opposing
+    pair = table.combo_of.get((w_card, o_card))
+    params: dict[str, object] = {"winner_card": w_card, "opposing_card": o_card}
+    if pair is None:
+        if TENKA in (w_card, o_card) and table.trump is not Suit.PAO:
+            return None, Explanation("R27", "combo.none_tenka", params)
+        pairs = [p for p in COMBO_PAIRS if p != ("8-9" if table.trump.is_long else "2-1")]
+        return None, Explanation("R27", "combo.none_pair", {**params, "pairs": pairs})
+    points, why_points = transfer_points(pair, ninth, robai_hidden)
+    combo = Combo(pair, w_card, o_card, points, w_seat, o_seat, why_points)
+    team = team_of(w_seat)
+    return combo, Explanation(
+        "R27",
+        "combo.made",
+        {
+            "pair": pair,
+            "winner_seat": w_seat,
+            "winner_card": w_card,
+            "opposing_seat": o_seat,
+            "opposing_card": o_card,
+            "points": points,
+            "team": _TEAM_NAMES[team],
+            "loser_team": _TEAM_NAMES[1 - team],
+        },
+    )
+
+
+_TEAM_NAMES = ("0/2/4/6", "1/3/5/7")
