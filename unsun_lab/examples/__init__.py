@@ -1,0 +1,77 @@
+"""Annotated example deals, indexed by the rule they show (R11–R29).
+
+Each example is a complete deal record (format ``unsun-lab/deal-1``) with a title naming its
+rule ids, notes for a learner, and notes on the moves that matter. The deals were found by
+searching seeded deals (see ``_build.py`` beside this file), not made up.
+
+>>> from unsun_lab import examples
+>>> "hidden_sota_robai" in examples.for_rule("R28")
+True
+>>> deal = examples.load("hidden_sota_robai")
+>>> deal.over, deal.robai_hidden
+(True, True)
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
+from typing import Any
+
+from unsun_lab.deal import Deal
+
+__all__ = ["INDEX", "for_rule", "load", "names", "record"]
+
+_INDEX_FILE = "index.json"
+
+
+def _files() -> Traversable:
+    return resources.files(__name__)
+
+
+def _read_index() -> dict[str, list[str]]:
+    index = _files().joinpath(_INDEX_FILE)
+    if not index.is_file():  # only while _build.py writes the library for the first time
+        return {}
+    data = json.loads(index.read_text(encoding="utf-8"))
+    return {str(rule): sorted(str(n) for n in names) for rule, names in data.items()}
+
+
+#: Rule id ('R11' … 'R29') -> the names of the examples that show it, sorted.
+INDEX: dict[str, list[str]] = _read_index()
+
+
+@cache
+def _names() -> tuple[str, ...]:
+    found = [
+        entry.name[: -len(".json")]
+        for entry in _files().iterdir()
+        if entry.name.endswith(".json") and entry.name != _INDEX_FILE
+    ]
+    return tuple(sorted(found))
+
+
+def names() -> list[str]:
+    """The names of all examples, sorted."""
+    return list(_names())
+
+
+def record(name: str) -> dict[str, Any]:
+    """The record of example ``name`` as a dict (a fresh copy each time)."""
+    if name not in _names():
+        raise KeyError(f"no example named {name!r}; the examples are: {', '.join(_names())}")
+    text = _files().joinpath(f"{name}.json").read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def load(name: str) -> Deal:
+    """Example ``name`` as a Deal, replayed to its end, with its title and notes."""
+    return Deal.from_record(record(name))
+
+
+def for_rule(rule_id: str) -> list[str]:
+    """The examples that show rule ``rule_id`` (e.g. 'R21'); empty if there are none."""
+    return list(INDEX.get(rule_id.strip().upper(), []))
