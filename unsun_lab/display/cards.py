@@ -1,0 +1,124 @@
+"""One card, the back, and a hand."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from unsun_lab.cards import Card, Suit
+from unsun_lab.display.common import caption_lines, card_list, hand_order
+from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
+from unsun_lab.display.svg import SVG, Canvas
+
+__all__ = ["Hand", "back_svg", "card_svg", "hand_svg"]
+
+
+def card_svg(card: Card | str, trump: Suit | None = None, *, width: float = 120) -> SVG:
+    """One face, ``width`` px wide. With ``trump`` (a Suit), a trump wears the gold star and
+    Tenka (R9) and the native Robai (R10) their bands.
+
+    >>> svg = card_svg("KSu")
+    >>> svg.startswith("<svg") and "KSu" in svg
+    True
+    """
+    card = Card.parse(card)
+    pad = 4
+    scale = width / CARD_W
+    canvas = Canvas(width + 2 * pad, CARD_H * scale + 2 * pad, f"{card.name} ({card.code})")
+    canvas.add(place_card(canvas, card, pad, pad, width, trump=trump))
+    return canvas.render(background=False)
+
+
+def back_svg(*, width: float = 120, trump_mark: bool = False) -> SVG:
+    """The back of a card; ``trump_mark`` shows a face-down trump as the other seats see it
+    (R24): a trump, but not which."""
+    pad = 4
+    scale = width / CARD_W
+    label = "a face-down trump" if trump_mark else "the back of a card"
+    canvas = Canvas(width + 2 * pad, CARD_H * scale + 2 * pad, label)
+    canvas.add(place_back(canvas, pad, pad, width, trump_mark=trump_mark))
+    return canvas.render(background=False)
+
+
+def hand_svg(
+    cards: Iterable[Card | str],
+    trump: Suit | None = None,
+    legal: Iterable[Card | str] | None = None,
+    *,
+    card_width: float = 66,
+    max_width: float = 800,
+    sort: bool = True,
+    label: str | None = None,
+) -> SVG:
+    """A hand, sorted as a player holds it: with ``trump``, trumps first in the trump order
+    (R14), then each plain suit strongest first (R15).
+
+    ``legal`` (cards or codes) raises and rings the cards that may be played now and fades the
+    rest (R19–R23). ``label`` is an optional caption above the cards.
+    """
+    hand = card_list(cards)
+    if sort:
+        hand = hand_order(hand, trump)
+    allowed = set(card_list(legal)) if legal is not None else None
+    card_h = CARD_H * card_width / CARD_W
+    pad, lift = 10, 12 if allowed is not None else 0
+    n = len(hand)
+    step = card_width + 6
+    if n > 1 and pad * 2 + card_width + step * (n - 1) > max_width:
+        step = (max_width - 2 * pad - card_width) / (n - 1)
+    width = max(2 * pad + card_width + step * max(n - 1, 0), 220)
+    notes = []
+    if trump is not None:
+        notes.append(f"★ trump: {trump.title} (R14)")
+    if allowed is not None:
+        notes.append("raised and ringed: may be played now (R19–R23)")
+    top = pad + (20 if label else 0)
+    height = top + lift + card_h + pad + (18 if notes else 0)
+    canvas = Canvas(width, height, label or f"a hand of {n} cards")
+    if label:
+        canvas.add(*caption_lines([label], pad, pad + 12, size=13)[0])
+    for i, card in enumerate(hand):
+        ok = allowed is None or card in allowed
+        y = top + (0 if allowed is not None and ok else lift)
+        canvas.add(
+            place_card(
+                canvas,
+                card,
+                pad + i * step,
+                y,
+                card_width,
+                trump=trump,
+                highlight=allowed is not None and ok,
+                dim=not ok,
+            )
+        )
+    if notes:
+        canvas.add(*caption_lines(["   ·   ".join(notes)], pad, height - pad, size=11)[0])
+    return canvas.render()
+
+
+class Hand(list[Card]):
+    """A list of cards that draws itself as a hand (see :func:`hand_svg`).
+
+    >>> Hand(["KSu", "P3"], trump=Suit.KOPPU)
+    Hand(['KSu', 'P3'], trump=Suit.KOPPU)
+    """
+
+    def __init__(
+        self,
+        cards: Iterable[Card | str] = (),
+        trump: Suit | None = None,
+        legal: Iterable[Card | str] | None = None,
+    ) -> None:
+        super().__init__(card_list(cards))
+        self.trump = trump
+        self.legal = None if legal is None else card_list(legal)
+
+    def __repr__(self) -> str:
+        codes = [c.code for c in self]
+        extra = "" if self.trump is None else f", trump={self.trump!r}"
+        if self.legal is not None:
+            extra += f", legal={[c.code for c in self.legal]!r}"
+        return f"Hand({codes!r}{extra})"
+
+    def _repr_svg_(self) -> str:
+        return str(hand_svg(self, self.trump, self.legal))

@@ -1,0 +1,76 @@
+"""Small pieces shared by the compositions: team badges, seat labels, wrapped captions."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterable
+from typing import Final
+
+from unsun_lab.cards import Card, Suit
+from unsun_lab.display.svg import num, text
+from unsun_lab.orders import table_for
+
+__all__ = ["TEAM_NAME", "caption_lines", "card_list", "hand_order", "seat_label", "team_badge"]
+
+#: R5: the two teams, as learners read them.
+TEAM_NAME: Final = ("team 0/2/4/6", "team 1/3/5/7")
+
+
+def team_badge(
+    seat_or_team: int, x: float, y: float, size: float = 10, *, team: bool = False
+) -> str:
+    """R5: a badge told apart by shape and colour: a circle for seats 0/2/4/6, a square for
+    seats 1/3/5/7. (x, y) is the badge's centre."""
+    t = seat_or_team if team else seat_or_team & 1
+    r = size / 2
+    if t == 0:
+        return f'<circle class="ta" cx="{num(x)}" cy="{num(y)}" r="{num(r)}"/>'
+    return (
+        f'<rect class="tb" x="{num(x - r * 0.9)}" y="{num(y - r * 0.9)}" width="{num(size * 0.9)}"'
+        f' height="{num(size * 0.9)}" rx="1"/>'
+    )
+
+
+def seat_label(seat: int, x: float, y: float, *, size: float = 12, extra: str = "") -> str:
+    """'● seat 3' with the team badge; the baseline is at y."""
+    return team_badge(seat, x + size * 0.45, y - size * 0.36, size * 0.8) + text(
+        x + size * 1.1, y, f"seat {seat}{extra}", class_="ink b", font_size=size
+    )
+
+
+def caption_lines(
+    lines: Iterable[str],
+    x: float,
+    y: float,
+    *,
+    size: float = 12,
+    width: int = 100,
+    gap: float = 1.35,
+) -> tuple[list[str], float]:
+    """Wrapped text lines from y down; returns the elements and the y below the last line."""
+    out: list[str] = []
+    for line in lines:
+        for part in textwrap.wrap(line, width) or [""]:
+            out.append(text(x, y, part, class_="ink2", font_size=size))
+            y += size * gap
+    return out, y
+
+
+def card_list(cards: Iterable[Card | str] | None) -> list[Card]:
+    return [] if cards is None else [Card.parse(c) for c in cards]
+
+
+def hand_order(cards: Iterable[Card], trump: Suit | None) -> list[Card]:
+    """Cards as a player sorts them: with a trump, the trumps first in the trump order (R14),
+    then each plain suit, strongest first (R15); without one, in deck order."""
+    cards = list(cards)
+    if trump is None:
+        return sorted(cards)
+    table = table_for(trump)
+
+    def key(card: Card) -> tuple[int, int, int]:
+        if table.is_trump[card.index]:
+            return (0, 0, -table.strength[card.index])
+        return (1, card.suit.index, -table.strength[card.index])
+
+    return sorted(cards, key=key)

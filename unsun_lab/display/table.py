@@ -1,0 +1,538 @@
+"""The eight-seat table, fully open (a Deal) or as one seat sees it (a PlayerView, R31).
+
+Seats sit clockwise (R4) around the trick in the middle: the seat the picture is drawn for at
+the bottom, its left neighbour (seat + 1) at the bottom left, and so on round to the bottom
+right. Each seat's card in the trick lies on the side of the table where that seat sits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from unsun_lab.cards import Card, Suit
+from unsun_lab.deal import Deal, Trick
+from unsun_lab.display.common import TEAM_NAME, caption_lines, hand_order, seat_label, team_badge
+from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card, place_emblem
+from unsun_lab.display.svg import SVG, Canvas, num, text
+from unsun_lab.display.trick import Play, draw_play, explanation_of, hides, plays_of
+from unsun_lab.orders import table_for
+from unsun_lab.view import PlayerView, SeenTrick
+
+__all__ = ["table_svg"]
+
+#: Grid cell (column, row) of the seat k places clockwise from the bottom seat (R4).
+_SPOT: Final = ((1, 2), (0, 2), (0, 1), (0, 0), (1, 0), (2, 0), (2, 1), (2, 2))
+
+
+@dataclass
+class _Table:
+    """What the picture shows, the same shape for a Deal and for a PlayerView."""
+
+    viewer: int | None  # None: the open table
+    bottom: int
+    dealer: int
+    trump: Suit
+    indicator: Card
+    recipient: int | None
+    robai_line: str
+    hands: list[list[Card] | None]  # None: hidden from the viewer
+    dealt: list[list[Card]]  # the nine cards dealt, where the viewer may know them
+    hand_sizes: list[int]
+    discard: Card | None
+    stock: tuple[Card, ...] | None
+    side_shown: bool
+    shown: Trick | SeenTrick | None  # the trick being played, else the last one
+    trick: list[Play]
+    explanation: str | None  # why the trick shown went as it did, once complete
+    tricks_won: list[int]
+    score: tuple[int, int]
+    phase: str
+    to_move: int | None
+    legal: set[Card] | None
+    now: str
+
+
+def _robai_line_deal(deal: Deal) -> str:
+    # The card is named, not coded: a picture's text then never holds a face-down card's code.
+    name = f"{deal.native_robai.name} (native Robai)"
+    status = deal.native_robai_status
+    if status == "declared":
+        return f"{name}: declared by seat {deal.holder} (R11)"
+    if status == "hidden":
+        return f"{name}: hidden, seat {deal.holder} passed (R11, R28)"
+    if status == "indicator":
+        return f"{name} is the indicator (R11)"
+    if status == "stock":
+        return f"{name} is in the stock (R11)"
+    return f"{name}: seat {deal.holder} may declare or pass (R11)"
+
+
+def _robai_line_view(view: PlayerView) -> str:
+    card = table_for(view.trump).native_robai
+    name = f"{card.name} (native Robai)"
+    if view.robai_is_indicator:
+        return f"{name} is the indicator (R11)"
+    if view.declared is True:
+        return f"{name}: declared by seat {view.recipient} (R11)"
+    if view.declared is False:
+        if card in view.dealt:
+            return f"{name}: hidden, you passed (R11, R28)"
+        return f"{name}: not declared (R11)"
+    return f"{name}: the declaration is pending (R11)"
+
+
+def _tricks_won(tricks: Sequence[Trick | SeenTrick]) -> list[int]:
+    won = [0] * 8
+    for trick in tricks:
+        if trick.winner is not None:
+            won[trick.winner] += 1
+    return won
+
+
+def _over(score: tuple[int, int]) -> str:
+    return f"The deal is over: {TEAM_NAME[0]} {score[0]}, {TEAM_NAME[1]} {score[1]} (R29)."
+
+
+def _your_turn(view: PlayerView, legal: set[Card] | None) -> str:
+    who = f"Your turn, seat {view.seat}"
+    if view.phase == "declare":
+        return f"{who}: declare the native Robai or pass (R11)."
+    some = "the ringed cards" if legal is not None and legal != set(view.hand) else "any card"
+    if view.phase == "discard":
+        return f"{who}: discard one card face down; {some} may go (R12)."
+    return f"{who}: {some} may be played (R19–R23)."
+
+
+def _from_deal(deal: Deal) -> _Table:
+    trick = deal.tricks[-1] if deal.tricks else None
+    legal: set[Card] | None = None
+    if deal.phase in ("discard", "play"):
+        legal = {Card.parse(m) for m in deal.legal_moves()}
+    reason = deal.legal_reason()
+    now = f"Now: {reason}." if reason is not None else ""
+    if deal.over:
+        now = _over(deal.score)
+    return _Table(
+        viewer=None,
+        bottom=0,
+        dealer=deal.dealer,
+        trump=deal.trump,
+        indicator=deal.indicator,
+        recipient=deal.recipient,
+        robai_line=_robai_line_deal(deal),
+        hands=[list(h) for h in deal.hands],
+        dealt=[list(h) for h in deal.dealt],
+        hand_sizes=[len(h) for h in deal.hands],
+        discard=deal.discard,
+        stock=deal.stock,
+        side_shown=deal.side_cards_shown,
+        shown=trick,
+        trick=[] if trick is None else plays_of(trick),
+        explanation=None if trick is None else explanation_of(trick),
+        tricks_won=_tricks_won(deal.tricks),
+        score=deal.score,
+        phase=deal.phase,
+        to_move=deal.to_move,
+        legal=legal,
+        now=now,
+    )
+
+
+def _from_view(view: PlayerView) -> _Table:
+    trick = view.tricks[-1] if view.tricks else None
+    legal = None
+    if view.legal_moves and view.phase in ("discard", "play"):
+        legal = {Card.parse(m) for m in view.legal_moves}
+    hands: list[list[Card] | None] = [None] * 8
+    hands[view.seat] = list(view.hand)
+    if view.phase == "over":
+        now = _over(view.score)
+    elif view.my_turn:
+        now = _your_turn(view, legal)
+    else:
+        now = f"Waiting for seat {view.to_move}."
+    return _Table(
+        viewer=view.seat,
+        bottom=view.seat,
+        dealer=view.dealer,
+        trump=view.trump,
+        indicator=view.indicator,
+        recipient=view.recipient,
+        robai_line=_robai_line_view(view),
+        hands=hands,
+        dealt=[list(view.dealt) if s == view.seat else [] for s in range(8)],
+        hand_sizes=list(view.hand_sizes),
+        discard=view.discard,
+        stock=view.stock,
+        side_shown=view.stock is not None,
+        shown=trick,
+        trick=[] if trick is None else plays_of(trick),
+        explanation=None if trick is None else explanation_of(trick),
+        tricks_won=_tricks_won(view.tricks),
+        score=view.score,
+        phase=view.phase,
+        to_move=view.to_move,
+        legal=legal,
+        now=now,
+    )
+
+
+# -- layout ---------------------------------------------------------------------------------
+
+_W: Final = 840
+_PAD: Final = 12
+_GX: Final = 10  # gap between grid columns
+_COL: Final = (_W - 2 * _PAD - 2 * _GX) / 3
+_HAND_W: Final = 46  # a card in a seat's hand
+_RING_W: Final = 46  # a card in the trick
+_OWN_W: Final = 62  # a card in the viewer's own hand
+
+
+def _header(canvas: Canvas, t: _Table, y: float) -> float:
+    """Trump, indicator, dealer and native Robai; the side cards; the score. Returns the y below."""
+    cw = 46
+    ch = CARD_H * cw / CARD_W
+    x = _PAD
+    canvas.add(
+        text(x, y + 12, "INDICATOR", class_="ink2 b", font_size=10, letter_spacing=0.8),
+        place_card(canvas, t.indicator, x, y + 18, cw, trump=t.trump),
+    )
+    tx = x + cw + 12
+    recipient = (
+        f"taken by seat {t.recipient} (R11)" if t.recipient is not None else "not yet taken (R11)"
+    )
+    canvas.add(
+        place_emblem(canvas, t.trump, tx, y + 18, 18),
+        text(tx + 24, y + 32, f"{t.trump.title} is trump (R8)", class_="ink b", font_size=15),
+        text(tx, y + 52, f"indicator {t.indicator.code}, {recipient}", class_="ink", font_size=12),
+        text(tx, y + 69, t.robai_line, class_="ink", font_size=12),
+        text(tx, y + 86, f"dealer: seat {t.dealer}", class_="ink", font_size=12),
+    )
+    # Side cards (R13): the discard and the two stock cards, shown from the opening lead.
+    sx = 440
+    canvas.add(
+        text(sx, y + 12, "SIDE CARDS (R13)", class_="ink2 b", font_size=10, letter_spacing=0.8)
+    )
+    if not t.side_shown:
+        note = "not shown yet" if t.viewer is None else "shown at the opening lead"
+        canvas.add(text(sx, y + 18 + ch + 27, note, class_="ink2", font_size=10.5))
+    side: list[Card | None] = [t.discard, *(t.stock or (None, None))]
+    for k, card in enumerate(side):
+        cx = sx + k * (cw + 6)
+        if card is None:
+            canvas.add(place_back(canvas, cx, y + 18, cw))
+        else:
+            canvas.add(
+                place_card(
+                    canvas,
+                    card,
+                    cx,
+                    y + 18,
+                    cw,
+                    trump=t.trump,
+                    dim=t.viewer is None and not t.side_shown,
+                )
+            )
+        canvas.add(
+            text(
+                cx + cw / 2,
+                y + 18 + ch + 12,
+                "discard" if k == 0 else "stock",
+                class_="ink2",
+                font_size=10,
+                text_anchor="middle",
+            )
+        )
+    # Score (R27-R29).
+    rx = _W - _PAD - 180
+    canvas.add(text(rx, y + 12, "SCORE", class_="ink2 b", font_size=10, letter_spacing=0.8))
+    for team in (0, 1):
+        ty = y + 36 + team * 24
+        canvas.add(
+            team_badge(team, rx + 6, ty - 5, 11, team=True),
+            text(rx + 18, ty, TEAM_NAME[team], class_="ink", font_size=12.5),
+            text(
+                _W - _PAD - 4,
+                ty,
+                str(t.score[team]),
+                class_="ink b",
+                font_size=16,
+                text_anchor="end",
+            ),
+        )
+    played = sum(t.tricks_won)
+    canvas.add(text(rx, y + 86, f"{played} of 9 tricks won", class_="ink2", font_size=12))
+    return y + 18 + ch + (34 if not t.side_shown else 20)
+
+
+def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: float) -> None:
+    to_move = seat == t.to_move
+    canvas.add(
+        f'<rect class="cell" x="{num(x)}" y="{num(y)}" width="{num(_COL)}" height="{num(h)}"'
+        ' rx="8"/>'
+    )
+    strip = "ta" if seat % 2 == 0 else "tb"  # R5: the team's colour, faint
+    canvas.add(
+        f'<path class="{strip}" fill-opacity=".14" d="M{num(x + 8)} {num(y)}'
+        f'H{num(x + _COL - 8)}a8 8 0 0 1 8 8V{num(y + 26)}H{num(x)}V{num(y + 8)}a8 8 0 0 1 8-8z"/>'
+    )
+    if to_move:
+        canvas.add(
+            f'<rect class="hl" x="{num(x)}" y="{num(y)}" width="{num(_COL)}" height="{num(h)}"'
+            ' rx="8" stroke-width="2.4"/>'
+        )
+    tags = []
+    if seat == t.viewer:
+        tags.append("you")
+    if seat == t.dealer:
+        tags.append("dealer")
+    if seat == t.recipient:
+        tags.append("recipient")
+    extra = ("  " + " · ".join(tags)) if tags else ""
+    canvas.add(seat_label(seat, x + 8, y + 18, size=12.5, extra=extra))
+    won = t.tricks_won[seat]
+    canvas.add(
+        text(
+            x + _COL - 8,
+            y + h - 7,
+            f"{won} trick{'' if won == 1 else 's'} won",
+            class_="ink2",
+            font_size=11,
+            text_anchor="end",
+        )
+    )
+    hand = t.hands[seat]
+    top = y + 28
+    if hand is None:  # another seat's hand, hidden from the viewer (R31)
+        n = t.hand_sizes[seat]
+        if n == 0:
+            canvas.add(text(x + 10, top + 30, "no cards left", class_="ink2", font_size=12))
+            return
+        bw = 30
+        step = 9
+        for i in range(n):
+            canvas.add(place_back(canvas, x + 10 + i * step, top + 4, bw))
+        canvas.add(
+            text(
+                x + 10 + bw + step * max(n - 1, 0) + 10,
+                top + 30,
+                f"{n} card{'' if n == 1 else 's'}",
+                class_="ink2",
+                font_size=12,
+            )
+        )
+        return
+    if seat == t.viewer:  # the viewer's own hand is drawn large below the table
+        lines, _ = caption_lines([t.now], x + 10, top + 22, size=12, width=40)
+        canvas.add(*lines)
+        return
+    legal = t.legal if to_move else None
+    if not hand:  # after the ninth trick: the hand as it was dealt, for the review
+        if not t.dealt[seat]:
+            canvas.add(text(x + 10, top + 30, "no cards left", class_="ink2", font_size=12))
+            return
+        hand, legal = t.dealt[seat], None
+        canvas.add(text(x + 8, y + h - 7, "as dealt", class_="ink2", font_size=11))
+    cards = hand_order(hand, t.trump)
+    lift = 8
+    _fan(canvas, cards, x + 8, top + lift, _COL - 16, _HAND_W, t.trump, legal, lift)
+
+
+def _fan(
+    canvas: Canvas,
+    cards: list[Card],
+    x: float,
+    y: float,
+    width: float,
+    card_w: float,
+    trump: Suit,
+    legal: set[Card] | None,
+    lift: float,
+) -> None:
+    """Cards left to right, overlapping when short of room. With ``legal`` (and some card not
+    in it) the playable cards are raised, and ringed when they do not overlap; the rest fade."""
+    n = len(cards)
+    step = card_w + 4
+    if n > 1 and card_w + step * (n - 1) > width:
+        step = (width - card_w) / (n - 1)
+    if legal is not None and all(c in legal for c in cards):
+        legal = None  # nothing to tell apart: the seat's frame says it is to move
+    for i, card in enumerate(cards):
+        ok = legal is None or card in legal
+        dy = -lift if legal is not None and ok else 0
+        ring = legal is not None and ok and step >= card_w
+        canvas.add(
+            place_card(
+                canvas, card, x + i * step, y + dy, card_w, trump=trump, highlight=ring, dim=not ok
+            )
+        )
+
+
+def _ring(canvas: Canvas, t: _Table, x: float, y: float, w: float, h: float, reveal: bool) -> None:
+    """The trick in the middle: each card on its seat's side of the table."""
+    cw = _RING_W
+    ch = CARD_H * cw / CARD_W
+    gx, gy = 22, 12
+    rx = x + (w - 3 * cw - 2 * gx) / 2
+    ry = y + (h - 3 * ch - 2 * gy) / 2
+    canvas.add(
+        f'<rect class="felt" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="14"/>'
+    )
+    by_seat = {p.seat: p for p in t.trick}
+    for seat in range(8):
+        col, row = _SPOT[(seat - t.bottom) % 8]
+        px, py = rx + col * (cw + gx), ry + row * (ch + gy)
+        play = by_seat.get(seat)
+        if play is None:
+            canvas.add(
+                f'<rect class="rule" x="{num(px)}" y="{num(py)}" width="{num(cw)}"'
+                f' height="{num(ch)}" rx="4" stroke-dasharray="4 3"/>',
+                text(
+                    px + cw / 2,
+                    py + ch / 2 + 4,
+                    str(seat),
+                    class_="ink2 b",
+                    font_size=13,
+                    text_anchor="middle",
+                ),
+            )
+            continue
+        canvas.add(
+            draw_play(
+                canvas,
+                play,
+                px,
+                py,
+                cw,
+                trump=t.trump,
+                reveal=reveal,
+                winner=t.shown is not None and seat == t.shown.winner,
+            )
+        )
+        canvas.add(team_badge(seat, px - 7, py + 8, 9))
+        canvas.add(
+            text(px - 7, py + 22, str(seat), class_="ink2 b", font_size=10, text_anchor="middle")
+        )
+    cx, cy = rx + cw + gx + cw / 2, ry + ch + gy
+    lines = _ring_lines(t)
+    for k, line in enumerate(lines):
+        canvas.add(
+            text(
+                cx,
+                cy + 16 + 14 * k,
+                line,
+                class_="ink b" if k == 0 else "ink2",
+                font_size=12 if k == 0 else 10.5,
+                text_anchor="middle",
+            )
+        )
+
+
+def _ring_lines(t: _Table) -> list[str]:
+    """The words in the middle of the trick: which trick, what kind, who is next or won."""
+    trick = t.shown
+    if trick is None:
+        if t.phase == "declare":
+            return ["Declaration", "(R11)"]
+        if t.phase == "discard":
+            return ["Discard", f"seat {t.recipient}", "(R12)"]
+        return ["Trick 1", f"seat {t.to_move}", "leads (R18)"]
+    kind = "Meri (R20)" if trick.meri else "plain lead"
+    if trick.number == 9:
+        kind = "the last (R26)"
+    if trick.complete:
+        return [f"Trick {trick.number}", kind, f"won by seat {trick.winner}"]
+    return [f"Trick {trick.number}", kind, f"seat {t.to_move} to play"]
+
+
+def table_svg(deal_or_view: Deal | PlayerView, *, legal: bool = True, reveal: bool = True) -> SVG:
+    """The table: eight seats clockwise (R4) in their teams (R5), the trick in the middle, the
+    trump and indicator (R7, R8), who received it and the native Robai (R11), the side cards
+    (R13), the tricks each seat won and the score (R27–R29).
+
+    A ``Deal`` draws the open table, every hand face up, seat 0 at the bottom; with ``legal``
+    the cards the seat to move may play are raised and ringed (R19–R23). A ``PlayerView``
+    draws only what that seat knows (R31): its own hand at the bottom, the other hands as backs,
+    face-down trumps of the trick being played as backs marked TRUMP (R24). On the open table
+    ``reveal=False`` also keeps face-down trumps as backs.
+    """
+    if isinstance(deal_or_view, PlayerView):
+        t = _from_view(deal_or_view)
+        reveal = True  # a view already hides what its seat may not see
+    else:
+        t = _from_deal(deal_or_view)
+    if not legal:
+        t.legal = None
+    label = "the table" if t.viewer is None else f"the table as seat {t.viewer} sees it"
+    canvas = Canvas(_W, 10, label)
+    y = _header(canvas, t, _PAD)
+    hand_h = 28 + 8 + CARD_H * _HAND_W / CARD_W + 24
+    if t.viewer is not None:
+        hand_h = 28 + CARD_H * 30 / CARD_W + 14
+    ring_h = 3 * CARD_H * _RING_W / CARD_W + 2 * 12 + 20
+    row_y = [y, y + hand_h + 10, y + hand_h + 10 + ring_h + 10]
+    for seat in range(8):
+        col, row = _SPOT[(seat - t.bottom) % 8]
+        cx = _PAD + col * (_COL + _GX)
+        cy = row_y[1] + (ring_h - hand_h) / 2 if row == 1 else row_y[row]
+        _seat_cell(canvas, t, seat, cx, cy, hand_h)
+    _ring(canvas, t, _PAD + _COL + _GX, row_y[1], _COL, ring_h, reveal)
+    y = row_y[2] + hand_h + 12
+    if t.viewer is not None:
+        y = _own_hand(canvas, t, y)
+    y = _footer(canvas, t, y, reveal)
+    canvas.height = y + _PAD
+    return canvas.render()
+
+
+def _own_hand(canvas: Canvas, t: _Table, y: float) -> float:
+    assert t.viewer is not None
+    hand = hand_order(t.hands[t.viewer] or [], t.trump)
+    what = f"your hand, {len(hand)} cards"
+    if not hand:  # after the ninth trick: the hand as it was dealt, for the review
+        hand = hand_order(t.dealt[t.viewer], t.trump)
+        what = "your hand as dealt"
+    ch = CARD_H * _OWN_W / CARD_W
+    lift = 12 if t.legal is not None else 0
+    canvas.add(
+        f'<rect class="cell" x="{_PAD}" y="{num(y)}" width="{num(_W - 2 * _PAD)}"'
+        f' height="{num(ch + lift + 40)}" rx="8"/>',
+        seat_label(t.viewer, _PAD + 8, y + 18, size=12.5, extra=f": {what}"),
+    )
+    _fan(canvas, hand, _PAD + 10, y + 26 + lift, _W - 2 * _PAD - 20, _OWN_W, t.trump, t.legal, lift)
+    return y + ch + lift + 40 + 10
+
+
+def _footer(canvas: Canvas, t: _Table, y: float, reveal: bool) -> float:
+    lines = []
+    if t.now and t.viewer is None:
+        lines.append(t.now)
+    if t.shown is not None and t.explanation and not any(hides(p, reveal) for p in t.trick):
+        lines.append(f"Trick {t.shown.number}: {t.explanation}")
+    legend_y = y + 4
+    x = _PAD
+    canvas.add(
+        team_badge(0, x + 5, legend_y - 4, 10, team=True),
+        text(x + 14, legend_y, TEAM_NAME[0], class_="ink2", font_size=11.5),
+    )
+    x += 110
+    canvas.add(
+        team_badge(1, x + 5, legend_y - 4, 10, team=True),
+        text(x + 14, legend_y, TEAM_NAME[1], class_="ink2", font_size=11.5),
+    )
+    x += 110
+    canvas.add(
+        text(
+            x,
+            legend_y,
+            "★ trump · dashed: played face down (R24) · ringed: may be "
+            "played now, or won the trick",
+            class_="ink2",
+            font_size=11.5,
+        )
+    )
+    out, bottom = caption_lines(lines, _PAD, legend_y + 22, size=12.5, width=118)
+    canvas.add(*out)
+    return bottom - 8

@@ -1,0 +1,172 @@
+"""A trick: eight plays in turn, face-down trumps as a seat sees them or opened (R24–R28)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from unsun_lab.cards import Card, Suit
+from unsun_lab.display.common import TEAM_NAME, caption_lines, seat_label
+from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
+from unsun_lab.display.svg import SVG, Canvas, num, text
+from unsun_lab.view import SeenTrick
+
+if TYPE_CHECKING:
+    from unsun_lab.deal import Trick
+
+__all__ = ["Play", "draw_play", "plays_of", "trick_svg", "trick_title"]
+
+
+class Play(NamedTuple):
+    """One play as drawn: ``card`` None is another seat's face-down trump (R24, R31)."""
+
+    seat: int
+    card: Card | None
+    face_down: bool
+
+
+def plays_of(trick: Trick | SeenTrick) -> list[Play]:
+    """The plays of a core Trick ((seat, card, face_down) tuples) or of a SeenTrick."""
+    if isinstance(trick, SeenTrick):
+        return [Play(p.seat, p.card, p.face_down) for p in trick.plays]
+    return [Play(seat, card, face_down) for seat, card, face_down in trick.plays]
+
+
+def explanation_of(trick: Trick | SeenTrick) -> str | None:
+    """Why the trick went as it did (R25–R28), once it is complete."""
+    if not trick.complete:
+        return None
+    if isinstance(trick, SeenTrick):
+        return trick.explanation
+    sentences = [str(reason) for reason in trick.reasons()]
+    return " ".join(s[:1].upper() + s[1:] + "." for s in sentences)
+
+
+def hides(play: Play, reveal: bool) -> bool:
+    """Whether this play is drawn as a back: unknown to the seat, or kept face down."""
+    return play.card is None or (play.face_down and not reveal)
+
+
+def trick_title(trick: Trick | SeenTrick, plays: list[Play], reveal: bool) -> str:
+    number = trick.number
+    if number == 9:
+        return "Trick 9: the last cards, all revealed at once (R26)"
+    if trick.meri:
+        return f"Trick {number}: Meri, led with a trump by seat {trick.leader}; all face up (R20)"
+    if plays and not hides(plays[0], reveal) and plays[0].card is not None:
+        lead = f"led with {plays[0].card.code} by seat {trick.leader}"
+    else:
+        lead = f"led by seat {trick.leader}"
+    return f"Trick {number}: {lead}; trumps go face down (R24)"
+
+
+def draw_play(
+    canvas: Canvas,
+    play: Play,
+    x: float,
+    y: float,
+    width: float,
+    *,
+    trump: Suit | None,
+    reveal: bool,
+    winner: bool = False,
+) -> str:
+    """One card of a trick: a back marked TRUMP when hidden, else the face; a face-down card
+    shown opened gets a dashed outline; the winning card is ringed."""
+    if hides(play, reveal):
+        return place_back(canvas, x, y, width, trump_mark=True)
+    assert play.card is not None
+    return place_card(
+        canvas, play.card, x, y, width, trump=trump, highlight=winner, dashed=play.face_down
+    )
+
+
+def _result_lines(trick: Trick | SeenTrick, plays: list[Play], reveal: bool) -> list[str]:
+    if not trick.complete:
+        nxt = (trick.leader + len(plays)) % 8
+        lines = [f"Seat {nxt} plays next (R18)."]
+        if any(p.face_down for p in plays):
+            lines.append(
+                "A trump played to a plain lead stays face down until the eighth card (R24)."
+            )
+        return lines
+    winner = trick.winner
+    if any(hides(p, reveal) for p in plays):
+        team = TEAM_NAME[(winner or 0) & 1]
+        return [f"Seat {winner} ({team}) wins the trick (R25). Face-down cards kept hidden."]
+    explanation = explanation_of(trick)
+    return [explanation] if explanation else []
+
+
+def trick_svg(
+    trick: Trick | SeenTrick,
+    reveal: bool = True,
+    *,
+    trump: Suit | None = None,
+    card_width: float = 72,
+) -> SVG:
+    """A trick in the order played, from its leader: each seat with its team badge (R5), the
+    winner ringed, and the reason it won, with any combination (R25–R28).
+
+    ``trick`` is a core ``Trick`` or a PlayerView's ``SeenTrick``. Face-down trumps (R24) are
+    opened with a dashed outline when ``reveal`` is true, else drawn as backs marked TRUMP; a
+    SeenTrick's unknown cards (``card`` None) are always backs. ``trump`` (a Suit) adds the
+    trump marks to the faces.
+    """
+    plays = plays_of(trick)
+    pad, gap = 14, 12
+    card_h = CARD_H * card_width / CARD_W
+    slot = card_width + gap
+    width = 2 * pad + 8 * slot - gap
+    title = trick_title(trick, plays, reveal)
+    canvas = Canvas(width, 400, title)
+    canvas.add(text(pad, pad + 14, title, class_="ink b", font_size=15))
+    label_y = pad + 44
+    card_y = label_y + 10
+    tag_y = card_y + card_h + 18
+    winner = trick.winner
+    seats = [(trick.leader + k) % 8 for k in range(8)]
+    played = {p.seat: p for p in plays}
+    next_seat = None if trick.complete else seats[len(plays)]
+    for k, seat in enumerate(seats):
+        x = pad + k * slot
+        cx = x + card_width / 2
+        canvas.add(seat_label(seat, x + 2, label_y, size=12))
+        play = played.get(seat)
+        tags = []
+        if play is None:
+            canvas.add(
+                f'<rect class="rule" x="{num(x)}" y="{num(card_y)}" width="{num(card_width)}"'
+                f' height="{num(card_h)}" rx="5" stroke-dasharray="5 4" stroke-width="1.2"/>'
+            )
+            if seat == next_seat:
+                tags.append("to play")
+        else:
+            canvas.add(
+                draw_play(
+                    canvas,
+                    play,
+                    x,
+                    card_y,
+                    card_width,
+                    trump=trump,
+                    reveal=reveal,
+                    winner=seat == winner,
+                )
+            )
+            if k == 0:
+                tags.append("lead")
+            if play.face_down:
+                tags.append("face down")
+            if seat == winner:
+                tags.append("wins")
+        if tags:
+            cls = "ink b" if "wins" in tags or "to play" in tags else "ink2"
+            canvas.add(
+                text(cx, tag_y, " · ".join(tags), class_=cls, font_size=11.5, text_anchor="middle")
+            )
+    lines, bottom = caption_lines(
+        _result_lines(trick, plays, reveal), pad, tag_y + 26, size=12.5, width=104
+    )
+    canvas.add(*lines)
+    canvas.height = bottom + pad - 6
+    return canvas.render()
