@@ -89,7 +89,7 @@ class Trick:
 
     def explain(self) -> str:
         """Who won and why (R25/R26), and the combination or why there was none (R27/R28)."""
-        return " ".join(str(e) for e in self.reasons())
+        return " ".join(_sentence(str(e)) for e in self.reasons())
 
     def reasons(self) -> list[Explanation]:
         """The explanations behind :meth:`explain`, as data."""
@@ -121,6 +121,12 @@ class Trick:
         from unsun_lab.display import trick_svg
 
         return str(trick_svg(self, reveal=True))
+
+
+def _sentence(text: str) -> str:
+    """A rendered explanation as a sentence: capital first letter, full stop at the end."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(".") else text + "."
 
 
 class Deal:
