@@ -1,0 +1,82 @@
+"""What every computer player shares: the seed, per-decision randomness and the advice type.
+
+A player sees a PlayerView and nothing else (R31). Its randomness for a decision comes from
+(seed, a digest of the view), so the same view gives the same move whatever was asked before,
+and two deals that look the same to the seat give the same move (the fairness test).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from unsun_lab.view import PlayerView
+
+__all__ = ["Advice", "BasePlayer", "view_digest"]
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A move and why, in a sentence with numbers (``str(advice)`` reads it)."""
+
+    move: str
+    reason: str
+    numbers: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return f"{self.move}: {self.reason}"
+
+
+def view_digest(view: PlayerView) -> bytes:
+    """A stable digest of everything in the view (no hidden card can enter it, R31)."""
+    parts = [
+        f"s{view.seat} d{view.dealer} t{view.trump.letter} i{view.indicator.code}",
+        f"r{view.recipient} D{view.declared} p{view.phase} m{view.moves_made}",
+        "h" + ",".join(c.code for c in view.hand),
+        "x" + ",".join(c.code for c in view.dealt),
+        f"c{view.discard.code if view.discard else '-'}",
+        "k" + ("-" if view.stock is None else ",".join(c.code for c in view.stock)),
+    ]
+    for trick in view.tricks:
+        plays = ",".join(f"{p.seat}{p.card.code if p.card else '?'}" for p in trick.plays)
+        parts.append(f"T{trick.number}:{trick.leader}:{plays}")
+    return hashlib.blake2b("|".join(parts).encode(), digest_size=16).digest()
+
+
+class BasePlayer:
+    """A computer player: ``choose(view) -> move`` and ``explain(view) -> Advice``."""
+
+    name = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)  # the player's own generator; decisions use _rng_for
+
+    def _rng_for(self, view: PlayerView) -> random.Random:
+        """Randomness for one decision, from (seed, view) only."""
+        key = hashlib.blake2b(
+            self.seed.to_bytes(16, "big", signed=True) + view_digest(view), digest_size=8
+        ).digest()
+        return random.Random(int.from_bytes(key, "big"))
+
+    @staticmethod
+    def _check(view: object) -> PlayerView:
+        if not isinstance(view, PlayerView):
+            kind = type(view).__name__
+            raise TypeError(
+                f"a player is given a PlayerView (what one seat knows, R31), not {kind}"
+            )
+        if not view.legal_moves:
+            raise ValueError(f"seat {view.seat} is not to move (phase {view.phase})")
+        return view
+
+    def choose(self, view: PlayerView) -> str:
+        return self.explain(view).move
+
+    def explain(self, view: PlayerView) -> Advice:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"

@@ -1,0 +1,238 @@
+"""The heuristic player: card memory, void inference, trump counting, partner protection.
+
+Rules of thumb, each with its reason: draw trumps with the boss trump (a Meri trick has no
+combination, R20/R27); lead a boss plain card; play low when the partner is winning; win as
+cheaply as possible otherwise; beat an opponent's known trump with the card one above it in a
+pair (R27); avoid giving the opponents a pair; keep the Robai hidden when it is worth it (R28).
+"""
+
+from __future__ import annotations
+
+from unsun_lab.cards import DECK, Card, Rank
+from unsun_lab.fastsim import DECLARE, PASS, bits
+from unsun_lab.players.base import Advice, BasePlayer
+from unsun_lab.players.knowledge import Knowledge, knowledge_of
+from unsun_lab.view import PlayerView
+
+__all__ = ["HeuristicPlayer"]
+
+
+class HeuristicPlayer(BasePlayer):
+    """A rule-of-thumb player that explains each move with the numbers behind it."""
+
+    name = "heuristic"
+
+    def explain(self, view: PlayerView) -> Advice:
+        view = self._check(view)
+        if view.phase == "declare":
+            return self._declare(view)
+        know = knowledge_of(view)
+        if view.phase == "discard":
+            return self._discard(view, know)
+        if view.current_trick is None:
+            return self._lead(view, know)
+        return self._follow(view, know)
+
+    # -- R11: declare or pass -----------------------------------------------------------
+
+    def _declare(self, view: PlayerView) -> Advice:
+        table = view.table
+        order = [c for c in DECK if table.is_trump[c.index]]
+        order.sort(key=lambda c: -table.strength[c.index])
+        rank = order.index(view.indicator) + 1 if view.indicator in order else len(order)
+        t = view.trump
+        hand = set(view.hand)
+        holds_sota = Card(t, _rank("So")) in hand
+        holds_above = sum(Card(t, _rank(r)) in hand for r in ("Su", "Un"))
+        # Passing: 5 instead of 2 for Sota-Robai / Robai-Rei (R28). Our Robai is O under the
+        # Sota and W over the Rei; holding the Sota removes the danger side.
+        pass_value = 1.5 + (1.5 if holds_sota else 0.0) + 0.5 * holds_above
+        declare_value = max(0.5, (len(order) - rank) / 3)  # an extra trump, stronger = better
+        move = DECLARE if declare_value > pass_value else PASS
+        word = "declare" if move == DECLARE else "pass"
+        reason = (
+            f"the indicator {view.indicator.code} is trump no. {rank} of {len(order)} "
+            f"(value {declare_value:.1f}); keeping the Robai hidden makes Sota-Robai and "
+            f"Robai-Rei worth 5 instead of 2 (R28, value {pass_value:.1f}"
+            f"{', you hold the Sota' if holds_sota else ''}) (R11)"
+        )
+        return Advice(word, reason, {"declare": declare_value, "pass": pass_value})
+
+    # -- R12: the discard -------------------------------------------------------------------
+
+    def _discard(self, view: PlayerView, know: Knowledge) -> Advice:
+        table = know.table
+        legal = [Card(m) for m in view.legal_moves]
+        plain = [c for c in legal if not table.trumps >> c.index & 1]
+        if not plain:
+            card = min(legal, key=lambda c: table.strength[c.index])
+            return Advice(card.code, "all ten cards are trumps: the weakest goes (R12)", {})
+        counts = {s: sum(1 for c in view.hand if table.follow[c.index] == s) for s in range(5)}
+
+        def cost(c: Card) -> tuple[int, int]:
+            boss = _is_boss(c, know, set(view.hand))
+            return (1 if boss else 0, counts[table.follow[c.index]] * 20 + table.strength[c.index])
+
+        card = min(plain, key=cost)
+        n = counts[table.follow[card.index]]
+        reason = (
+            f"the lowest card of a short suit ({n} {card.suit.title} card(s) in hand): "
+            f"a void lets you trump that suit later (R12, R23)"
+        )
+        return Advice(card.code, reason, {"suit_length": n})
+
+    # -- leading ----------------------------------------------------------------------------
+
+    def _lead(self, view: PlayerView, know: Knowledge) -> Advice:
+        table = know.table
+        hand = set(view.hand)
+        legal = [Card(m) for m in view.legal_moves]
+        my_trumps = [c for c in legal if table.trumps >> c.index & 1]
+        unseen_trumps = bits(know.unseen & table.trumps)
+        if my_trumps:
+            top = max(my_trumps, key=lambda c: table.strength[c.index])
+            above = [i for i in unseen_trumps if table.strength[i] > table.strength[top.index]]
+            if not above and len(my_trumps) >= 2 and unseen_trumps:
+                return Advice(
+                    top.code,
+                    f"lead the boss trump as a Meri to draw {len(unseen_trumps)} unseen "
+                    f"trumps; a Meri trick carries no combination (R20, R27)",
+                    {"my_trumps": len(my_trumps), "unseen_trumps": len(unseen_trumps)},
+                )
+        plain = [c for c in legal if not _trump(c, know)]
+        if plain:
+            bosses = [c for c in plain if _is_boss(c, know, hand)]
+            if bosses:
+
+                def outside(c: Card) -> int:
+                    return (know.unseen & table.follow_mask[table.follow[c.index]]).bit_count()
+
+                card = max(bosses, key=outside)
+                return Advice(
+                    card.code,
+                    f"{card.code} is the highest {card.suit.title} left; "
+                    f"{outside(card)} other {card.suit.title} card(s) are unseen (R25)",
+                    {"unseen_in_suit": outside(card)},
+                )
+            card = min(plain, key=lambda c: table.strength[c.index])
+            return Advice(
+                card.code,
+                f"no sure winner: lead the lowest plain card (strength {table.strength[card.index]}"
+                " of 15) and keep the trumps",
+                {},
+            )
+        card = min(legal, key=lambda c: table.strength[c.index])
+        return Advice(card.code, "only trumps left: lead the lowest (R20)", {})
+
+    # -- following --------------------------------------------------------------------------
+
+    def _follow(self, view: PlayerView, know: Knowledge) -> Advice:
+        table = know.table
+        strength = table.strength
+        trick = view.current_trick
+        assert trick is not None
+        lead = trick.plays[0].card
+        assert lead is not None
+        led = table.follow[lead.index]
+        unseen_trumps = bits(know.unseen & table.trumps)
+        # The strength of each play; an unseen face-down trump counts as the median unseen.
+        guess = sorted(strength[i] for i in unseen_trumps)
+        mid = guess[len(guess) // 2] if guess else 101
+
+        def key(c: Card | None) -> int:
+            if c is None:
+                return mid
+            if table.trumps >> c.index & 1 or table.follow[c.index] == led:
+                return strength[c.index]
+            return -1
+
+        best = max(trick.plays, key=lambda p: key(p.card))
+        best_key = key(best.card)
+        partner_wins = best.seat & 1 == view.seat & 1
+        left = 7 - len(trick.plays)  # seats after me
+        later = [(view.seat + k) & 7 for k in range(1, left + 1)]
+        opp_later = [s for s in later if s & 1 != view.seat & 1]
+        legal = [Card(m) for m in view.legal_moves]
+
+        def cost(c: Card) -> int:
+            if table.trumps >> c.index & 1:
+                return 20 + strength[c.index] - 100 + _pair_risk(c, know)
+            return strength[c.index]
+
+        if partner_wins:
+            threat = [
+                s
+                for s in opp_later
+                if not know.holds_no_trump(s)
+                or (not trick.meri and not know.void_in(s, led) and best_key < 100)
+            ]
+            card = min(legal, key=cost)
+            return Advice(
+                card.code,
+                f"partner seat {best.seat} is winning; {len(threat)} opponent(s) still to play "
+                f"may beat it: play low ({card.code}) and keep the strong cards",
+                {"threats": len(threat)},
+            )
+        winners = [c for c in legal if key(c) > best_key]
+        if not winners:
+            card = min(legal, key=cost)
+            return Advice(
+                card.code,
+                f"nothing in hand beats seat {best.seat}'s card: throw the cheapest ({card.code})",
+                {},
+            )
+        # R27 on purpose: beat an opponent's face-down trump known to be a pair's lower card.
+        if not trick.meri:
+            for p in trick.plays:
+                if p.card is None and p.seat & 1 != view.seat & 1:
+                    for o in bits(know.known[p.seat] & table.trumps):
+                        for w in winners:
+                            if table.pairs.get(w.index * 75 + o, -1) >= 0:
+                                return Advice(
+                                    w.code,
+                                    f"seat {p.seat} trumped and holds {DECK[o].code}: "
+                                    f"{w.code} over it makes a combination worth 2 or 5 (R27/R28)",
+                                    {"pair_with": DECK[o].code},
+                                )
+        unseen_above = [i for i in unseen_trumps if strength[i] > min(key(c) for c in winners)]
+        safe = [
+            c
+            for c in winners
+            if not opp_later
+            or (
+                all(strength[i] < key(c) for i in unseen_trumps)
+                and (key(c) > 100 or all(know.void_in(s, led) is False for s in opp_later))
+            )
+        ]
+        pool = safe or winners
+        card = min(pool, key=cost)
+        return Advice(
+            card.code,
+            f"win the trick cheaply with {card.code}: {len(opp_later)} opponent(s) still to "
+            f"play, {len(unseen_above)} unseen trump(s) above the cheapest winner (R25)",
+            {"opponents_after": len(opp_later), "trumps_above": len(unseen_above)},
+        )
+
+
+def _rank(code: str) -> Rank:
+    return next(r for r in Rank if r.code == code)
+
+
+def _trump(c: Card, know: Knowledge) -> bool:
+    return bool(know.table.trumps >> c.index & 1)
+
+
+def _is_boss(c: Card, know: Knowledge, hand: set[Card]) -> bool:
+    """No unseen card of the same suit (or unseen trump, for a trump) is stronger."""
+    table = know.table
+    pool = table.trumps if _trump(c, know) else table.follow_mask[table.follow[c.index]]
+    s = table.strength[c.index]
+    return all(table.strength[i] < s for i in bits(know.unseen & pool))
+
+
+def _pair_risk(c: Card, know: Knowledge) -> int:
+    """R27: a trump whose pair-upper card is unseen may hand the opponents a combination."""
+    table = know.table
+    return sum(
+        4 for w in bits(know.unseen & table.trumps) if table.pairs.get(w * 75 + c.index, -1) >= 0
+    )
