@@ -12,6 +12,7 @@ touches the catalogue.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -29,6 +30,8 @@ def format_value(value: object) -> str:
         return str(title) if isinstance(title, str) else str(value.value)
     if isinstance(value, str):
         return value
+    if isinstance(value, Explanation):
+        return value.render()
     if isinstance(value, Sequence | frozenset | set):
         items = [format_value(v) for v in value]
         return ", ".join(items) if items else "none"
@@ -51,6 +54,12 @@ class Explanation:
 
     def __str__(self) -> str:
         return self.render()
+
+    @property
+    def rules(self) -> list[str]:
+        """Every rule id the English sentence cites, in order of first mention."""
+        found = re.findall(r"\bR\d{1,2}\b", self.render())
+        return list(dict.fromkeys(found))
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form: rule, key, params (formatted) and the English sentence."""

@@ -106,6 +106,50 @@ MESSAGES: dict[str, str] = {
     "combo.none_pair": (
         "no combination: {winner_card} over {opposing_card} is not one of the pairs {pairs} (R27)"
     ),
+    # Where a card stands, and which of two cards wins (unsun_lab.compare).
+    "place.trump_tenka_native": (
+        "{card} is {ordinal} of {count} trumps: Tenka and the native Robai at once, one card in"
+        " one place (R9, R10, R14)"
+    ),
+    "place.trump_tenka": (
+        "{card} is {ordinal} of {count} trumps: Tenka, a trump whatever the trump suit, just"
+        " above the native Robai (R9, R14)"
+    ),
+    "place.trump_native": "{card} is {ordinal} of {count} trumps: the native Robai (R10, R14)",
+    "place.trump_numeral": (
+        "{card} is {ordinal} of {count} trumps: a numeral of a {length} suit, where {high} is"
+        " the highest (R14, R16)"
+    ),
+    "place.trump_court": "{card} is {ordinal} of {count} trumps (R14)",
+    "place.plain_isu_robai": (
+        "{card} is {ordinal} of {count} plain {suit} cards: the plain Isu Robai ranks between"
+        " the 2 and the 1 (R15)"
+    ),
+    "place.plain_numeral": (
+        "{card} is {ordinal} of {count} plain {suit} cards: a numeral of a {length} suit, where"
+        " {high} is the highest (R15, R16)"
+    ),
+    "place.plain_court": "{card} is {ordinal} of {count} plain {suit} cards (R15)",
+    "compare.both_trumps": (
+        "{winner} wins: both are trumps and the higher one wins. {winner_place}; {loser_place}"
+        " (R14, R25)"
+    ),
+    "compare.trump_beats_plain": (
+        "{winner} wins: it is a trump and {loser} is not, and a trump beats every plain card."
+        " {winner_place} (R25)"
+    ),
+    "compare.both_led": (
+        "{winner} wins: both are {suit}, the led suit, and the higher one wins. {winner_place};"
+        " {loser_place} (R15, R25)"
+    ),
+    "compare.led_beats_other": (
+        "{winner} wins: it is of the led suit, {suit}; {loser} is a plain {other_suit} card, and"
+        " suits do not compete: without a trump only the led suit can win (R17, R25)"
+    ),
+    "compare.neither": (
+        "neither wins: there is no trump, and neither {a} nor {b} is of the led suit, {suit};"
+        " only a card of the led suit can win (R17, R25)"
+    ),
     # Scores.
     "score.trick": "trick {number} gives 1 point to team {team} (R27)",
     "score.total": "deal score: team 0/2/4/6 {a}, team 1/3/5/7 {b}; together 9 (R29)",

@@ -1,0 +1,358 @@
+"""The widgets' Python side, driven as the front end drives it: custom messages in, state out.
+
+No browser here: ``_handle_custom_msg(content, buffers)`` is the entry point anywidget uses
+for a message from the front end.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import unsun_lab as ul
+from unsun_lab.widgets import ComboExplainer, DealStepper, RankExplorer
+
+CONFORMANCE = Path("/work/shared/conformance")
+if not CONFORMANCE.is_dir():  # the shared folder sits beside the repository in CI
+    CONFORMANCE = Path(__file__).resolve().parents[2] / "shared" / "conformance"
+R20 = CONFORMANCE / "R20_meri_tenka_must_follow.json"
+R28 = CONFORMANCE / "R28_hidden_robai_5.json"
+
+
+def click(widget: Any, **content: Any) -> None:
+    """Deliver a message as the front end would."""
+    widget._handle_custom_msg(content, [])
+
+
+# -- RankExplorer (R9, R10, R14–R17, R25) ---------------------------------------------------
+
+
+def test_rank_explorer_tenka_beats_native_robai_when_koppu_is_trump() -> None:
+    x = RankExplorer(trump="K")
+    click(x, type="card", card="KRo")
+    click(x, type="card", card="PRo")
+    click(x, type="led", suit="O")
+    assert x.selected == ["KRo", "PRo"]
+    assert x.verdict["winner"] == "PRo"
+    assert x.verdict["rules"] == ["R9", "R14", "R10", "R25"]
+    assert "4th of 16 trumps" in x.verdict["text"]
+
+
+def test_rank_explorer_marks_and_hover_words() -> None:
+    x = RankExplorer()
+    trumps = x.orders[0]
+    assert trumps["kind"] == "trump" and len(trumps["cards"]) == 16
+    marked = {c["code"]: c["marks"] for c in trumps["cards"] if c["marks"]}
+    assert marked == {"PRo": ["Tenka"], "KRo": ["native Robai"]}
+    isu = next(o for o in x.orders if o["suit"] == "I")
+    assert [c["code"] for c in isu["cards"] if c["marks"]] == ["IRo"]
+    assert x.describe("KRo") == "KRo is 5th of 16 trumps: the native Robai (R10, R14)"
+    assert "between the 2 and the 1" in x.describe("IRo")
+
+
+def test_rank_explorer_choosing_pao_makes_tenka_the_native_robai() -> None:
+    x = RankExplorer()
+    click(x, type="trump", suit="P")
+    assert x.trump == "P"
+    trumps = x.orders[0]["cards"]
+    assert len(trumps) == 15
+    assert next(c for c in trumps if c["code"] == "PRo")["marks"] == ["Tenka", "native Robai"]
+    assert [o["suit"] for o in x.orders[1:]] == ["I", "K", "O", "G"]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "led", "winner", "rules"),
+    [
+        ("KSu", "KUn", "K", "KSu", ["R14", "R25"]),
+        ("K9", "O1", "O", "K9", ["R14", "R25"]),  # the lowest trump beats a plain card
+        ("O1", "O2", "O", "O1", ["R15", "R16", "R25"]),  # round suit: 1 high
+        ("I2", "IRo", "I", "I2", ["R15", "R16", "R25"]),  # plain Isu Robai below the 2
+        ("G1", "O3", "O", "O3", ["R17", "R25"]),  # suits do not compete
+        ("G1", "O3", "I", None, ["R17", "R25"]),  # neither is of the led suit
+    ],
+)
+def test_rank_explorer_picks_the_winner_and_cites_rules(
+    a: str, b: str, led: str, winner: str | None, rules: list[str]
+) -> None:
+    verdict = RankExplorer(trump="K").select(a, b, led=led)
+    assert verdict["winner"] == winner
+    assert set(rules) <= set(verdict["rules"])  # the core's sentence cites at least these
+    assert all(f"{r}" in verdict["text"] for r in verdict["rules"])
+
+
+def test_rank_explorer_third_click_keeps_the_last_two_and_repr_is_stable() -> None:
+    x = RankExplorer(trump="Guru")
+    for code in ("G1", "G2", "G3"):
+        click(x, type="card", card=code)
+    assert x.selected == ["G2", "G3"]
+    click(x, type="card", card="G3")  # a second click unselects
+    assert x.selected == ["G2"]
+    assert x.verdict["winner"] is None
+    click(x, type="clear")
+    assert repr(x) == "RankExplorer(trump='Guru', selected=(), led=None)"
+    data, _ = x._repr_mimebundle_()
+    assert data["text/plain"] == repr(x)
+    assert "Plain Pao" in data["text/html"]
+
+
+# -- DealStepper ------------------------------------------------------------------------------
+
+
+def _goto_turn(stepper: DealStepper, trick: int, seat: int) -> None:
+    for k in range(stepper.total):
+        stepper.goto(k)
+        open_trick = stepper.deal.current_trick
+        if open_trick is not None and open_trick.number == trick and stepper.deal.to_move == seat:
+            return
+    raise AssertionError(f"no turn of seat {seat} in trick {trick}")
+
+
+def test_stepper_meri_tenka_must_follow_and_refusals_cite_r20() -> None:
+    s = DealStepper(R20)
+    _goto_turn(s, trick=2, seat=5)
+    d = s.decision
+    assert d["seat"] == 5
+    assert d["legal"] == ["PRo"]
+    assert d["rule"] == "R20"
+    assert len(d["refusals"]) == 7
+    assert {r["rule"] for r in d["refusals"]} == {"R20"}
+    assert all("Meri" in r["reason"] for r in d["refusals"])
+    assert repr(s) == f"DealStepper(move={s.move}/66, trick=2, seat=open)"
+
+
+def test_stepper_forward_back_jump_and_keys() -> None:
+    s = DealStepper(json.loads(R20.read_text()))
+    assert s.move == 0 and s.decision["legal"] == ["declare", "pass"]
+    assert s.decision["rule"] == "R11"
+    click(s, type="step", by=1)
+    click(s, type="step", by=1)
+    assert s.move == 2 and len(s.deal.moves) == 2
+    click(s, type="step", by=-1)
+    assert s.move == 1 and s.state["last"]["move"] == "declare"
+    click(s, type="trick", number=2)
+    assert s.deal.current_trick is None and len(s.deal.tricks) == 1
+    assert s.state["trick"]["number"] == 1 and "wins trick 1" in s.state["trick"]["explain"]
+    click(s, type="end")
+    assert s.move == 66 and s.deal.over
+    assert s.state["score"] == list(ul.Deal.from_record(R20.read_text()).score)
+    click(s, type="step", by=1)  # past the end: stays
+    assert s.move == 66
+    click(s, type="start")
+    assert s.move == 0 and s.deal.moves == []
+
+
+def _face_down_position(stepper: DealStepper) -> tuple[int, int]:
+    """A position with a face-down trump in the unfinished trick: (move, seat that played it)."""
+    for k in range(stepper.total):
+        stepper.goto(k)
+        trick = stepper.deal.current_trick
+        if trick is not None:
+            down = [s for s, _, fd in trick.plays if fd]
+            if down:
+                return k, down[0]
+    raise AssertionError("the record has no face-down trump")
+
+
+def test_stepper_hides_face_down_trumps_in_a_seat_view_and_show_all_reveals() -> None:
+    s = DealStepper(R28)
+    _, player = _face_down_position(s)
+    trick = s.deal.current_trick
+    assert trick is not None
+    code = next(c.code for seat, c, _ in trick.plays if seat == player)
+
+    def shown(stepper: DealStepper) -> dict[str, Any]:
+        return next(p["card"] for p in stepper.state["trick"]["plays"] if p["seat"] == player)
+
+    assert shown(s).get("back") is True  # the open table hides it too (R24)
+    click(s, type="show_all", value=True)
+    assert shown(s)["code"] == code
+    other = (player + 1) % 8
+    click(s, type="seat", seat=str(other))
+    assert shown(s).get("back") is True  # R31: the seat does not know it
+    hands = s.state["hands"]
+    assert [h["open"] for h in hands] == [seat == other for seat in range(8)]
+    assert hands[player]["cards"] == []
+    click(s, type="seat", seat=player)
+    assert shown(s)["code"] == code  # a seat sees its own face-down trump
+    assert repr(s).endswith(f"seat={player})")
+
+
+def test_stepper_notes_edit_save_and_reload_identical(tmp_path: Path) -> None:
+    s = DealStepper(R20)
+    _goto_turn(s, trick=2, seat=5)
+    click(s, type="note", text="Tenka is a trump, so seat 5 must play it (R20).")
+    s.goto(3)
+    s.set_note("the first lead may not be a trump (R19)")
+    s.goto(15)
+    assert s.note == "Tenka is a trump, so seat 5 must play it (R20)."
+    path = s.save(tmp_path / "my_deal.json")
+    again = DealStepper(path)
+    assert again.record() == s.record()
+    assert again.full.move_notes == {3: "the first lead may not be a trump (R19)", 15: s.note}
+    replayed = ul.Deal.from_record(json.loads(path.read_text()))
+    assert replayed.state_key() == ul.Deal.from_record(R20.read_text()).state_key()
+    click(again, type="goto", move=15)
+    click(again, type="note", text="")  # an empty note removes it
+    assert 15 not in again.full.move_notes
+
+
+def test_stepper_accepts_a_deal_and_does_not_change_it() -> None:
+    deal = ul.Deal.from_record(R20.read_text())
+    before = deal.state_key()
+    s = DealStepper(deal)
+    s.goto(30)
+    s.set_note("mine")
+    assert deal.state_key() == before and deal.move_notes == {}
+    data, _ = s._repr_mimebundle_()
+    assert data["text/plain"] == "DealStepper(move=30/66, trick=4, seat=open)"
+    assert "Score" in data["text/html"]
+
+
+# -- ComboExplainer (R27, R28) ------------------------------------------------------------------
+
+
+def test_combo_explainer_hidden_robai_makes_five() -> None:
+    deal = ul.Deal.from_record(R28.read_text())
+    number = next(t.number for t in deal.tricks if t.combo is not None)
+    c = ComboExplainer(number, deal)
+    s = c.state
+    assert s["pair"] == "Robai-Rei" and s["points"] == 5
+    assert [p["name"] for p in s["pairs"] if p["lit"]] == ["Robai-Rei"]
+    assert [p["name"] for p in s["pairs"]] == [
+        "Sun-Un",
+        "Un-Sota",
+        "Sota-Robai",
+        "Robai-Rei",
+        "2-1" if deal.trump.is_long else "8-9",
+    ]
+    assert "hidden" in s["why_points"] and "R28" in s["why_points"]
+    assert s["w"]["code"] == "KRo" and s["o"]["code"] == "KRe"
+    assert repr(c) == f"ComboExplainer(trick={number}, pair='Robai-Rei', points=5)"
+
+
+def test_combo_explainer_says_why_there_was_none() -> None:
+    deal = ul.Deal.from_record(R20.read_text())
+    meri = next(t for t in deal.tricks if t.meri)
+    c = ComboExplainer(meri, deal)
+    assert c.state["pair"] is None and c.state["points"] == 0
+    assert c.state["reason"] == str(meri.combo_reason)
+    assert "Meri" in c.state["reason"] and "R27" in c.state["reason"]
+    assert not any(p["lit"] for p in c.state["pairs"])
+
+
+def test_stepper_embeds_the_combo_of_the_last_finished_trick() -> None:
+    s = DealStepper(R28)
+    deal = ul.Deal.from_record(R28.read_text())
+    number = next(t.number for t in deal.tricks if t.combo is not None)
+    s.jump_to_trick(number + 1)
+    assert s.state["combo"]["number"] == number
+    assert s.state["combo"]["pair"] == "Robai-Rei"
+    assert s.combo.state == s.state["combo"]
+
+
+# -- PlayTable (R5, R11, R12, R18–R23, R30) ---------------------------------------------------
+
+from unsun_lab.widgets import PlayTable  # noqa: E402
+
+
+def _until_illegal_card(table: PlayTable) -> str:
+    """Play the first legal card until the learner holds a card that is not legal."""
+    for _ in range(200):
+        if table.deal.over:
+            table.next_deal()
+        s = table.state
+        illegal = [c["code"] for c in s["hand"] if not c["legal"]]
+        if s["ask"] == "play" and illegal:
+            return illegal[0]
+        table.play(s["legal"][0])
+    raise AssertionError("the learner never held an illegal card")
+
+
+def test_play_table_refuses_an_illegal_click_with_the_rule_and_changes_nothing() -> None:
+    t = PlayTable(seed=1, delay=0)
+    card = _until_illegal_card(t)
+    before = t.deal.state_key()
+    click(t, type="play", card=card)
+    assert t.deal.state_key() == before
+    assert t.state["message_kind"] == "refusal"
+    assert t.state["message"] == f"{card} is not allowed: {t.deal.why_illegal(card)}"
+    assert any(f"(R{n})" in t.state["message"] for n in (19, 20, 23))
+
+
+def test_play_table_legal_click_advances_and_computers_answer() -> None:
+    t = PlayTable(seed=1, delay=0)
+    assert t.state["your_turn"] and t.state["ask"] == "play"
+    assert t.state["prompt"].endswith("(R22)")
+    card = t.state["legal"][0]
+    moves = len(t.deal.moves)
+    click(t, type="play", card=card)
+    assert card not in [c["code"] for c in t.state["hand"]]
+    assert t.state["message"] == f"You played {card}."
+    assert t.deal.moves[moves] == card
+    assert len(t.deal.moves) > moves + 1  # the computers answered (delay=0: at once)
+    assert t.match.waiting_for == 0 and t.state["your_turn"]
+
+
+def test_play_table_whole_deal_then_next_and_restart_clears_scores() -> None:
+    t = PlayTable(seed=1, delay=0)
+    while not t.deal.over:
+        click(t, type="play", card=t.state["legal"][0])
+    assert len(t.state["results"]) == 1 and sum(t.state["results"][0]) == 9  # R29
+    assert t.state["deal_over"] and not t.state["your_turn"]
+    click(t, type="play", card="P1")  # nothing to play now
+    assert t.state["message"].startswith("Not your turn")
+    click(t, type="next_deal")
+    assert t.match.deal_number == 2 and t.state["deal_over"] is False
+    assert t.state["totals"] == t.state["results"][0]
+    click(t, type="restart")
+    assert t.state["results"] == [] and t.state["totals"] == [0, 0]
+    assert t.match.deal_number == 1 and t.match.seed == 2
+    assert repr(t).startswith("PlayTable(seed=2, deal=1/8, move=")
+
+
+def test_play_table_asks_the_learner_to_declare_and_to_discard() -> None:
+    t = PlayTable(seed=9, delay=0)  # seed 9: the learner holds the native Robai (R11)
+    assert t.state["ask"] == "declare" and t.state["legal"] == ["declare", "pass"]
+    assert "R11" in t.state["prompt"]
+    click(t, type="declare")
+    assert t.deal.declaration == "declare" and t.deal.recipient == 0
+    assert t.state["ask"] == "discard"  # R12: the declarer took the indicator
+    trumps = [c["code"] for c in t.state["hand"] if c["trump"]]
+    if len(trumps) < len(t.state["hand"]):
+        click(t, type="play", card=trumps[0])
+        assert "(R12)" in t.state["message"] and t.deal.discard is None
+    discard = t.state["legal"][0]
+    click(t, type="play", card=discard)
+    assert t.deal.discard is not None and t.deal.discard.code == discard
+
+
+def test_play_table_paced_ticks_move_one_computer_at_a_time() -> None:
+    t = PlayTable(seed=2, delay=0.5)  # seed 2: a computer seat leads the deal
+    if t.state["your_turn"]:
+        click(t, type="play", card=t.state["legal"][0])
+    assert t.state["pending"] and t.state["delay_ms"] == 500
+    token = t.state["at"]
+    moves = len(t.deal.moves)
+    click(t, type="tick", at=token)
+    assert len(t.deal.moves) == moves + 1
+    click(t, type="tick", at=token)  # a stale tick (e.g. from a second view) does nothing
+    assert len(t.deal.moves) == moves + 1
+    t.run_computers()
+    assert t.match.waiting_for == 0 and not t.state["pending"]
+
+
+def test_play_table_hint_comes_from_the_search_player() -> None:
+    t = PlayTable(seed=1, delay=0, hint_time=0.05)
+    click(t, type="hint")
+    move = t.state["hint"].removeprefix("Hint: ").split(" ")[0]
+    assert move in t.state["legal"]
+    assert "R27" in t.state["hint"]
+
+
+def test_play_table_computer_seeds_derive_from_the_table_seed() -> None:
+    a, b = PlayTable(seed=5, delay=0), PlayTable(seed=5, delay=0)
+    assert a.deal.moves == b.deal.moves and repr(a) == repr(b)
+    assert "Scoreboard" not in a._repr_mimebundle_()[0]["text/plain"]

@@ -1,0 +1,12 @@
+// ComboExplainer front end: draws the combination payload Python sent.
+function render({ model, el }) {
+  const root = ulEl("div", "ul-widget ul-combo-explainer");
+  const box = ulEl("div", "ul-panel ul-combo");
+  root.appendChild(box);
+  el.appendChild(root);
+  const draw = () => ulDrawCombo(box, model.get("state"));
+  model.on("change:state", draw);
+  draw();
+}
+
+export default { render };

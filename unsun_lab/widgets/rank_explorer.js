@@ -1,0 +1,53 @@
+// RankExplorer front end: draws the orders Python sent and forwards clicks.
+function render({ model, el }) {
+  const root = ulEl("div", "ul-widget ul-rank-explorer");
+  el.appendChild(root);
+  const suitsRow = ulEl("div", "ul-row");
+  const ordersBox = ulEl("div", "ul-orders");
+  const ledRow = ulEl("div", "ul-row");
+  const hover = ulEl("div", "ul-hover ul-muted", "Hover a card to read its place in its order.");
+  const verdict = ulEl("div", "ul-panel ul-verdict");
+  root.append(suitsRow, hover, ordersBox, ledRow, verdict);
+
+  function draw() {
+    const trump = model.get("trump");
+    const selected = model.get("selected");
+    const led = model.get("led");
+    suitsRow.replaceChildren(ulEl("span", "ul-label", "Trump suit:"));
+    ledRow.replaceChildren(ulEl("span", "ul-label", "Led suit:"));
+    for (const s of model.get("suits")) {
+      const t = ulButton(`${s.title} ${s.katakana}`, () => ulSend(model, { type: "trump", suit: s.letter }),
+        "ul-trump-choice" + (s.letter === trump ? " ul-on" : ""));
+      t.dataset.suit = s.letter;
+      suitsRow.appendChild(t);
+      const l = ulButton(s.title, () => ulSend(model, { type: "led", suit: s.letter }),
+        "ul-led-choice" + (s.letter === led ? " ul-on" : ""));
+      l.dataset.suit = s.letter;
+      ledRow.appendChild(l);
+    }
+    ledRow.appendChild(ulButton("Clear", () => ulSend(model, { type: "clear" }), "ul-clear"));
+    ordersBox.replaceChildren();
+    for (const order of model.get("orders")) {
+      ordersBox.appendChild(ulEl("div", "ul-heading", order.heading));
+      const row = ulEl("div", "ul-row ul-order ul-order-" + order.kind);
+      row.dataset.suit = order.suit;
+      for (const c of order.cards) {
+        const card = ulCard(c, { button: true });
+        if (selected.includes(c.code)) card.classList.add("ul-selected");
+        card.addEventListener("click", () => ulSend(model, { type: "card", card: c.code }));
+        card.addEventListener("mouseenter", () => { hover.textContent = c.hover; });
+        row.appendChild(card);
+      }
+      ordersBox.appendChild(row);
+    }
+    const v = model.get("verdict");
+    verdict.replaceChildren(ulEl("div", "ul-explain", v.text || ""));
+    if (selected.length) verdict.appendChild(ulEl("div", "ul-muted", "Selected: " + selected.join(" vs ")));
+  }
+  for (const name of ["trump", "selected", "led", "orders", "verdict", "suits"]) {
+    model.on("change:" + name, draw);
+  }
+  draw();
+}
+
+export default { render };

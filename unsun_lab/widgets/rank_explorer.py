@@ -1,0 +1,211 @@
+"""RankExplorer: the trump order and the four plain orders of a trump suit, and which of two
+cards wins a trick (R9, R10, R14–R17, R25).
+
+>>> x = RankExplorer(trump="K")
+>>> x.compare("PRo", "KRo", led="O")["winner"]
+'PRo'
+>>> x
+RankExplorer(trump='Koppu', selected=(), led=None)
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import traitlets
+
+from unsun_lab.cards import Card, Rank, Suit
+from unsun_lab.compare import compare, place
+from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_order
+from unsun_lab.widgets._common import (
+    StaticWidget,
+    bundle,
+    card_payload,
+    parse_suit,
+    static_cards_html,
+    svg_or_none,
+)
+
+__all__ = ["RankExplorer", "compare_cards", "rank_words"]
+
+
+def _marks(card: Card, order: RankOrder) -> list[str]:
+    """Which special cards the learner should notice: Tenka, the native Robai, plain IRo."""
+    marks = []
+    if order.kind == "trump":
+        if card is TENKA:
+            marks.append("Tenka")
+        if card.rank is Rank.ROBAI and card.suit is order.suit:
+            marks.append("native Robai")
+    elif card.suit is Suit.ISU and card.rank is Rank.ROBAI:
+        marks.append("plain Isu Robai")
+    return marks
+
+
+def rank_words(card: Card, order: RankOrder) -> str:
+    """Where ``card`` stands when ``order``'s suit is trump (or, for a plain order, in it),
+    as the core explains it, e.g. "KRo is 5th of 16 trumps: the native Robai (R10, R14)"."""
+    trump = order.suit if order.kind == "trump" else _other_trump(card.suit)
+    return str(place(card, trump))
+
+
+def _other_trump(suit: Suit) -> Suit:
+    """A trump suit under which ``suit`` is plain, for describing a plain order on its own."""
+    return Suit.GURU if suit is not Suit.GURU else Suit.KOPPU
+
+
+def compare_cards(
+    a: Card | str, b: Card | str, trump: Suit | str, led: Suit | str
+) -> dict[str, Any]:
+    """Which of two cards wins a trick led in ``led`` when ``trump`` is trump, and why: the
+    core's :func:`unsun_lab.compare.compare`. Returns ``winner`` (a code, or None when neither
+    can win), ``text`` and ``rules``."""
+    ca, cb = Card.parse(a), Card.parse(b)
+    why = compare(ca, cb, parse_suit(trump), parse_suit(led))
+    winner = why.params["winner"]
+    text = str(why)
+    return {
+        "winner": None if winner is None else winner.code,
+        "text": text[0].upper() + text[1:],
+        "rules": why.rules,
+    }
+
+
+class RankExplorer(StaticWidget):
+    """Choose the trump suit; see its trump order (R14) and the four plain orders (R15/R16).
+
+    Click two cards and a led suit to see which wins and why. ``trump=None`` starts with
+    Koppu, the suit of RULES.md's example. Messages from the front end:
+    ``{"type": "trump", "suit": "I"}``, ``{"type": "card", "card": "KRo"}``,
+    ``{"type": "led", "suit": "O"}``, ``{"type": "clear"}``.
+    """
+
+    _esm = bundle("_cards.js", "rank_explorer.js")
+    _css = bundle("_cards.css", "rank_explorer.css")
+
+    trump = traitlets.Unicode("K").tag(sync=True)
+    selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    led = traitlets.Unicode("").tag(sync=True)
+    suits = traitlets.List(traitlets.Dict()).tag(sync=True)
+    orders = traitlets.List(traitlets.Dict()).tag(sync=True)
+    verdict = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, trump: Suit | str | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.suits = [{"letter": s.letter, "title": s.title, "katakana": s.katakana} for s in Suit]
+        self.on_msg(self._on_msg)
+        self.choose_trump(Suit.KOPPU if trump is None else trump)
+
+    # -- the learner's actions (the front end's messages land here) -----------------------
+
+    def choose_trump(self, suit: Suit | str) -> None:
+        """Show the orders for a new trump suit; the selection is kept if still meaningful."""
+        t = parse_suit(suit)
+        self.trump = t.letter
+        self.orders = self._orders(t)
+        self._judge()
+
+    def click(self, card: Card | str) -> None:
+        """Select a card (a second click on it unselects it); at most the two last stay."""
+        code = Card.parse(card).code
+        chosen = [c for c in self.selected if c != code]
+        if len(chosen) == len(self.selected):
+            chosen = [*chosen, code][-2:]
+        self.selected = chosen
+        self._judge()
+
+    def select(self, a: Card | str, b: Card | str, led: Suit | str | None = None) -> dict[str, Any]:
+        """Select two cards (and the led suit) at once; returns the verdict."""
+        self.selected = [Card.parse(a).code, Card.parse(b).code]
+        if led is not None:
+            self.led = parse_suit(led).letter
+        self._judge()
+        return dict(self.verdict)
+
+    def lead(self, suit: Suit | str) -> None:
+        """Choose the suit led to the imagined trick."""
+        self.led = parse_suit(suit).letter
+        self._judge()
+
+    def clear(self) -> None:
+        self.selected = []
+        self.led = ""
+        self._judge()
+
+    def compare(self, a: Card | str, b: Card | str, led: Suit | str) -> dict[str, Any]:
+        """The verdict for two cards under the current trump, without changing the widget."""
+        return compare_cards(a, b, self.trump, led)
+
+    def describe(self, card: Card | str) -> str:
+        """The hover text of a card: its place in its order, in words."""
+        c = Card.parse(card)
+        return str(place(c, parse_suit(self.trump)))
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _on_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        kind = content.get("type")
+        if kind == "trump":
+            self.choose_trump(str(content["suit"]))
+        elif kind == "card":
+            self.click(str(content["card"]))
+        elif kind == "led":
+            self.lead(str(content["suit"]))
+        elif kind == "clear":
+            self.clear()
+
+    def _orders(self, t: Suit) -> list[dict[str, Any]]:
+        table = table_for(t)
+        out = []
+        orders = [trump_order(t)] + [plain_order(s) for s in Suit if s is not t]
+        for order in orders:
+            if order.kind == "trump":
+                heading = f"Trumps: {t.title} ({len(order)} cards, R14)"
+            else:
+                note = ", no Robai: it is Tenka, R9" if order.suit is Suit.PAO else ""
+                heading = f"Plain {order.suit.title} ({len(order)} cards{note}, R15)"
+            cards = [
+                card_payload(
+                    c, table, marks=_marks(c, order), hover=rank_words(c, order), pos=i + 1
+                )
+                for i, c in enumerate(order)
+            ]
+            out.append(
+                {"kind": order.kind, "suit": order.suit.letter, "heading": heading, "cards": cards}
+            )
+        return out
+
+    def _judge(self) -> None:
+        if len(self.selected) < 2:
+            need = 2 - len(self.selected)
+            self.verdict = {
+                "winner": None,
+                "text": f"Click {need} more card{'s' if need > 1 else ''} to compare them.",
+                "rules": [],
+            }
+            return
+        a, b = self.selected
+        if not self.led:
+            # Until a led suit is chosen, the first card clicked is taken as the lead.
+            self.led = Card.parse(a).suit.letter
+        self.verdict = compare_cards(a, b, self.trump, self.led)
+
+    def __repr__(self) -> str:
+        led = repr(parse_suit(self.led).title) if self.led else None
+        return (
+            f"RankExplorer(trump={parse_suit(self.trump).title!r},"
+            f" selected={tuple(self.selected)!r}, led={led})"
+        )
+
+    def _static_html(self) -> str:
+        t = parse_suit(self.trump)
+        parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>"]
+        for order in [trump_order(t)] + [plain_order(s) for s in Suit if s is not t]:
+            svg = svg_or_none("rank_strip_svg", order)
+            label = "Trumps" if order.kind == "trump" else f"Plain {order.suit.title}"
+            body = svg if svg is not None else static_cards_html(c.code for c in order)
+            parts.append(f"<div>{label}: {body}</div>")
+        if self.verdict.get("text"):
+            parts.append(f"<p>{html.escape(str(self.verdict['text']))}</p>")
+        return "\n".join(parts)
