@@ -1,0 +1,115 @@
+"""Static checks of the notebooks: the rule index links every rule to a real heading, every
+notebook carries its outputs (so GitHub shows them), and no output leaks an object address.
+
+Executing the notebooks is nbval's job (``pytest --nbval-lax notebooks/``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+START = NOTEBOOKS / "00_start_here.ipynb"
+RULE_IDS = [f"R{n}" for n in range(1, 32)]
+# A table row of the rule index: | R19 | what | [label](notebook.ipynb#anchor) |
+ROW = re.compile(r"^\|\s*(R\d+)\s*\|[^|]*\|\s*\[[^\]]*\]\(([^)#]+\.ipynb)#([^)]+)\)\s*\|\s*$")
+HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$")
+ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{6,}\b")
+
+
+def load(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def source(cell: dict[str, Any]) -> str:
+    src = cell["source"]
+    return src if isinstance(src, str) else "".join(src)
+
+
+def anchor(heading: str) -> str:
+    """The id JupyterLab gives a markdown heading: its text with spaces as hyphens."""
+    return heading.replace(" ", "-")
+
+
+def heading_anchors(path: Path) -> set[str]:
+    anchors = set()
+    for cell in load(path)["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in source(cell).splitlines():
+                match = HEADING.match(line)
+                if match:
+                    anchors.add(anchor(match.group(1)))
+    return anchors
+
+
+def rule_index() -> dict[str, tuple[str, str]]:
+    """Rule id -> (target notebook, anchor), from 00_start_here's markdown table."""
+    links: dict[str, tuple[str, str]] = {}
+    for cell in load(START)["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in source(cell).splitlines():
+                match = ROW.match(line.strip())
+                if match:
+                    links[match.group(1)] = (match.group(2), match.group(3))
+    return links
+
+
+def all_notebooks() -> list[Path]:
+    return sorted(NOTEBOOKS.glob("*.ipynb"))
+
+
+def test_the_eight_notebooks_exist() -> None:
+    names = [p.stem for p in all_notebooks()]
+    assert [n[:2] for n in names] == [f"0{i}" for i in range(8)], names
+
+
+def test_every_rule_is_linked_from_the_start_page() -> None:
+    links = rule_index()
+    missing = [r for r in RULE_IDS if r not in links]
+    assert not missing, f"rules without a link in 00_start_here's table: {missing}"
+
+
+@pytest.mark.parametrize("rule", RULE_IDS)
+def test_rule_link_points_to_a_heading(rule: str) -> None:
+    target, fragment = rule_index()[rule]
+    path = NOTEBOOKS / target
+    assert path.is_file(), f"{rule} links to {target}, which does not exist"
+    anchors = heading_anchors(path)
+    assert fragment in anchors, f"{rule}: no heading #{fragment} in {target}; has {sorted(anchors)}"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_notebook_has_committed_outputs(path: Path) -> None:
+    code = [c for c in load(path)["cells"] if c["cell_type"] == "code" and source(c).strip()]
+    assert code, f"{path.name} has no code cells"
+    unrun = [i for i, c in enumerate(code) if c.get("execution_count") is None]
+    assert not unrun, f"{path.name}: code cells {unrun} were not executed"
+    assert sum(1 for c in code if c.get("outputs")) >= len(code) // 2, f"{path.name}: few outputs"
+    errors = [o for c in code for o in c.get("outputs", []) if o.get("output_type") == "error"]
+    assert not errors, f"{path.name} has error outputs: {[e.get('ename') for e in errors]}"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_no_object_addresses_in_outputs(path: Path) -> None:
+    for i, cell in enumerate(load(path)["cells"]):
+        for output in cell.get("outputs", []):
+            texts = [output.get("text", "")]
+            texts += [v for k, v in output.get("data", {}).items() if k.startswith("text/")]
+            for text in texts:
+                text = text if isinstance(text, str) else "".join(text)
+                found = ADDRESS.search(text)
+                assert found is None, f"{path.name} cell {i}: object address {found.group(0)}"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_cells_are_tagged_for_nbval(path: Path) -> None:
+    """Each code cell says whether nbval compares its output (deterministic) or not."""
+    tags = {"nbval-check-output", "nbval-ignore-output"}
+    for i, cell in enumerate(load(path)["cells"]):
+        if cell["cell_type"] == "code":
+            assert tags & set(cell["metadata"].get("tags", [])), f"{path.name} cell {i}: no tag"
