@@ -1,0 +1,1 @@
+"""Real-browser tests: headless Debian Chromium driving a live JupyterLab server."""
