@@ -349,33 +349,28 @@ class FastDeal:
         if len(plays) == 8:
             _finish_trick(self)
 
-    def playout(self, rng: random.Random) -> None:
-        """Play to the end with uniformly random legal moves from ``rng``."""
+    def _open_at_random(self, rng: random.Random) -> None:
+        """Settle the declaration (R11) and the discard (R12) with random choices."""
         if self.phase == DECLARE_PHASE:
             self.push(DECLARE if rng.random() < 0.5 else PASS)
         if self.phase == DISCARD_PHASE:
             self.push(_pick(self.legal_mask(), rng.random()))
+
+    def playout(self, rng: random.Random) -> None:
+        """Play to the end with uniformly random legal moves from ``rng``."""
+        self._open_at_random(rng)
         hands = self.hands
         rand = rng.random
         while self.phase == PLAY_PHASE:
             plays = self.plays  # a new list each trick (_finish_trick rebinds it)
-            if not plays:
-                lead_mask = hands[self.leader]
-                if self.number == 1:  # R19
-                    lead_mask = lead_mask & ~self.table.trumps or lead_mask
-                self._play(_pick(lead_mask, rand()))
-                continue
             hand = hands[(self.leader + len(plays)) & 7]
-            self._play(_pick(_allowed(self, hand, plays), rand()))
+            self._play(_pick(_allowed(self, hand, plays), rand()))  # R19–R23
 
     def playout_greedy(self, rng: random.Random, eps: float = 0.1) -> None:
         """Play to the end with a cheap greedy policy, a random move with probability ``eps``:
         lead at random; follow low when a partner is winning, else win with the cheapest
         card that beats the trick so far, else throw the cheapest card (R25)."""
-        if self.phase == DECLARE_PHASE:
-            self.push(DECLARE if rng.random() < 0.5 else PASS)
-        if self.phase == DISCARD_PHASE:
-            self.push(_pick(self.legal_mask(), rng.random()))
+        self._open_at_random(rng)
         hands = self.hands
         rand = rng.random
         table = self.table
