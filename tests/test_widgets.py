@@ -7,6 +7,7 @@ for a message from the front end.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -356,3 +357,102 @@ def test_play_table_computer_seeds_derive_from_the_table_seed() -> None:
     a, b = PlayTable(seed=5, delay=0), PlayTable(seed=5, delay=0)
     assert a.deal.moves == b.deal.moves and repr(a) == repr(b)
     assert "Scoreboard" not in a._repr_mimebundle_()[0]["text/plain"]
+
+
+# -- Card faces: the display layer's pictures, sent once, only for cards shown (R24, R31) -----
+
+from unsun_lab.widgets._common import BACK_FACE, face_key, face_svg  # noqa: E402
+
+CODE_WORD = re.compile(r"(?<![A-Za-z])[PIKOG](?:[1-9]|Ro|So|Ka|Re|Un|Su)(?![a-z0-9])")
+
+
+def spy(widget: Any) -> list[dict[str, Any]]:
+    """The custom messages the widget sends to the front end from now on."""
+    sent: list[dict[str, Any]] = []
+    widget.send = lambda content, buffers=None: sent.append(content)
+    return sent
+
+
+def test_face_keys_name_the_trump_marks_and_faces_are_the_display_layers() -> None:
+    koppu = ul.orders.table_for(ul.Suit.KOPPU)
+    assert face_key(ul.Card("KSu"), koppu) == "KSu.K"  # a trump: it wears the star (R14)
+    assert face_key(ul.Card("PRo"), koppu) == "PRo.K"  # Tenka: always a trump (R9)
+    assert face_key(ul.Card("OSu"), koppu) == "OSu" and face_key(ul.Card("OSu")) == "OSu"
+    svg = face_svg("KRo.K")
+    assert svg.startswith("<svg") and 'viewBox="4 4 60 90"' in svg
+    assert "NATIVE ROBAI" in svg and 'id="ul-KRo"' in svg  # R10: the native Robai's band
+    assert "<title>" not in svg and "<style>" not in svg and " width=" not in svg.split(">")[0]
+    assert "NATIVE ROBAI" not in face_svg("KRo")  # the same card when Koppu is not trump
+    back = face_svg(BACK_FACE)
+    assert "TRUMP" in back and not CODE_WORD.search(back)  # a back names no card (R24)
+
+
+def test_faces_are_sent_once_on_request_then_only_new_ones() -> None:
+    t = PlayTable(seed=1, delay=0)
+    sent = spy(t)
+    shown = set(t.faces)
+    assert shown and all(k in str(t.state) for k in shown)
+    click(t, type="faces?")  # a view starts: every face so far, in one message
+    assert sent == [{"type": "faces", "faces": t.faces}]
+    sent.clear()
+    click(t, type="play", card=t.state["legal"][0])
+    new = [k for m in sent for k in m["faces"]]
+    assert new and not set(new) & shown  # nothing sent twice
+    assert len(new) < 20 and len(str(sent)) < 40_000  # a move's faces, not the deck's
+    assert all(m["type"] == "faces" for m in sent)
+
+
+def test_play_table_sends_only_faces_seat_0_has_seen() -> None:
+    t = PlayTable(seed=2, delay=0)
+    sent = spy(t)
+    click(t, type="faces?")
+    seen: set[str] = {BACK_FACE}
+    for _ in range(30):
+        view = t.view
+        seen |= {face_key(c, view.table) for c in [*view.seen_cards(), view.indicator]}
+        assert set(t.faces) <= seen, set(t.faces) - seen
+        if t.deal.over:
+            break
+        click(t, type="play", card=t.state["legal"][0])
+    assert all(set(m["faces"]) <= set(t.faces) for m in sent)
+
+
+def test_stepper_in_a_seat_view_never_sends_a_face_down_trumps_face() -> None:
+    probe = DealStepper(R28)
+    move, player = _face_down_position(probe)
+    trick = probe.deal.current_trick
+    assert trick is not None
+    card = next(c for seat, c, _ in trick.plays if seat == player)
+    other = (player + 1) % 8
+    s = DealStepper(R28, seat=other, move=move)
+    hidden = face_key(card, s.deal.table)
+    assert BACK_FACE in s.faces and hidden not in s.faces  # R24, R31: never left Python
+    shown = next(p["card"] for p in s.state["trick"]["plays"] if p["seat"] == player)
+    assert shown == {
+        "code": None,
+        "back": True,
+        "seat": player,
+        "name": "a face-down trump (R24)",
+        "face": BACK_FACE,
+    }
+    sent = spy(s)
+    click(s, type="faces?")
+    assert not any(card.code in k for m in sent for k in m["faces"])
+    click(s, type="show_all", value=True)  # teaching switch: only for the open table
+    assert hidden not in s.faces
+
+
+def test_rank_explorer_badges_only_what_the_face_does_not_show() -> None:
+    x = RankExplorer(trump="K")
+    badges = {c["code"]: c["badge"] for o in x.orders for c in o["cards"] if c["badge"]}
+    assert badges == {"IRo": "plain Isu Robai"}  # Tenka and the native Robai wear bands
+    assert len(x.faces) == 75
+    sent = spy(x)
+    click(x, type="faces?")
+    click(x, type="trump", suit="I")
+    new = set(sent[-1]["faces"])
+    # Isu's cards become trumps (their faces get the star), Koppu's plain: only these are new.
+    isu = {f"{c.code}.I" for c in ul.DECK if c.suit is ul.Suit.ISU}
+    koppu = {c.code for c in ul.DECK if c.suit is ul.Suit.KOPPU}
+    assert new == isu | koppu | {"PRo.I"}
+    assert len(x.faces) == 75 + len(new)

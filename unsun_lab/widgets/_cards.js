@@ -10,26 +10,53 @@ function ulEl(tag, cls, text) {
   return node;
 }
 
-// A card face (or back) as a small HTML element; `c` is a payload from card_payload().
-function ulCard(c, opts = {}) {
+// Card faces: SVG strings made by our Python (unsun_lab.display), each sent once per widget in
+// a custom message {type: "faces"}. A view asks for the faces sent before it started.
+function ulFaces(model, redraw) {
+  const faces = new Map();
+  let missed = false;
+  const onMsg = (msg) => {
+    if (!msg || msg.type !== "faces") return;
+    for (const [key, svg] of Object.entries(msg.faces)) faces.set(key, svg);
+    if (missed) { missed = false; redraw(); }
+  };
+  model.on("msg:custom", onMsg);
+  model.send({ type: "faces?" });
+  return {
+    get(key) {
+      const svg = faces.get(key);
+      if (svg === undefined) missed = true;
+      return svg;
+    },
+    stop() { model.off("msg:custom", onMsg); },
+  };
+}
+
+// A card (or a face-down trump's back); `c` is a payload from card_payload()/back_payload().
+// Its face is placed as our own trusted SVG; states (legal, selected…) are classes around it.
+// Until the face has arrived, a plain chip with the code stands in.
+function ulCard(c, faces, opts = {}) {
   const node = ulEl(opts.button ? "button" : "div", "ul-card");
+  if (opts.button) node.type = "button";
+  const svg = c && c.face ? faces.get(c.face) : undefined;
   if (!c || c.back || !c.code) {
     node.classList.add("ul-back");
-    node.title = (c && c.name) || "face-down card";
-    node.appendChild(ulEl("span", "ul-back-mark", "✦"));
+    node.title = (c && c.name) || "a face-down card";
+    if (svg) node.innerHTML = svg;
+    else node.appendChild(ulEl("span", "ul-back-mark", "✦"));
     return node;
   }
-  node.classList.add("ul-suit-" + c.suit);
   if (c.trump) node.classList.add("ul-trump");
   node.dataset.code = c.code;
   node.title = c.hover || c.name;
-  node.appendChild(ulEl("span", "ul-rank", c.rank));
-  node.appendChild(ulEl("span", "ul-suit", UL_SUIT_MARK[c.suit] || c.suit));
-  node.appendChild(ulEl("span", "ul-code", c.code));
-  for (const m of c.marks || []) {
-    node.appendChild(ulEl("span", "ul-mark", m));
-    node.classList.add("ul-marked");
+  if (svg) {
+    node.innerHTML = svg;
+  } else {
+    node.classList.add("ul-chip", "ul-suit-" + c.suit);
+    node.append(ulEl("span", "ul-rank", c.rank), ulEl("span", "ul-suit", UL_SUIT_MARK[c.suit] || c.suit),
+      ulEl("span", "ul-code", c.code));
   }
+  if (c.badge) node.appendChild(ulEl("span", "ul-mark", c.badge));
   return node;
 }
 
@@ -45,7 +72,7 @@ function ulSend(model, msg) {
 }
 
 // The combination panel (ComboExplainer, also drawn inside the DealStepper).
-function ulDrawCombo(box, s) {
+function ulDrawCombo(box, s, faces) {
   box.replaceChildren();
   if (!s || !s.title) {
     box.appendChild(ulEl("div", "ul-muted", "No finished trick yet."));
@@ -56,7 +83,7 @@ function ulDrawCombo(box, s) {
   const slot = (label, card) => {
     const w = ulEl("div", "ul-combo-slot");
     w.appendChild(ulEl("div", "ul-muted", label));
-    w.appendChild(card ? ulCard(card) : ulEl("div", "ul-card ul-empty", "—"));
+    w.appendChild(card ? ulCard(card, faces) : ulEl("div", "ul-card ul-empty", "—"));
     return w;
   };
   pair.appendChild(slot("W: winning trump", s.w));

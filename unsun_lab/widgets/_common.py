@@ -1,13 +1,22 @@
-"""What every widget shares: card payloads for the front end, ordinals, the static fallback.
+"""What every widget shares: card payloads for the front end, ordinals, the static fallback,
+and the card faces.
 
 The front ends only draw what these payloads say; every decision and sentence is made here in
 Python from the core (DESIGN.md: thin widgets).
+
+Card faces are the display layer's (``unsun_lab.display.card_svg``/``back_svg``). A payload names
+its face by a key (``face_key``); each face is sent to the front end once per widget, in a custom
+message ``{"type": "faces", "faces": {key: svg}}``, and only for a card the widget shows, so a
+card the viewer may not see (R24, R31) never reaches the browser. A view that starts (or starts
+again) asks for every face sent so far with ``{"type": "faces?"}``.
 """
 
 from __future__ import annotations
 
+import functools
 import html
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +27,16 @@ from unsun_lab.compare import ordinal
 from unsun_lab.orders import TrumpTable
 
 __all__ = [
+    "BACK_FACE",
     "HERE",
     "CardPayload",
     "StaticWidget",
+    "back_payload",
     "bundle",
     "card_payload",
+    "face_key",
+    "face_keys",
+    "face_svg",
     "ordinal",
     "parse_suit",
     "static_cards_html",
@@ -55,22 +69,73 @@ def parse_suit(value: Suit | str) -> Suit:
     raise ValueError(f"{value!r} is not a suit: expected one of {names} (R1)")
 
 
+#: The face key of a face-down trump: a back marked TRUMP, which names no card (R24).
+BACK_FACE = "back-trump"
+
+#: The width, in px, the faces are drawn at (the front end scales them with CSS).
+FACE_WIDTH = 60
+
+
+def face_key(card: Card, table: TrumpTable | None = None) -> str:
+    """The name of a card's face: its code, with the trump suit's letter when it is a trump,
+    because a trump's face wears the trump star and Tenka/native Robai bands (R8–R10)."""
+    if table is not None and table.is_trump[card.index]:
+        return f"{card.code}.{table.native_robai.suit.letter}"
+    return card.code
+
+
+@functools.cache
+def face_svg(key: str) -> str:
+    """The face named by ``key`` as an inline ``<svg>``: the display layer's picture, fitted to
+    the card (no margin, no fixed size: CSS sizes it) and without its ``<title>`` (the widget
+    sets its own hover text) or its page ``<style>`` (the widget's stylesheet has the font)."""
+    from unsun_lab.display import back_svg, card_svg
+
+    if key == BACK_FACE:
+        svg = str(back_svg(width=FACE_WIDTH, trump_mark=True))
+    else:
+        code, _, letter = key.partition(".")
+        trump = parse_suit(letter) if letter else None
+        svg = str(card_svg(Card.parse(code), trump, width=FACE_WIDTH))
+    svg = re.sub(r"<title>.*?</title>\n?|<style>.*?</style>\n?", "", svg, flags=re.S)
+    # The <svg ...> tag: the picture has a 4 px margin round the card; fit the viewBox to it.
+    end = svg.index(">")
+    head = re.sub(r' (?:width|height|style|viewBox)="[^"]*"', "", svg[:end])
+    return f'{head} viewBox="4 4 {FACE_WIDTH} {FACE_WIDTH * 3 // 2}"{svg[end:]}'
+
+
 def card_payload(card: Card, table: TrumpTable | None = None, **extra: Any) -> CardPayload:
-    """A card as the front end draws it: code, suit letter, rank code, name, trump or not."""
+    """A card as the front end draws it: code, suit letter, rank code, name, trump or not, and
+    the key of its face."""
     data: CardPayload = {
         "code": card.code,
         "suit": card.suit.letter,
         "rank": card.rank.code,
         "name": card.name,
         "trump": bool(table is not None and table.is_trump[card.index]),
+        "face": face_key(card, table),
     }
     data.update(extra)
     return data
 
 
-def back_payload(seat: int | None = None, label: str = "face-down trump") -> CardPayload:
-    """A card the viewer may not see (R24/R31): drawn as a back."""
-    return {"code": None, "back": True, "seat": seat, "name": label}
+def back_payload(seat: int | None = None, label: str = "a face-down trump (R24)") -> CardPayload:
+    """A card the viewer may not see (R24/R31): drawn as a back; it names no card."""
+    return {"code": None, "back": True, "seat": seat, "name": label, "face": BACK_FACE}
+
+
+def face_keys(tree: Any) -> Iterator[str]:
+    """Every face key in a payload (nested dicts and lists), in order of appearance."""
+    if isinstance(tree, dict):
+        face = tree.get("face")
+        if isinstance(face, str):
+            yield face
+        for value in tree.values():
+            if isinstance(value, dict | list):
+                yield from face_keys(value)
+    elif isinstance(tree, list):
+        for item in tree:
+            yield from face_keys(item)
 
 
 def svg_or_none(fn_name: str, *args: Any, **kwargs: Any) -> str | None:
@@ -93,11 +158,37 @@ def static_cards_html(codes: Iterable[str]) -> str:
 
 
 class StaticWidget(anywidget.AnyWidget):
-    """An AnyWidget with a deterministic ``__repr__`` and a static HTML fallback.
+    """An AnyWidget with a deterministic ``__repr__``, a static HTML fallback, and card faces.
 
     anywidget's own repr names the object's address, which changes from run to run and
     breaks nbval; an exported notebook without a widget manager shows ``text/html`` instead.
+
+    ``faces`` holds every face sent to the front end (key -> SVG). A widget calls
+    :meth:`_send_faces` with each payload before it syncs it: faces not sent yet go in one
+    message, before the state that needs them.
     """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.faces: dict[str, str] = {}
+        self._faces_wanted = False  # no view listens before the first "faces?"
+        self.on_msg(self._on_faces_msg)
+
+    def _send_faces(self, *payloads: Any) -> None:
+        new = {}
+        for key in face_keys(list(payloads)):
+            if key not in self.faces and key not in new:
+                new[key] = face_svg(key)
+        if not new:
+            return
+        self.faces.update(new)
+        if self._faces_wanted:
+            self.send({"type": "faces", "faces": new})
+
+    def _on_faces_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        if content.get("type") == "faces?":
+            self._faces_wanted = True
+            self.send({"type": "faces", "faces": self.faces})
 
     def _static_html(self) -> str:  # pragma: no cover - every widget overrides it
         return f"<pre>{html.escape(repr(self))}</pre>"

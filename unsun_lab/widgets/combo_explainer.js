@@ -4,9 +4,11 @@ function render({ model, el }) {
   const box = ulEl("div", "ul-panel ul-combo");
   root.appendChild(box);
   el.appendChild(root);
-  const draw = () => ulDrawCombo(box, model.get("state"));
+  const draw = () => ulDrawCombo(box, model.get("state"), faces);
+  const faces = ulFaces(model, draw);
   model.on("change:state", draw);
   draw();
+  return () => faces.stop();
 }
 
 export default { render };

@@ -106,7 +106,9 @@ class ComboExplainer(StaticWidget):
         if trick is None and deal is not None:
             trick = next((t for t in reversed(deal.tricks) if t.complete), None)
         self.trick, self.deal = trick, deal
-        self.state = combo_state(trick, deal)
+        state = combo_state(trick, deal)
+        self._send_faces(state)
+        self.state = state
 
     def __repr__(self) -> str:
         s = self.state

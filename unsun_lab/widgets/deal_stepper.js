@@ -34,7 +34,7 @@ function render({ model, el }) {
     const d = s.decision || {};
     if (h.open) {
       for (const c of h.cards) {
-        const card = ulCard(c);
+        const card = ulCard(c, faces);
         if (h.seat === d.seat && (d.legal || []).length) {
           card.classList.add((d.legal || []).includes(c.code) ? "ul-legal" : "ul-illegal");
         }
@@ -104,7 +104,7 @@ function render({ model, el }) {
       const row = ulEl("div", "ul-row ul-plays");
       for (const p of t.plays) {
         const slot = ulEl("div", "ul-play");
-        const card = ulCard(p.card);
+        const card = ulCard(p.card, faces);
         if (t.complete && p.seat === t.winner) card.classList.add("ul-winner");
         slot.append(card, ulEl("div", "ul-muted", `seat ${p.seat}` + (p.face_down ? " ↓" : "")));
         row.appendChild(slot);
@@ -118,11 +118,11 @@ function render({ model, el }) {
     tableBox.appendChild(trickBox);
     const sideRow = ulEl("div", "ul-row ul-side-cards");
     sideRow.appendChild(ulEl("span", "ul-muted", "Indicator:"));
-    sideRow.appendChild(ulCard(s.indicator));
+    sideRow.appendChild(ulCard(s.indicator, faces));
     if (s.side.discard || s.side.stock.length) {
       sideRow.appendChild(ulEl("span", "ul-muted", "Discard / stock:"));
-      if (s.side.discard) sideRow.appendChild(ulCard(s.side.discard));
-      for (const c of s.side.stock) sideRow.appendChild(ulCard(c));
+      if (s.side.discard) sideRow.appendChild(ulCard(s.side.discard, faces));
+      for (const c of s.side.stock) sideRow.appendChild(ulCard(c, faces));
     }
     sideRow.appendChild(ulEl("span", "ul-muted", s.side.text));
     tableBox.appendChild(sideRow);
@@ -176,11 +176,13 @@ function render({ model, el }) {
     }
     side.appendChild(score);
     const combo = ulEl("div", "ul-panel ul-combo");
-    ulDrawCombo(combo, s.combo);
+    ulDrawCombo(combo, s.combo, faces);
     side.appendChild(combo);
   }
+  const faces = ulFaces(model, draw);
   model.on("change:state", draw);
   draw();
+  return () => faces.stop();
 }
 
 export default { render };

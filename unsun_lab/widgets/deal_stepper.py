@@ -232,7 +232,7 @@ class DealStepper(StaticWidget):
             visible = view is None or view.seat == s
             cards = [card_payload(c, table) for c in deal.hand(s)] if visible else []
             hands.append({"seat": s, "count": len(deal.hand(s)), "cards": cards, "open": visible})
-        self.state = {
+        state = {
             "move": self.move,
             "total": self.total,
             "seat": self.seat,
@@ -258,6 +258,8 @@ class DealStepper(StaticWidget):
             "trick_starts": sorted(self._trick_starts),
             "combo": self.combo.state,
         }
+        self._send_faces(state)  # only the cards shown: a hidden one never leaves (R24, R31)
+        self.state = state
 
     def _side_cards(self, view: PlayerView | None) -> dict[str, Any]:
         deal, table = self.deal, self.deal.table

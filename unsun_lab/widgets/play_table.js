@@ -8,13 +8,15 @@ function render({ model, el }) {
 
   function drawTrick(box, t, title) {
     box.replaceChildren();
+    delete box.dataset.trick;
     if (!t) { box.appendChild(ulEl("div", "ul-muted", title + ": none yet.")); return; }
+    box.dataset.trick = t.number;
     box.appendChild(ulEl("div", "ul-heading",
       `${title}: trick ${t.number}` + (t.meri ? " — Meri (R20)" : "") + `, led by seat ${t.leader}`));
     const row = ulEl("div", "ul-row ul-plays");
     for (const p of t.plays) {
       const slot = ulEl("div", "ul-play");
-      const card = ulCard(p.card);
+      const card = ulCard(p.card, faces);
       if (t.complete && p.seat === t.winner) card.classList.add("ul-winner");
       slot.append(card, ulEl("div", "ul-muted", p.seat === 0 ? "you" : `seat ${p.seat}`));
       row.appendChild(slot);
@@ -30,13 +32,13 @@ function render({ model, el }) {
     head.append(
       ulEl("span", "ul-heading", `Deal ${s.deal_number} of ${s.deals}`),
       ulEl("span", "ul-muted", `Trump: ${s.trump} · dealer: seat ${s.dealer} · indicator:`),
-      ulCard(s.indicator),
+      ulCard(s.indicator, faces),
       ulEl("span", "ul-muted", s.recipient === null ? "" : `taken by seat ${s.recipient}`),
     );
     if (s.side.discard || s.side.stock.length) {
       head.appendChild(ulEl("span", "ul-muted", "· discard / stock:"));
-      if (s.side.discard) head.appendChild(ulCard(s.side.discard));
-      for (const c of s.side.stock) head.appendChild(ulCard(c));
+      if (s.side.discard) head.appendChild(ulCard(s.side.discard, faces));
+      for (const c of s.side.stock) head.appendChild(ulCard(c, faces));
     }
     root.appendChild(head);
 
@@ -52,7 +54,8 @@ function render({ model, el }) {
     const left = ulEl("div");
     const right = ulEl("div");
     grid.append(left, right);
-    root.appendChild(grid);
+    const you = ulEl("div", "ul-you");  // the hand, full width: room for 10 cards
+    root.append(grid, you);
 
     const trickBox = ulEl("div", "ul-panel ul-trick");
     drawTrick(trickBox, s.trick, s.trick && s.trick.complete ? "Last trick" : "On the table");
@@ -65,13 +68,13 @@ function render({ model, el }) {
 
     const hand = ulEl("div", "ul-row ul-hand");
     for (const c of s.hand) {
-      const card = ulCard(c, { button: true });
+      const card = ulCard(c, faces, { button: true });
       if (s.your_turn && s.ask !== "declare") card.classList.add(c.legal ? "ul-legal" : "ul-illegal");
       card.addEventListener("click", () => send({ type: "play", card: c.code }));
       hand.appendChild(card);
     }
-    left.appendChild(ulEl("div", "ul-muted", "Your hand (seat 0):"));
-    left.appendChild(hand);
+    you.appendChild(ulEl("div", "ul-muted ul-hand-label", "Your hand (seat 0):"));
+    you.appendChild(hand);
 
     const actions = ulEl("div", "ul-row ul-actions");
     if (s.ask === "declare") {
@@ -85,9 +88,9 @@ function render({ model, el }) {
     actions.appendChild(hintBtn);
     if (s.deal_over && !s.match_over) actions.appendChild(ulButton("Next deal", () => send({ type: "next_deal" }), "ul-next-deal"));
     actions.appendChild(ulButton(s.match_over ? "New match" : "Restart match", () => send({ type: "restart" }), "ul-restart"));
-    left.appendChild(actions);
-    if (s.hint) left.appendChild(ulEl("div", "ul-panel ul-hint-text", s.hint));
-    if (s.outcome) left.appendChild(ulEl("div", "ul-panel ul-outcome", s.outcome));
+    you.appendChild(actions);
+    if (s.hint) you.appendChild(ulEl("div", "ul-panel ul-hint-text", s.hint));
+    if (s.outcome) you.appendChild(ulEl("div", "ul-panel ul-outcome", s.outcome));
 
     const board = ulEl("div", "ul-panel ul-scoreboard");
     board.appendChild(ulEl("div", "ul-heading", "Scoreboard (R29, R30)"));
@@ -122,9 +125,10 @@ function render({ model, el }) {
       timer = setTimeout(() => { timer = null; send({ type: "tick", at }); }, s.delay_ms);
     }
   }
+  const faces = ulFaces(model, draw);
   model.on("change:state", draw);
   draw();
-  return () => { if (timer) clearTimeout(timer); };
+  return () => { faces.stop(); if (timer) clearTimeout(timer); };
 }
 
 export default { render };

@@ -257,7 +257,7 @@ class PlayTable(StaticWidget):
             status = "The match is over."
         else:
             status = "The deal is over."
-        self.state = {
+        state = {
             "seed": match.seed,
             "deal_number": match.deal_number,
             "deals": DEALS_PER_MATCH,
@@ -294,6 +294,8 @@ class PlayTable(StaticWidget):
             "delay_ms": int(self.delay * 1000),
             "at": self._token(),
         }
+        self._send_faces(state)  # only the cards seat 0 sees now (R24, R31)
+        self.state = state
 
     def __repr__(self) -> str:
         return (

@@ -32,7 +32,7 @@ function render({ model, el }) {
       const row = ulEl("div", "ul-row ul-order ul-order-" + order.kind);
       row.dataset.suit = order.suit;
       for (const c of order.cards) {
-        const card = ulCard(c, { button: true });
+        const card = ulCard(c, faces, { button: true });
         if (selected.includes(c.code)) card.classList.add("ul-selected");
         card.addEventListener("click", () => ulSend(model, { type: "card", card: c.code }));
         card.addEventListener("mouseenter", () => { hover.textContent = c.hover; });
@@ -44,10 +44,12 @@ function render({ model, el }) {
     verdict.replaceChildren(ulEl("div", "ul-explain", v.text || ""));
     if (selected.length) verdict.appendChild(ulEl("div", "ul-muted", "Selected: " + selected.join(" vs ")));
   }
+  const faces = ulFaces(model, draw);
   for (const name of ["trump", "selected", "led", "orders", "verdict", "suits"]) {
     model.on("change:" + name, draw);
   }
   draw();
+  return () => faces.stop();
 }
 
 export default { render };

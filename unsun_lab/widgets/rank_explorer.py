@@ -103,7 +103,9 @@ class RankExplorer(StaticWidget):
         """Show the orders for a new trump suit; the selection is kept if still meaningful."""
         t = parse_suit(suit)
         self.trump = t.letter
-        self.orders = self._orders(t)
+        orders = self._orders(t)
+        self._send_faces(orders)
+        self.orders = orders
         self._judge()
 
     def click(self, card: Card | str) -> None:
@@ -165,12 +167,17 @@ class RankExplorer(StaticWidget):
             else:
                 note = ", no Robai: it is Tenka, R9" if order.suit is Suit.PAO else ""
                 heading = f"Plain {order.suit.title} ({len(order)} cards{note}, R15)"
-            cards = [
-                card_payload(
-                    c, table, marks=_marks(c, order), hover=rank_words(c, order), pos=i + 1
+            cards = []
+            for i, c in enumerate(order):
+                marks = _marks(c, order)
+                # Tenka's and the native Robai's faces wear their bands (R9, R10); a plain
+                # Isu Robai gets a badge: its place below the 2 is the surprise (R15).
+                badge = marks[0] if marks and order.kind == "plain" else None
+                cards.append(
+                    card_payload(
+                        c, table, marks=marks, badge=badge, hover=rank_words(c, order), pos=i + 1
+                    )
                 )
-                for i, c in enumerate(order)
-            ]
             out.append(
                 {"kind": order.kind, "suit": order.suit.letter, "heading": heading, "cards": cards}
             )
