@@ -140,6 +140,10 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
                 trick.explain() if trick.complete else None,
             )
         )
+    to_move = deal.to_move
+    if deal.phase == "declare" and seat != deal.holder:
+        # R11/R31: the others' passes are silent, so who is still deciding stays unknown.
+        to_move = None
     declared = None if deal.recipient is None else deal.declaration == "declare"
     if deal.holder is None:
         declared = False
@@ -160,9 +164,11 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
         hand_sizes=tuple(len(deal.hand(s)) for s in range(8)),
         score=deal.score,
         phase=deal.phase,
-        to_move=deal.to_move,
+        to_move=to_move,
         legal_moves=tuple(deal.legal_moves()) if deal.to_move == seat else (),
         meri_seen=deal.meri_seen,
         sun_exception=deal.sun_exception[seat],
-        moves_made=len(deal.moves),
+        # The declaration counts as one step in every deal, so the count does not tell a
+        # holder's pass from a native Robai lying in the face-down stock (R13, R31).
+        moves_made=len(deal.moves) + (deal.holder is None),
     )

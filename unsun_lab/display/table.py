@@ -151,6 +151,8 @@ def _from_view(view: PlayerView) -> _Table:
         now = _over(view.score)
     elif view.my_turn:
         now = _your_turn(view, legal)
+    elif view.to_move is None:
+        now = "Waiting for the declaration of the native Robai (R11)."
     else:
         now = f"Waiting for seat {view.to_move}."
     return _Table(

@@ -234,8 +234,8 @@ class PlayTable(StaticWidget):
         reason = deal.legal_reason() if mine else None
         finished = [t for t in view.tricks if t.complete]
         shown = view.current_trick or (finished[-1] if finished else None)
-        to_move = deal.to_move
-        computer_next = to_move is not None and match.players[to_move] is not None
+        computer_next = deal.to_move is not None and match.players[deal.to_move] is not None
+        to_move = view.to_move  # R31: the learner does not learn who holds the native Robai
         outcome = None
         if match.over:
             outcome = {
@@ -253,6 +253,8 @@ class PlayTable(StaticWidget):
             )
         elif to_move is not None:
             status = f"Waiting for {_seat_name(to_move)}."
+        elif deal.phase == "declare":
+            status = "Waiting for the declaration of the native Robai (R11)."
         elif match.over:
             status = "The match is over."
         else:
