@@ -520,9 +520,10 @@ def test_r30_a_match_is_eight_deals_with_the_dealer_moving_left() -> None:
 
 
 def test_r30_equal_totals_are_a_draw() -> None:
-    match = ul.Match(seed=0, players=[FirstLegal()] * 8)
-    match.results = [(4, 5), (5, 4)] * 4
-    assert match.over and match.outcome == "draw"
+    match = ul.Match(seed=1, players=[FirstLegal()] * 8)  # a real match that ends level
+    match.play()
+    assert match.totals == (36, 36)
+    assert match.over and match.outcome == "draw" and not match.next_deal()
 
 
 def test_r30_a_human_seat_waits_for_push() -> None:

@@ -54,7 +54,6 @@ class Match:
         if seed is not None:
             self.seed = seed
         self._rng = random.Random(self.seed)
-        self.results: list[tuple[int, int]] = []
         self.deals: list[Deal] = []
         self._start_deal()
 
@@ -73,13 +72,19 @@ class Match:
         return len(self.deals)
 
     @property
+    def results(self) -> list[tuple[int, int]]:
+        """The scores of the finished deals, in order (however their moves were made)."""
+        return [deal.score for deal in self.deals if deal.over]
+
+    @property
     def totals(self) -> tuple[int, int]:
         """Cumulative scores of team 0/2/4/6 and team 1/3/5/7 over the finished deals."""
         return (sum(r[0] for r in self.results), sum(r[1] for r in self.results))
 
     @property
     def over(self) -> bool:
-        return len(self.results) == DEALS_PER_MATCH
+        """R30: the match is over when its eighth deal is."""
+        return len(self.deals) == DEALS_PER_MATCH and self.deals[-1].over
 
     @property
     def outcome(self) -> str | None:
@@ -102,7 +107,6 @@ class Match:
     def push(self, move: str) -> None:
         """Apply a move of the seat to move (a human's, usually). Raises IllegalMove."""
         self.deal.push(move)
-        self._after_move()
 
     def step(self) -> str | None:
         """Let the computer seat to move make one move; None if a human or nobody is to move."""
@@ -140,10 +144,6 @@ class Match:
                 raise ValueError(f"seat {self.deal.to_move} is a human seat: use push()")
             if not self.next_deal():
                 return
-
-    def _after_move(self) -> None:
-        if self.deal.over and len(self.results) < len(self.deals):
-            self.results.append(self.deal.score)
 
     def __repr__(self) -> str:
         return (
