@@ -169,3 +169,13 @@ def test_fuzz_random_moves_are_refused_by_number_or_accepted(moves: list[Any]) -
             assert err.message.startswith(f"move {err.move}: ") and err.rule is not None
     else:
         assert len(deal.moves) == len(moves)
+
+
+def test_unknown_fields_are_copied_not_shared() -> None:
+    data = record(source={"by": "a teacher"})
+    deal = ul.Deal.from_record(data)
+    data["source"]["by"] = "someone else"
+    out = deal.to_record()
+    assert out["source"] == {"by": "a teacher"}
+    out["source"]["by"] = "changed"
+    assert deal.to_record()["source"] == {"by": "a teacher"}

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -197,7 +198,8 @@ def deal_from_record(
     deal = Deal(data["dealer"], data["hands"], data["indicator"], data["stock"])
     deal.title = data.get("title")
     deal.notes = data.get("notes")
-    deal.extra = {k: v for k, v in data.items() if k not in _KNOWN}
+    # kept for the round trip, as a copy: later edits of ``data`` do not reach the deal
+    deal.extra = copy.deepcopy({k: v for k, v in data.items() if k not in _KNOWN})
     for i, (move, note) in enumerate(moves):
         seat = deal.to_move
         if observe is not None:
@@ -231,7 +233,7 @@ def deal_to_record(deal: Deal) -> dict[str, Any]:
         stock=[c.code for c in deal.stock],
         moves=moves,
     )
-    record.update(deal.extra)
+    record.update(copy.deepcopy(deal.extra))
     return record
 
 
