@@ -25,6 +25,7 @@ import anywidget
 from unsun_lab.cards import Card, Suit
 from unsun_lab.compare import ordinal
 from unsun_lab.orders import TrumpTable
+from unsun_lab.view import SeenTrick
 
 __all__ = [
     "BACK_FACE",
@@ -122,6 +123,19 @@ def card_payload(card: Card, table: TrumpTable | None = None, **extra: Any) -> C
 def back_payload(seat: int | None = None, label: str = "a face-down trump (R24)") -> CardPayload:
     """A card the viewer may not see (R24/R31): drawn as a back; it names no card."""
     return {"code": None, "back": True, "seat": seat, "name": label, "face": BACK_FACE}
+
+
+def seen_plays_payload(trick: SeenTrick, table: TrumpTable) -> list[dict[str, Any]]:
+    """A trick's plays as one seat saw them: another seat's face-down trump stays a back
+    (R24, R31), so its card never reaches the browser."""
+    return [
+        {
+            "seat": p.seat,
+            "card": back_payload(p.seat) if p.card is None else card_payload(p.card, table),
+            "face_down": p.face_down,
+        }
+        for p in trick.plays
+    ]
 
 
 def face_keys(tree: Any) -> Iterator[str]:

@@ -24,6 +24,7 @@ from unsun_lab.widgets._common import (
     back_payload,
     bundle,
     card_payload,
+    seen_plays_payload,
     svg_or_none,
 )
 from unsun_lab.widgets.combo_explainer import ComboExplainer
@@ -285,17 +286,18 @@ class DealStepper(StaticWidget):
         if trick is None:
             return None
         table = self.deal.table
-        plays = []
         if view is None:
             hide = not trick.complete and not self.show_all
-            for s, c, fd in trick.plays:
-                face = back_payload(s) if fd and hide else card_payload(c, table)
-                plays.append({"seat": s, "card": face, "face_down": fd})
+            plays = [
+                {
+                    "seat": s,
+                    "card": back_payload(s) if fd and hide else card_payload(c, table),
+                    "face_down": fd,
+                }
+                for s, c, fd in trick.plays
+            ]
         else:
-            seen = view.tricks[trick.number - 1]
-            for p in seen.plays:
-                face = back_payload(p.seat) if p.card is None else card_payload(p.card, table)
-                plays.append({"seat": p.seat, "card": face, "face_down": p.face_down})
+            plays = seen_plays_payload(view.tricks[trick.number - 1], table)
         return {
             "number": trick.number,
             "leader": trick.leader,

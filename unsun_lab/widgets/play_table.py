@@ -15,9 +15,9 @@ from unsun_lab.match import DEALS_PER_MATCH, Match, Player
 from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets._common import (
     StaticWidget,
-    back_payload,
     bundle,
     card_payload,
+    seen_plays_payload,
     svg_or_none,
 )
 
@@ -205,15 +205,7 @@ class PlayTable(StaticWidget):
     def _trick_payload(self, trick: SeenTrick | None, view: PlayerView) -> dict[str, Any] | None:
         if trick is None:
             return None
-        table = view.table
-        plays = [
-            {
-                "seat": p.seat,
-                "card": back_payload(p.seat) if p.card is None else card_payload(p.card, table),
-                "face_down": p.face_down,
-            }
-            for p in trick.plays
-        ]
+        plays = seen_plays_payload(trick, view.table)
         return {
             "number": trick.number,
             "leader": trick.leader,
