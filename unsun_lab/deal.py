@@ -338,12 +338,7 @@ class Deal:
             return Explanation("R12", key, {"seat": seat})
         if phase == "play":
             key, _ = self._obligation()
-            trick = self._open_trick()
-            params: dict[str, object] = {"seat": seat}
-            if trick is not None:
-                params["suit"] = trick.plays[0][1].suit
-            params["card"] = self.table.sun
-            return Explanation(RULE_OF[key], key, params)
+            return Explanation(RULE_OF[key], key, self._obligation_params())
         return None
 
     def why_illegal(self, move: str) -> str | None:
@@ -521,13 +516,17 @@ class Deal:
             return "discard", card
         key, allowed = self._obligation()
         if card not in allowed:
-            refusal = REFUSAL_OF[key]
-            trick = self._open_trick()
-            params: dict[str, object] = {}
-            if trick is not None:
-                params["suit"] = trick.plays[0][1].suit
-            raise IllegalMove(seat, card.code, Explanation(RULE_OF[key], refusal, params), verb)
+            reason = Explanation(RULE_OF[key], REFUSAL_OF[key], self._obligation_params())
+            raise IllegalMove(seat, card.code, reason, verb)
         return "play", card
+
+    def _obligation_params(self) -> dict[str, object]:
+        """What the R19–R23 sentences name: the seat to play, the led suit, the Sun of T."""
+        params: dict[str, object] = {"seat": self.to_move, "card": self.table.sun}
+        trick = self._open_trick()
+        if trick is not None:
+            params["suit"] = trick.plays[0][1].suit
+        return params
 
     def _play(self, card: Card) -> None:
         """Put a checked card on the table; finish the trick when it holds eight."""
@@ -560,7 +559,7 @@ class Deal:
             seat = (leader + k) & 7
             ninth.plays.append((seat, self._hands[seat].pop(), False))
         self.tricks.append(ninth)
-        dealer_card = self.tricks[-1].plays[(self.dealer - leader) & 7][1]
+        dealer_card = ninth.plays[(self.dealer - leader) & 7][1]
         led = self.table.follow_suit[dealer_card.index]
         self._finish(ninth, led, dealer_card)
 
