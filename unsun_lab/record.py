@@ -77,7 +77,7 @@ def _card(value: object, where: str, field: str) -> Card:
 
 
 def _kind(value: object) -> str:
-    names = {dict: "an object", list: "a list", str: "a string"}
+    names: dict[type, str] = {dict: "an object", list: "a list", str: "a string"}
     if value is None:
         return "null"
     if isinstance(value, bool):
