@@ -18,6 +18,7 @@ from typing import Any
 from unsun_lab.cards import DECK, Card, CardCodeError, Rank, Suit
 from unsun_lab.deal import Deal, IllegalMove, Trick
 from unsun_lab.explain import Explanation
+from unsun_lab.i18n import get_language, set_language
 from unsun_lab.match import Match
 from unsun_lab.orders import TENKA, plain_order, trump_order
 from unsun_lab.record import RecordError, load_record, save_record
@@ -41,9 +42,11 @@ __all__ = [
     "RecordError",
     "Suit",
     "Trick",
+    "get_language",
     "load_record",
     "plain_order",
     "save_record",
+    "set_language",
     "simulate",
     "trump_order",
 ]

@@ -47,8 +47,8 @@ class Explanation:
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
 
-    def render(self, lang: str = "en") -> str:
-        """The sentence in ``lang`` (English is the catalogue every key has)."""
+    def render(self, lang: str | None = None) -> str:
+        """The sentence in ``lang`` (None: the language chosen with ``set_language``)."""
         text = message(self.key, lang)
         return text.format(**{k: format_value(v) for k, v in self.params.items()})
 

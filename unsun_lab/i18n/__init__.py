@@ -1,15 +1,67 @@
-"""Message catalogues: the sentences learners read, by key and language (English first)."""
+"""Message catalogues: the sentences learners read, by key and language (English first).
+
+Every sentence a learner reads is a template in a catalogue, looked up by key. The language is
+chosen per call (``lang=``), or for the whole process with :func:`set_language`.
+
+>>> text("illegal.first_lead_trump")
+'the first trick may not be led with a trump (R19)'
+>>> set_language("xx")
+Traceback (most recent call last):
+...
+ValueError: unknown language 'xx': known languages are en
+"""
 
 from __future__ import annotations
 
 from unsun_lab.i18n.en import MESSAGES as EN
 
-__all__ = ["CATALOGUES", "message"]
+__all__ = [
+    "CATALOGUES",
+    "LANGUAGES",
+    "get_language",
+    "message",
+    "resolve_language",
+    "set_language",
+    "text",
+]
 
+#: The catalogues by language code; English has every key.
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
 
+#: The languages a learner may choose, in menu order.
+LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
 
-def message(key: str, lang: str = "en") -> str:
-    """The template of ``key`` in ``lang``, falling back to English."""
-    catalogue = CATALOGUES.get(lang, EN)
+_current = "en"
+
+
+def resolve_language(lang: str | None = None) -> str:
+    """``lang`` checked against the known languages; None means the process's language."""
+    if lang is None:
+        return _current
+    code = str(lang).strip().lower()
+    if code not in CATALOGUES:
+        known = ", ".join(LANGUAGES)
+        raise ValueError(f"unknown language {lang!r}: known languages are {known}")
+    return code
+
+
+def set_language(lang: str) -> None:
+    """Choose the language of every sentence from now on, for the whole process."""
+    global _current
+    _current = resolve_language(lang)
+
+
+def get_language() -> str:
+    """The language chosen with :func:`set_language` ("en" by default)."""
+    return _current
+
+
+def message(key: str, lang: str | None = None) -> str:
+    """The template of ``key`` in ``lang`` (None: the process's language)."""
+    catalogue = CATALOGUES[resolve_language(lang)]
     return catalogue.get(key) or EN[key]
+
+
+def text(key: str, lang: str | None = None, /, **params: object) -> str:
+    """The sentence of ``key`` in ``lang`` with its placeholders filled from ``params``."""
+    return message(key, lang).format(**params)
