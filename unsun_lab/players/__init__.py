@@ -15,7 +15,16 @@ from unsun_lab.players.knowledge import Knowledge, knowledge_of
 from unsun_lab.players.random_player import RandomPlayer
 from unsun_lab.players.search import SearchPlayer
 
+#: The computer levels a learner can choose, weakest first (name -> player class).
+#: Every class takes ``seed=``; the PlayTable's level menus are built from this table.
+LEVELS: dict[str, type[BasePlayer]] = {
+    "random": RandomPlayer,
+    "heuristic": HeuristicPlayer,
+    "search": SearchPlayer,
+}
+
 __all__ = [
+    "LEVELS",
     "Advice",
     "BasePlayer",
     "HeuristicPlayer",
