@@ -7,16 +7,35 @@ from pathlib import Path
 
 import unsun_lab as ul
 
-CONFORMANCE = Path(__file__).resolve().parents[1].parent / "shared" / "conformance"
+DATA = Path(__file__).resolve().parent / "data"
+CONFORMANCE = DATA / "conformance"
 
 
 def conformance_dir() -> Path:
-    """../shared/conformance beside the repository (CI lays shared/ next to the clone)."""
-    for base in (Path(__file__).resolve().parents[1], Path.cwd()):
-        candidate = base.parent / "shared" / "conformance"
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError("../shared/conformance not found beside the repository")
+    """The conformance records shipped with the tests (``tests/data/conformance``)."""
+    return CONFORMANCE
+
+
+def shared_conformance_dir() -> Path | None:
+    """``../shared/conformance`` beside the repository, when there is one (new public cases)."""
+    candidate = Path(__file__).resolve().parents[1].parent / "shared" / "conformance"
+    return candidate if candidate.is_dir() else None
+
+
+def conformance_records() -> list[Path]:
+    """Every conformance record to replay: the shipped ones, then any shared one that differs."""
+    shipped = sorted(p for p in CONFORMANCE.glob("*.json") if not p.name.endswith(".expected.json"))
+    known = {(p.read_bytes(), p.with_suffix(".expected.json").read_bytes()) for p in shipped}
+    extra: list[Path] = []
+    shared = shared_conformance_dir()
+    if shared is not None:
+        for p in sorted(shared.glob("*.json")):
+            expected = p.with_suffix(".expected.json")
+            if p.name.endswith(".expected.json") or not expected.is_file():
+                continue
+            if (p.read_bytes(), expected.read_bytes()) not in known:
+                extra.append(p)
+    return shipped + extra
 
 
 def deal_with(

@@ -1,4 +1,8 @@
-"""Every record in ../shared/conformance replays to its expected output (its README's fields)."""
+"""Every conformance record replays to its expected output (the fields of its README).
+
+The records ship in ``tests/data/conformance``; where ``../shared/conformance`` sits beside the
+repository, any record there that differs from the shipped ones is replayed too.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import conformance_dir
+from helpers import conformance_records
 
 from unsun_lab.record import RecordError
 from unsun_lab.replay import replay
 
-RECORDS = sorted(
-    p for p in conformance_dir().glob("*.json") if not p.name.endswith(".expected.json")
-)
+RECORDS = conformance_records()
 
 
 def _normal(value: Any) -> Any:
@@ -32,7 +34,7 @@ def test_there_are_conformance_records() -> None:
     assert len(RECORDS) >= 10
 
 
-@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.parent.name}-{p.stem}")
 def test_conformance_record_replays_to_expected(path: Path) -> None:
     expected = json.loads(path.with_suffix(".expected.json").read_text())
     if "error" in expected:
@@ -43,7 +45,7 @@ def test_conformance_record_replays_to_expected(path: Path) -> None:
         assert _normal(replay(path, legal=True)) == _normal(expected)
 
 
-@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.parent.name}-{p.stem}")
 def test_conformance_command_line(path: Path) -> None:
     expected = json.loads(path.with_suffix(".expected.json").read_text())
     run = subprocess.run(
@@ -57,7 +59,7 @@ def test_conformance_command_line(path: Path) -> None:
     assert "Traceback" not in run.stderr
 
 
-@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.parent.name}-{p.stem}")
 def test_conformance_narration(path: Path) -> None:
     run = subprocess.run(
         [sys.executable, "-m", "unsun_lab", "replay", str(path)],

@@ -16,9 +16,7 @@ import pytest
 import unsun_lab as ul
 from unsun_lab.widgets import ComboExplainer, DealStepper, RankExplorer
 
-CONFORMANCE = Path("/work/shared/conformance")
-if not CONFORMANCE.is_dir():  # the shared folder sits beside the repository in CI
-    CONFORMANCE = Path(__file__).resolve().parents[2] / "shared" / "conformance"
+CONFORMANCE = Path(__file__).resolve().parent / "data" / "conformance"
 R20 = CONFORMANCE / "R20_meri_tenka_must_follow.json"
 R28 = CONFORMANCE / "R28_hidden_robai_5.json"
 
