@@ -7,20 +7,53 @@
 >>> m.play()
 >>> len(m.results), sum(m.totals)
 (8, 72)
+
+A computer player that raises, takes longer than ``timeout`` seconds, or answers with a move
+that is not legal stops the match with a :class:`PlayerFailure` naming the seat; the deal is
+left as it was, so the caller may put another player in that seat and go on:
+
+>>> class Broken:
+...     def choose(self, view): return "ZZ"
+>>> m = Match(seed=1, players=[First()] * 7 + [Broken()])
+>>> try:
+...     m.play()
+... except PlayerFailure as failure:
+...     print(failure.seat, failure.reason)
+7 not_a_move
+>>> m.players[7] = First()
+>>> m.play()
+>>> m.over
+True
 """
 
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Literal, Protocol
 
+from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
+from unsun_lab.explain import Explanation
+from unsun_lab.safe import quote
 from unsun_lab.view import PlayerView
 
-__all__ = ["DEALS_PER_MATCH", "Match", "Player"]
+__all__ = [
+    "DEALS_PER_MATCH",
+    "DEFAULT_TIMEOUT",
+    "Match",
+    "Player",
+    "PlayerFailure",
+    "ask_player",
+]
 
 DEALS_PER_MATCH = 8
+
+#: Seconds a computer player may think over one move before :func:`ask_player` gives up.
+DEFAULT_TIMEOUT = 60.0
+
+FailureReason = Literal["raised", "timeout", "not_a_move", "illegal"]
 
 
 class Player(Protocol):
@@ -29,16 +62,131 @@ class Player(Protocol):
     def choose(self, view: PlayerView) -> str: ...
 
 
+class PlayerFailure(RuntimeError):
+    """A computer player gave no usable move; the deal is unchanged.
+
+    ``seat`` is the seat it plays, ``reason`` one of 'raised', 'timeout', 'not_a_move',
+    'illegal', ``player`` its class name, ``explanation`` the sentence as an Explanation (to
+    show it in the learner's language) and, for 'raised', ``__cause__`` the exception.
+    """
+
+    def __init__(
+        self, seat: int, reason: FailureReason, player: str, explanation: Explanation
+    ) -> None:
+        self.seat = seat
+        self.reason: FailureReason = reason
+        self.player = player
+        self.explanation = explanation
+        super().__init__(str(explanation))
+
+
+def ask_player(
+    player: Player,
+    view: PlayerView,
+    seat: int | None = None,
+    timeout: float | None = DEFAULT_TIMEOUT,
+    deal: Deal | None = None,
+) -> str:
+    """The move ``player`` chooses from ``view``: always one of ``view.legal_moves``.
+
+    The player thinks in a separate thread for at most ``timeout`` seconds (None: in this
+    thread, without a limit). If it raises, does not answer in time, or answers anything but a
+    legal move (a card code or a Card naming one is accepted), :class:`PlayerFailure` is raised
+    naming the seat. ``deal``, if given, is only read, to say which rule an illegal move breaks.
+    A player that timed out keeps running in the background, but its late answer is dropped.
+    """
+    seat = view.seat if seat is None else seat
+    name = type(player).__name__
+    params: dict[str, object] = {"seat": seat, "player": name}
+    if timeout is None:
+        try:
+            answer: object = player.choose(view)
+        except Exception as err:
+            raise _raised(seat, name, err) from err
+    else:
+        answer = _choose_in_thread(player, view, seat, name, timeout)
+    legal = view.legal_moves
+    move = _as_legal(answer, legal)
+    if move is not None:
+        return move
+    params.update(move=quote(answer), legal=", ".join(legal) or "none")
+    reason = _refusal(deal, answer) if deal is not None else None
+    if reason is not None:
+        params["reason"] = reason
+        explanation = Explanation(reason.rule, "player.illegal", params)
+        raise PlayerFailure(seat, "illegal", name, explanation)
+    raise PlayerFailure(seat, "not_a_move", name, Explanation("R18", "player.not_a_move", params))
+
+
+def _choose_in_thread(
+    player: Player, view: PlayerView, seat: int, name: str, timeout: float
+) -> object:
+    box: dict[str, object] = {}
+
+    def think() -> None:
+        try:
+            box["move"] = player.choose(view)
+        except BaseException as err:  # handed over to the asking thread
+            box["error"] = err
+
+    thread = threading.Thread(target=think, name=f"unsun-lab seat {seat} player", daemon=True)
+    thread.start()
+    thread.join(timeout)
+    if thread.is_alive():
+        params = {"seat": seat, "player": name, "seconds": f"{timeout:g}"}
+        raise PlayerFailure(seat, "timeout", name, Explanation("R18", "player.timeout", params))
+    error = box.get("error")
+    if isinstance(error, Exception):
+        raise _raised(seat, name, error) from error
+    if isinstance(error, BaseException):  # KeyboardInterrupt, SystemExit: not the player's
+        raise error
+    return box.get("move")
+
+
+def _raised(seat: int, name: str, err: Exception) -> PlayerFailure:
+    error = f"{type(err).__name__}: {quote(str(err))}"
+    params = {"seat": seat, "player": name, "error": error}
+    return PlayerFailure(seat, "raised", name, Explanation("R18", "player.raised", params))
+
+
+def _as_legal(answer: object, legal: Sequence[str]) -> str | None:
+    """The legal move ``answer`` names, or None. Only exact strings and Cards are read."""
+    if isinstance(answer, Card):
+        answer = answer.code
+    if type(answer) is not str or len(answer) > 40:
+        return None
+    for move in legal:  # the engine's own string is returned, never the player's object
+        if move == answer:
+            return move
+    try:
+        code = Card.parse(answer).code
+    except ValueError:
+        code = answer.strip().lower()
+    return next((move for move in legal if move == code), None)
+
+
+def _refusal(deal: Deal, answer: object) -> Explanation | None:
+    """Why the deal refuses ``answer``, when it is a well-formed card code or word."""
+    if isinstance(answer, Card):
+        return deal.refusal(answer.code)
+    if type(answer) is not str or len(answer) > 40:
+        return None
+    reason = deal.refusal(answer)
+    return None if reason is None or reason.key == "illegal.not_a_move" else reason
+
+
 class Match:
     """Eight deals (R30). ``players`` holds 8 entries: a player, or None for a human seat
     whose moves come through :meth:`push`. The first dealer is seat ``first_dealer``
-    (R30 Decision: seat 0 by default)."""
+    (R30 Decision: seat 0 by default). A computer player has ``timeout`` seconds per move
+    (None: no limit); one that fails raises :class:`PlayerFailure` (see :func:`ask_player`)."""
 
     def __init__(
         self,
         seed: int = 0,
         players: Sequence[Player | None] | None = None,
         first_dealer: int = 0,
+        timeout: float | None = DEFAULT_TIMEOUT,
     ) -> None:
         seats: list[Player | None] = list(players) if players is not None else [None] * 8
         if len(seats) != 8:
@@ -47,6 +195,7 @@ class Match:
             raise ValueError(f"first_dealer must be a seat 0-7 (R4), got {first_dealer!r}")
         self.players: list[Player | None] = seats
         self.first_dealer = first_dealer
+        self.timeout = timeout
         self.restart(seed)
 
     def restart(self, seed: int | None = None) -> None:
@@ -109,14 +258,17 @@ class Match:
         self.deal.push(move)
 
     def step(self) -> str | None:
-        """Let the computer seat to move make one move; None if a human or nobody is to move."""
+        """Let the computer seat to move make one move; None if a human or nobody is to move.
+
+        Raises :class:`PlayerFailure` naming the seat, the deal unchanged, when its player
+        raises, takes longer than ``timeout`` or answers with a move that is not legal."""
         seat = self.deal.to_move
         if seat is None:
             return None
         player = self.players[seat]
         if player is None:
             return None
-        move = player.choose(self.deal.view(seat))
+        move = ask_player(player, self.deal.view(seat), seat, self.timeout, deal=self.deal)
         self.push(move)
         return move
 

@@ -153,4 +153,21 @@ MESSAGES: dict[str, str] = {
     # Scores.
     "score.trick": "trick {number} gives 1 point to team {team} (R27)",
     "score.total": "deal score: team 0/2/4/6 {a}, team 1/3/5/7 {b}; together 9 (R29)",
+    # A computer player that fails to give a move (Match, ask_player); the deal is unchanged.
+    "player.raised": (
+        "seat {seat}'s computer player ({player}) raised {error} instead of choosing a move;"
+        " the deal is unchanged (R18: it is seat {seat}'s turn)"
+    ),
+    "player.timeout": (
+        "seat {seat}'s computer player ({player}) gave no move within {seconds} seconds;"
+        " the deal is unchanged (R18: it is seat {seat}'s turn)"
+    ),
+    "player.not_a_move": (
+        "seat {seat}'s computer player ({player}) answered {move}, which is not one of the"
+        " legal moves {legal}; the deal is unchanged (R18: it is seat {seat}'s turn)"
+    ),
+    "player.illegal": (
+        "seat {seat}'s computer player ({player}) answered {move}, which is illegal: {reason};"
+        " the deal is unchanged"
+    ),
 }

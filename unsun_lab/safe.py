@@ -1,0 +1,76 @@
+"""Showing untrusted values safely: in an error message, a narration, a terminal.
+
+A record, a note or a computer player's answer can hold anything: a 20 MB string, an integer
+of 5,000 digits, terminal escape sequences, newlines that would forge a line of narration.
+:func:`quote` shows at most a few dozen characters of such a value on one line, and
+:func:`printable` turns the control characters of a text into visible escapes.
+
+>>> quote("KSu")
+"'KSu'"
+>>> quote("Z" * 1000, limit=12)
+"'ZZZZZZZZZZZZ'… (1000 characters)"
+>>> quote(10**5000)
+'an integer of 5001 digits'
+>>> printable("Deal\\x1b[2J\\nTrick 1")
+'Deal\\\\x1b[2J\\\\nTrick 1'
+"""
+
+from __future__ import annotations
+
+import reprlib
+
+__all__ = ["QUOTE_LIMIT", "printable", "quote"]
+
+#: At most this many characters of an offending value are quoted in a message.
+QUOTE_LIMIT = 80
+
+_LONG_INT_BITS = 256  # beyond this an integer is described, not written out
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` on one line, showing at most ``limit`` characters of the value."""
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return f"{value[:limit]!r}… ({len(value)} characters)"
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value.bit_length() > _LONG_INT_BITS:
+            digits = _digit_count(value)
+            return f"an integer of {digits} digits"
+        return repr(value)
+    shortener = reprlib.Repr()
+    shortener.maxlevel = 2
+    shortener.maxstring = shortener.maxother = shortener.maxlong = limit
+    try:
+        text = shortener.repr(value)
+    except Exception:  # a huge integer inside, a repr that raises: name the type only
+        return f"a {type(value).__name__}"
+    text = printable(text)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _digit_count(value: int) -> int:
+    """The number of decimal digits of ``value``, without writing it out (that is slow)."""
+    magnitude = abs(value)
+    estimate = int(magnitude.bit_length() * 0.30102999566398120) + 1  # log10(2)
+    # the estimate is the count or one more: compare with the power of ten it implies
+    return estimate if magnitude >= 10 ** (estimate - 1) else estimate - 1
+
+
+def printable(text: str) -> str:
+    """``text`` with every control or invisible formatting character written as an escape
+    (``\\n``, ``\\x1b``, ``\\u202e``), so it stays on its line and sends no terminal command.
+    Letters of every script and ordinary spaces are kept as they are."""
+    if text.isprintable():
+        return text
+    return "".join(_visible(ch) for ch in text)
+
+
+def _visible(ch: str) -> str:
+    if ch.isprintable() or (ch.isspace() and ch not in _ESCAPED_SPACES):
+        return ch
+    return ch.encode("unicode_escape").decode("ascii")
+
+
+# The characters str.splitlines() breaks a line at, and the tab: written as escapes.
+_ESCAPED_SPACES = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029\t")
