@@ -85,7 +85,7 @@ def replayed(name: str) -> Replayed:
         number = 0
         if deal.phase == "play":
             number = len(deal.tricks) + (1 if trick is None else 0)
-        lead = None if trick is None else trick.plays[0][1]
+        lead = None if trick is None else trick.plays[0].card
         steps.append(
             Seen(
                 i,
@@ -196,7 +196,7 @@ def shows_R15(r: Replayed) -> Facets:
     isu = plain_order(Suit.ISU)
     assert isu.position(I2) + 1 == isu.position(IRO) == isu.position(I1) - 1
     for t in r.deal.tricks[:8]:
-        lead = t.plays[0][1]
+        lead = t.plays[0].card
         if not no_trump(r, t) or lead.suit is r.trump:
             continue
         win = r.winner_card(t)
@@ -221,7 +221,7 @@ def shows_R16(r: Replayed) -> Facets:
     (the trumps, or else the led suit) are numerals."""
     out = set()
     for t in r.deal.tricks[:8]:
-        lead = t.plays[0][1]
+        lead = t.plays[0].card
         trumps = [c for _, c, _ in t.plays if r.is_trump(c)]
         if trumps:
             contest = sorted(trumps, key=r.order.position)
@@ -244,7 +244,7 @@ def shows_R16(r: Replayed) -> Facets:
 
 def shows_R17(r: Replayed) -> Facets:
     for t in r.deal.tricks[:8]:
-        lead = t.plays[0][1]
+        lead = t.plays[0].card
         if not no_trump(r, t):
             continue
         win = r.winner_card(t)
@@ -316,7 +316,7 @@ def shows_R22(r: Replayed) -> Facets:
     for s in r.steps:
         if s.lead is None or r.is_trump(s.lead):
             continue
-        if any(r.is_trump(t.plays[0][1]) for t in tricks[: s.trick - 1]):
+        if any(r.is_trump(t.plays[0].card) for t in tricks[: s.trick - 1]):
             continue  # a Meri trick came before: Monchi, not R22
         card = Card.parse(s.move)
         holds_led = any(of_suit(r, c, s.lead.suit) for c in s.hand)
@@ -332,7 +332,7 @@ def shows_R23(r: Replayed) -> Facets:
     for s in r.steps:
         if s.lead is None or r.is_trump(s.lead):
             continue
-        if not any(r.is_trump(t.plays[0][1]) for t in tricks[: s.trick - 1]):
+        if not any(r.is_trump(t.plays[0].card) for t in tricks[: s.trick - 1]):
             continue
         suit = s.lead.suit
         allowed = codes(c for c in s.hand if of_suit(r, c, suit) or r.is_trump(c))
@@ -370,7 +370,7 @@ def shows_R24(r: Replayed) -> Facets:
 def shows_R25(r: Replayed) -> Facets:
     out = set()
     for t in r.deal.tricks[:8]:
-        lead = t.plays[0][1]
+        lead = t.plays[0].card
         win = r.winner_card(t)
         trumps = [c for _, c, _ in t.plays if r.is_trump(c)]
         led = [c for _, c, _ in t.plays if of_suit(r, c, lead.suit)]
@@ -396,7 +396,7 @@ def shows_R26(r: Replayed) -> Facets:
     dealer_card = next(c for s, c, _ in ninth.plays if s == d.dealer)
     suit = dealer_card.suit
     best = min((c for _, c, _ in ninth.plays if c.suit is suit), key=plain_order(suit).position)
-    if win is best and ninth.plays[0][1].suit is not suit:
+    if win is best and ninth.plays[0].card.suit is not suit:
         return {"ninth_dealer_suit"}
     return set()
 

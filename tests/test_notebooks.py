@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +97,15 @@ def test_notebook_has_committed_outputs(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_committed_outputs_stay_small(path: Path) -> None:
+    """A notebook with its outputs stays under 250 KB (tools/execute_notebooks.py drops the
+    widget state; a widget's committed fallback is one picture, so few widgets per notebook)."""
+    size = path.stat().st_size
+    assert size <= 250_000, f"{path.name} is {size:,} bytes with its outputs"
+    assert "widgets" not in load(path)["metadata"], f"{path.name} commits the widget state"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
 def test_no_object_addresses_in_outputs(path: Path) -> None:
     for i, cell in enumerate(load(path)["cells"]):
         for output in cell.get("outputs", []):
@@ -113,3 +124,68 @@ def test_cells_are_tagged_for_nbval(path: Path) -> None:
     for i, cell in enumerate(load(path)["cells"]):
         if cell["cell_type"] == "code":
             assert tags & set(cell["metadata"].get("tags", [])), f"{path.name} cell {i}: no tag"
+
+
+def _notebook(printed: str, svg: str) -> dict[str, Any]:
+    """A one-cell notebook whose committed outputs are a printed line and an SVG picture."""
+    code = "from IPython.display import SVG, display\nprint('R19: must follow')\n"
+    code += 'display(SVG(\'<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>\'))'
+    outputs = [
+        {"output_type": "stream", "name": "stdout", "text": printed},
+        {
+            "output_type": "display_data",
+            "metadata": {},
+            "data": {"image/svg+xml": svg, "text/plain": "<IPython.core.display.SVG object>"},
+        },
+    ]
+    cell = {
+        "cell_type": "code",
+        "execution_count": 1,
+        "id": "c1",
+        "source": code,
+        "metadata": {"tags": ["nbval-check-output"]},
+        "outputs": outputs,
+    }
+    return {
+        "cells": [cell],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "py", "language": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+@pytest.mark.slow
+def test_nbval_compares_the_text_not_the_pictures(tmp_path: Path) -> None:
+    """The root conftest makes nbval ignore SVG/HTML bytes, but a changed printed line fails."""
+    root = NOTEBOOKS.parent
+    (tmp_path / "conftest.py").write_text((root / "conftest.py").read_text(encoding="utf-8"))
+    other_picture = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="9"/></svg>'
+    (tmp_path / "same_text.ipynb").write_text(
+        json.dumps(_notebook("R19: must follow\n", other_picture))
+    )
+    (tmp_path / "other_text.ipynb").write_text(
+        json.dumps(_notebook("R20: may trump\n", other_picture))
+    )
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--nbval-lax",
+            "--nbval-current-env",
+            "-rA",
+            "same_text.ipynb",
+            "other_text.ipynb",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    report = run.stdout + run.stderr
+    assert re.search(r"PASSED same_text\.ipynb::Cell 0", report), report
+    assert re.search(r"FAILED other_text\.ipynb::Cell 0", report), report
+    assert "1 failed, 1 passed" in report, report

@@ -226,7 +226,7 @@ def test_monchi_off_suit_discard_means_void_in_the_led_suit() -> None:
     def event(deal: Deal, _: int) -> int | None:
         trick = deal.tricks[-1]
         seat, card, _fd = trick.plays[-1]
-        lead = trick.plays[0][1]
+        lead = trick.plays[0].card
         earlier_meri = any(t.meri for t in deal.tricks[:-1])
         if (
             earlier_meri
@@ -244,7 +244,7 @@ def test_monchi_off_suit_discard_means_void_in_the_led_suit() -> None:
         if found is None:
             continue
         deal, seat = found
-        lead = deal.tricks[-1].plays[0][1]
+        lead = deal.tricks[-1].plays[0].card
         know = knowledge_of(deal.view((seat + 3) & 7))
         assert know.void_in(seat, lead.suit.index)
         cases += 1

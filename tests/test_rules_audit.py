@@ -1314,7 +1314,7 @@ def ref_legal(deal: Deal) -> set[str]:
         if not deal.tricks and plain:  # R19
             return {c.code for c in plain}
         return everything
-    lead = trick.plays[0][1]
+    lead = trick.plays[0].card
     if ref_is_trump(lead, trump):  # R20
         if not trumps:
             return everything
@@ -1323,7 +1323,7 @@ def ref_legal(deal: Deal) -> set[str]:
         if dealt_trumps == [sun] and trumps == [sun]:  # R21
             return everything
         return {c.code for c in trumps}
-    earlier_meri = any(ref_is_trump(t.plays[0][1], trump) for t in deal.tricks[:-1])
+    earlier_meri = any(ref_is_trump(t.plays[0].card, trump) for t in deal.tricks[:-1])
     if not earlier_meri:  # R22
         return everything
     follow = [c for c in plain if c.suit is lead.suit]  # R23: Tenka is a trump, not Pao
@@ -1335,9 +1335,9 @@ def ref_legal(deal: Deal) -> set[str]:
 def ref_winner(plays: list[tuple[int, Card, bool]], trump: Suit, led: Suit | None) -> int:
     trumps = [i for i, (_, c, _) in enumerate(plays) if ref_is_trump(c, trump)]
     if trumps:
-        return min(trumps, key=lambda i: ref_trump_rank(plays[i][1], trump))
+        return min(trumps, key=lambda i: ref_trump_rank(plays[i].card, trump))
     led_cards = [i for i, (_, c, _) in enumerate(plays) if c.suit is led]
-    return min(led_cards, key=lambda i: ref_plain_rank(plays[i][1]))
+    return min(led_cards, key=lambda i: ref_plain_rank(plays[i].card))
 
 
 def ref_points(deal: Deal, number: int) -> tuple[int, int]:
@@ -1348,13 +1348,13 @@ def ref_points(deal: Deal, number: int) -> tuple[int, int]:
         dealer_card = next(c for s, c, _ in plays if s == deal.dealer)
         led = None if ref_is_trump(dealer_card, trump) else dealer_card.suit
     else:
-        led = plays[0][1].suit
+        led = plays[0].card.suit
     i = ref_winner(plays, trump, led)
     w_seat, w_card, _ = plays[i]
     team = w_seat % 2
     points = [0, 0]
     points[team] += 1
-    meri = number < 9 and ref_is_trump(plays[0][1], trump)
+    meri = number < 9 and ref_is_trump(plays[0].card, trump)
     if not meri and ref_is_trump(w_card, trump):
         opposing = [c for s, c, _ in plays if s % 2 != team and ref_is_trump(c, trump)]
         if opposing:
@@ -1458,7 +1458,7 @@ def biased_move(deal: Deal, rng: random.Random) -> str:
 
 def check_against_reference(deal: Deal) -> None:
     for trick in deal.tricks:
-        lead = trick.plays[0][1]
+        lead = trick.plays[0].card
         for n, (s, c, fd) in enumerate(trick.plays):
             down = trick.number < 9 and n > 0 and ref_is_trump(c, deal.trump)
             assert fd == (down and not ref_is_trump(lead, deal.trump))

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from unsun_lab.cards import DECK, Card, CardCodeError, Rank, Suit
+from unsun_lab.cards import DECK, Card, CardCodeError, Rank, Suit, codes
 from unsun_lab.deal import Deal, IllegalMove, Trick
 from unsun_lab.explain import Explanation
+from unsun_lab.explore import Position, find_position, random_playout
 from unsun_lab.i18n import get_language, set_language
 from unsun_lab.match import Match
-from unsun_lab.orders import TENKA, plain_order, trump_order
+from unsun_lab.orders import TENKA, TrumpTable, numeral_order, plain_order, table_for, trump_order
 from unsun_lab.record import RecordError, load_record, save_record
-from unsun_lab.rules import Combo
+from unsun_lab.replay import narrate
+from unsun_lab.rules import Combo, team_of, transfer_points, trick_winner
 from unsun_lab.view import PlayerView
 
 __version__ = "0.1.0"
@@ -38,16 +40,27 @@ __all__ = [
     "IllegalMove",
     "Match",
     "PlayerView",
+    "Position",
     "Rank",
     "RecordError",
     "Suit",
     "Trick",
+    "TrumpTable",
+    "codes",
+    "find_position",
     "get_language",
     "load_record",
+    "narrate",
+    "numeral_order",
     "plain_order",
+    "random_playout",
     "save_record",
     "set_language",
     "simulate",
+    "table_for",
+    "team_of",
+    "transfer_points",
+    "trick_winner",
     "trump_order",
 ]
 

@@ -11,9 +11,10 @@ True
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from typing import Final
 
-__all__ = ["DECK", "Card", "CardCodeError", "Rank", "Suit"]
+__all__ = ["DECK", "Card", "CardCodeError", "Rank", "Suit", "codes"]
 
 
 class Suit(enum.Enum):
@@ -237,3 +238,12 @@ def _names() -> dict[str, Card]:
 
 
 _BY_NAME: Final = _names()
+
+
+def codes(cards: Iterable[Card]) -> str:
+    """The cards' codes separated by spaces, in the order given.
+
+    >>> codes([Card("KSu"), Card("P1")])
+    'KSu P1'
+    """
+    return " ".join(c.code for c in cards)

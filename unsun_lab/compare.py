@@ -13,7 +13,7 @@ from __future__ import annotations
 from unsun_lab.cards import Card, Rank, Suit
 from unsun_lab.explain import Explanation
 from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_order
-from unsun_lab.rules import trick_winner
+from unsun_lab.rules import Play, trick_winner
 
 __all__ = ["compare", "order_of", "ordinal", "place"]
 
@@ -72,7 +72,7 @@ def compare(a: Card, b: Card, trump: Suit, led: Suit) -> Explanation:
     follows = [table.follow_suit[c.index] is led for c in (a, b)]
     if not (is_trump[a.index] or is_trump[b.index] or any(follows)):
         return Explanation("R17", "compare.neither", {"a": a, "b": b, "suit": led, "winner": None})
-    best = (a, b)[trick_winner([(0, a, False), (1, b, False)], table, led)]
+    best = (a, b)[trick_winner([Play(0, a, False), Play(1, b, False)], table, led)]
     other = b if best is a else a
     params: dict[str, object] = {
         "winner": best,

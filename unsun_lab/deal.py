@@ -23,6 +23,7 @@ from unsun_lab.rules import (
     REFUSAL_OF,
     RULE_OF,
     Combo,
+    Play,
     combination,
     is_face_down,
     play_obligation,
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 __all__ = ["Deal", "IllegalMove", "Trick"]
 
 Phase = Literal["declare", "discard", "play", "over"]
-Play = tuple[int, Card, bool]
 
 _BY_CODE: dict[str, Card] = {c.code: c for c in DECK}
 
@@ -424,6 +424,18 @@ class Deal:
             self.push(chooser(self) if chooser else self.legal_moves()[0])
         return self
 
+    def after(self, moves: int) -> Deal:
+        """A new deal on the same cards as this one stood after its first ``moves`` moves.
+
+        >>> deal = Deal.shuffled(seed=3).play_out()
+        >>> deal.after(2).moves == deal.moves[:2]
+        True
+        """
+        earlier = Deal.from_cards(self.dealer, self.dealt, self.indicator, self.stock)
+        for move in self.moves[:moves]:
+            earlier.push(move)
+        return earlier
+
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` knows now, and nothing more (R31)."""
         from unsun_lab.view import view_of
@@ -467,7 +479,7 @@ class Deal:
             trick = self._open_trick()
             seat = self.to_move
             assert seat is not None
-            lead = trick.plays[0][1] if trick is not None else None
+            lead = trick.plays[0].card if trick is not None else None
             number = trick.number if trick is not None else len(self.tricks) + 1
             self._cache = play_obligation(
                 self._hands[seat],
@@ -525,7 +537,7 @@ class Deal:
         params: dict[str, object] = {"seat": self.to_move, "card": self.table.sun}
         trick = self._open_trick()
         if trick is not None:
-            params["suit"] = trick.plays[0][1].suit
+            params["suit"] = trick.plays[0].card.suit
         return params
 
     def _play(self, card: Card) -> None:
@@ -539,12 +551,12 @@ class Deal:
                 self._meri_led += 1
             lead = None
         else:
-            lead = trick.plays[0][1]
+            lead = trick.plays[0].card
         seat = (trick.leader + len(trick.plays)) & 7
         self._hands[seat].remove(card)
-        trick.plays.append((seat, card, is_face_down(card, lead, self.table)))
+        trick.plays.append(Play(seat, card, is_face_down(card, lead, self.table)))
         if len(trick.plays) == 8:
-            self._finish(trick, trick.plays[0][1].suit)
+            self._finish(trick, trick.plays[0].card.suit)
             if trick.number == 8:
                 self._play_ninth(trick)
             else:
@@ -557,9 +569,9 @@ class Deal:
         ninth = Trick(9, leader, False)
         for k in range(8):
             seat = (leader + k) & 7
-            ninth.plays.append((seat, self._hands[seat].pop(), False))
+            ninth.plays.append(Play(seat, self._hands[seat].pop(), False))
         self.tricks.append(ninth)
-        dealer_card = ninth.plays[(self.dealer - leader) & 7][1]
+        dealer_card = ninth.plays[(self.dealer - leader) & 7].card
         led = self.table.follow_suit[dealer_card.index]
         self._finish(ninth, led, dealer_card)
 

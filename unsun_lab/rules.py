@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.explain import Explanation
@@ -17,6 +18,7 @@ __all__ = [
     "REFUSAL_OF",
     "RULE_OF",
     "Combo",
+    "Play",
     "combination",
     "is_face_down",
     "play_obligation",
@@ -25,7 +27,17 @@ __all__ = [
     "trick_winner",
 ]
 
-Play = tuple[int, Card, bool]  # (seat, card, face_down)
+
+class Play(NamedTuple):
+    """One card on a trick: who played it, the card, and whether it went face down (R24).
+
+    A tuple, so ``seat, card, face_down = play`` works as well as ``play.card``.
+    """
+
+    seat: int
+    card: Card
+    face_down: bool
+
 
 #: The rule id that stands behind each obligation key of play_obligation().
 RULE_OF: dict[str, str] = {

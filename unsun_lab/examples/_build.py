@@ -96,7 +96,7 @@ def playout(seed: int, policy: Policy) -> Played:
         number = 0
         if deal.phase == "play":
             number = len(deal.tricks) + (1 if trick is None else 0)
-        lead = None if trick is None else trick.plays[0][1]
+        lead = None if trick is None else trick.plays[0].card
         steps.append(
             Step(len(deal.moves), seat, "", tuple(legal), deal.hand(seat), number, lead, meri_seen)
         )
@@ -254,7 +254,7 @@ def declared_robai_rei(p: Played) -> Annotation | None:
     if trick is None or trick.combo is None:
         return None
     c = trick.combo
-    lead = trick.plays[0][1]
+    lead = trick.plays[0].card
     notes = (
         f"{setup(d)} Declaring shows the Robai to everyone, so it is no longer hidden (R28)."
         f" Trick {trick.number} is led with the plain {lead.code}, so it is not a Meri trick and"
@@ -295,7 +295,7 @@ def hidden_sota_robai(p: Played) -> Annotation | None:
     if trick is None or trick.combo is None:
         return None
     c = trick.combo
-    lead = trick.plays[0][1]
+    lead = trick.plays[0].card
     low_name = "Team 0/2/4/6" if d.score[0] < 0 else "Team 1/3/5/7"
     notes = (
         f"{setup(d)} Trick {trick.number} is led with the plain {lead.code}, so it is not a Meri"
@@ -474,7 +474,7 @@ def tenka_no_combo(p: Played) -> Annotation | None:
     trumps = [(s, c) for s, c, _ in trick.plays if d.is_trump(c)]
     if not all(fd for s, c, fd in trick.plays if d.is_trump(c)):
         return None
-    lead = trick.plays[0][1]
+    lead = trick.plays[0].card
     order = trump_order(d.trump)
     if w is TENKA:
         looks = "Robai-Rei"
@@ -519,7 +519,7 @@ def no_trump_tricks(d: Deal) -> list[Trick]:
 
 def led_cards(trick: Trick, d: Deal) -> list[tuple[int, Card]]:
     """The plays of the led suit (Tenka never counts as Pao, R23)."""
-    suit = trick.plays[0][1].suit
+    suit = trick.plays[0].card.suit
     follow = d.table.follow_suit
     return [(s, c) for s, c, _ in trick.plays if follow[c.index] is suit]
 
@@ -545,7 +545,7 @@ def isu_robai_loses(p: Played) -> Annotation | None:
         return None
     for trick in no_trump_tricks(d):
         isu = led_cards(trick, d)
-        if trick.plays[0][1].suit is not Suit.ISU or IRO not in [c for _, c in isu]:
+        if trick.plays[0].card.suit is not Suit.ISU or IRO not in [c for _, c in isu]:
             continue
         others = [c for _, c in isu if c is not IRO]
         if others and all(is_numeral(c) and c is not I1 for c in others):
@@ -560,13 +560,13 @@ def isu_robai_loses(p: Played) -> Annotation | None:
     win = next(c for s, c, _ in trick.plays if s == trick.winner)
     r_seat = next(s for s, c, _ in trick.plays if c is IRO)
     court = (
-        f"Trick {ct.number} (no trump played, led {ct.plays[0][1].code}): seat {ct.winner}'s"
+        f"Trick {ct.number} (no trump played, led {ct.plays[0].card.code}): seat {ct.winner}'s"
         f" {cw.code} beats the {cs.code}, because in a plain suit the Sota ranks below the Rei"
         f" and the Kaba (Sun, Un, Rei, Kaba, Sota, Robai, numerals), while as trumps the Sota"
         f" would be above both (R14)."
     )
     robai = (
-        f"Trick {trick.number} is led with {trick.plays[0][1].code} and holds no trump; its Isu"
+        f"Trick {trick.number} is led with {trick.plays[0].card.code} and holds no trump; its Isu"
         f" cards are {codes(c for _, c in isu)}. In most plain suits a Robai outranks every"
         f" numeral, but a plain Isu's Robai ranks between its 2 and its 1"
         f" ({plain_order_text(Suit.ISU)}), so seat {r_seat}'s IRo loses and seat"
@@ -598,7 +598,7 @@ def isu_robai_beats_one(p: Played) -> Annotation | None:
         return None
     for trick in no_trump_tricks(d):
         isu = [c for _, c in led_cards(trick, d)]
-        if trick.plays[0][1].suit is Suit.ISU and sorted(isu) == sorted([IRO, I1]):
+        if trick.plays[0].card.suit is Suit.ISU and sorted(isu) == sorted([IRO, I1]):
             break
     else:
         return None
@@ -609,7 +609,7 @@ def isu_robai_beats_one(p: Played) -> Annotation | None:
         return None
     off = [c for _, c, _ in trick.plays if c.suit is not Suit.ISU]
     notes = (
-        f"{setup(d)} Trick {trick.number} is led with {trick.plays[0][1].code}. No trump is"
+        f"{setup(d)} Trick {trick.number} is led with {trick.plays[0].card.code}. No trump is"
         f" played, and the only Isu cards are IRo (seat {r_seat}) and I1 (seat {o_seat}); the"
         f" rest ({codes(off)}) are of other suits and cannot win (R17). In plain Isu the Robai"
         f" sits between the 2 and the 1 ({plain_order_text(Suit.ISU)}, R15): above nothing but"
@@ -632,7 +632,7 @@ def isu_robai_beats_one(p: Played) -> Annotation | None:
 def numeral_duel(trick: Trick, d: Deal) -> tuple[Card, Card] | None:
     """In a no-trump trick: the winner and the best other led-suit card, both numerals."""
     led = led_cards(trick, d)
-    order = plain_order(trick.plays[0][1].suit)
+    order = plain_order(trick.plays[0].card.suit)
     ranked = sorted((c for _, c in led), key=order.position)
     if len(ranked) >= 2 and is_numeral(ranked[0]) and is_numeral(ranked[1]):
         return ranked[0], ranked[1]
@@ -644,7 +644,7 @@ def numerals(p: Played) -> Annotation | None:
     found: dict[bool, tuple[Trick, Card, Card]] = {}
     for t in no_trump_tricks(d):
         duel = numeral_duel(t, d)
-        suit = t.plays[0][1].suit
+        suit = t.plays[0].card.suit
         if duel and suit.is_long not in found:
             found[suit.is_long] = (t, *duel)
     if len(found) < 2:
@@ -679,7 +679,7 @@ def numerals(p: Played) -> Annotation | None:
     tw = next(c for s, c, _ in trumped.plays if s == trumped.winner)
     rank17 = "the highest" if c17.rank is Rank.SUN else "the second-highest"
     best_led = min(
-        (c for _, c in led_cards(trumped, d)), key=plain_order(trumped.plays[0][1].suit).position
+        (c for _, c in led_cards(trumped, d)), key=plain_order(trumped.plays[0].card.suit).position
     )
     notes = (
         f"{setup(d)} Numerals rank differently in the two kinds of suit (R16): in the long suits"
@@ -690,7 +690,7 @@ def numerals(p: Played) -> Annotation | None:
         f" beats {ll.code}. Suits do not compete (R17): in trick {t17.number} seat {s17} plays"
         f" {c17.code}, {rank17} card of {c17.suit.title}, yet the trick goes to {w17.code}"
         f" because only the led suit can win a trick without trumps (R25). A trump beats them"
-        f" all: trick {trumped.number} is led with {trumped.plays[0][1].code}, and seat"
+        f" all: trick {trumped.number} is led with {trumped.plays[0].card.code}, and seat"
         f" {trumped.winner}'s trump {tw.code} wins although {best_led.code} of the led suit"
         " was played (R25)."
         f" {score_story(d)}"
@@ -732,7 +732,7 @@ def first_tricks(p: Played) -> Annotation | None:
     if not (t2.meri and any(not d.is_trump(c) for c in lead2.hand)):
         return None
     # R22 in trick 1: a seat holding the led suit plays another plain suit
-    suit = t1.plays[0][1].suit
+    suit = t1.plays[0].card.suit
     free = [
         s
         for s in p.trick_steps(1)[1:]
@@ -797,7 +797,7 @@ def meri_tenka_sun(p: Played) -> Annotation | None:
     else:
         return None
     k, t = kept[0], tenka[0]
-    lead = trick.plays[0][1]
+    lead = trick.plays[0].card
     dealt_trumps = [c for c in d.dealt[k.seat] if d.is_trump(c)]
     assert dealt_trumps == [sun]
     notes = (
@@ -829,7 +829,7 @@ def meri_tenka_sun(p: Played) -> Annotation | None:
 def monchi(p: Played) -> Annotation | None:
     d = p.deal
     for trick in d.tricks[1:8]:
-        lead = trick.plays[0][1]
+        lead = trick.plays[0].card
         if trick.meri or not p.step(trick.number, trick.leader).meri_seen:
             continue
         follow = d.table.follow_suit
@@ -853,7 +853,7 @@ def monchi(p: Played) -> Annotation | None:
     first_meri = next(t for t in d.tricks if t.meri)
     notes = (
         f"{setup(d)} Trick {first_meri.number} was the deal's first Meri trick (led with"
-        f" {first_meri.plays[0][1].code}). From then on Monchi applies (R23): on a trick led with"
+        f" {first_meri.plays[0].card.code}). From then on Monchi applies (R23): on a trick led with"
         f" a plain card, a seat holding that suit must play it or a trump. Trick {trick.number}"
         f" is led with {lead.code} by seat {trick.leader}. Seat {m.seat} holds {codes(ok)} of"
         f" {suit.title} and the trumps {codes(tr)}: it may not play {codes(barred)}. It trumps"
@@ -912,7 +912,7 @@ def ninth_no_trump(p: Played) -> Annotation | None:
     ninth = d.tricks[8]
     if any(d.is_trump(c) for _, c, _ in ninth.plays) or ninth.winner == d.dealer:
         return None
-    leader_card = ninth.plays[0][1]
+    leader_card = ninth.plays[0].card
     dealer_card = next(card for s, card, _ in ninth.plays if s == d.dealer)
     if leader_card.suit is dealer_card.suit or ninth.leader == d.dealer:
         return None
@@ -959,7 +959,7 @@ def pair_example(pair: str) -> Writer:
         if trick is None or trick.combo is None:
             return None
         c = trick.combo
-        lead = trick.plays[0][1]
+        lead = trick.plays[0].card
         theirs = opposing_trumps(trick, c.winner_seat, d)
         trumps = [(s, card) for s, card, _ in trick.plays if d.is_trump(card)]
         if len(trumps) < 2:
@@ -1031,7 +1031,7 @@ def partner_trump(p: Played) -> Annotation | None:
     else:
         return None
     ms, mc, pair = pairs[0]
-    lead = trick.plays[0][1]
+    lead = trick.plays[0].card
     notes = (
         f"{setup(d)} Trick {trick.number} is led with the plain {lead.code}. Seat {trick.winner}"
         f" wins it with the trump {w.code} (R25), and its partner, seat {ms}, also trumped with"
