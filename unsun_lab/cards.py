@@ -17,7 +17,23 @@ from typing import Final
 __all__ = ["DECK", "Card", "CardCodeError", "Rank", "Suit", "codes"]
 
 
-class Suit(enum.Enum):
+_sealed = False  # set once Suit and Rank exist: from then on their members are immutable
+
+
+class _Sealed(enum.Enum):
+    """An Enum whose members refuse attribute assignment once the module is loaded (a suit
+    or a rank reached from a player's view cannot be changed)."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if _sealed:
+            raise AttributeError(f"{self!r} is immutable: {name!r} cannot be assigned")
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{self!r} is immutable: {name!r} cannot be deleted")
+
+
+class Suit(_Sealed):
     """R1: the five suits. Pao and Isu are long; Koppu, Ouru and Guru are round."""
 
     PAO = "P"
@@ -53,7 +69,7 @@ class Suit(enum.Enum):
         return f"Suit.{self.name}"
 
 
-class Rank(enum.Enum):
+class Rank(_Sealed):
     """R2: numerals 1–9 and six court cards."""
 
     ONE = "1"
@@ -102,6 +118,8 @@ class Rank(enum.Enum):
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
 
+
+_sealed = True
 
 _SUIT_INDEX: Final = {suit: i for i, suit in enumerate(Suit)}
 _RANK_INDEX: Final = {rank: i for i, rank in enumerate(Rank)}
@@ -186,6 +204,9 @@ class Card:
         return f"{self.suit.title} {self.rank.title}"
 
     def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("cards are immutable")
 
     def __reduce__(self) -> tuple[type[Card], tuple[str]]:

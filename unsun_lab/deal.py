@@ -123,6 +123,13 @@ class Trick:
         return str(trick_svg(self, reveal=True))
 
 
+def _text_or_none(text: object, what: str) -> str | None:
+    """``text`` if it is a string or None; else TypeError naming ``what``."""
+    if text is not None and not isinstance(text, str):
+        raise TypeError(f"{what} must be a string or None, not {type(text).__name__}")
+    return text
+
+
 def _sentence(text: str) -> str:
     """A rendered explanation as a sentence: capital first letter, full stop at the end."""
     text = text[:1].upper() + text[1:]
@@ -149,8 +156,8 @@ class Deal:
         self.dealer, self.dealt, self.indicator, self.stock = check_layout(
             dealer, hands, indicator, stock
         )
-        self.title: str | None = None
-        self.notes: str | None = None
+        self._title: str | None = None
+        self._notes: str | None = None
         self.extra: dict[str, Any] = {}  # unknown record fields, kept for the round trip
         self.table: TrumpTable = table_for(self.indicator.suit)
         self.trump: Suit = self.table.trump  # R8
@@ -227,6 +234,24 @@ class Deal:
         return deal_from_record(self.to_record())
 
     # -- state ----------------------------------------------------------------------------
+
+    @property
+    def title(self) -> str | None:
+        """The record's title (a string, or None)."""
+        return self._title
+
+    @title.setter
+    def title(self, text: str | None) -> None:
+        self._title = _text_or_none(text, "the title")
+
+    @property
+    def notes(self) -> str | None:
+        """The record's notes on the whole deal (a string, or None)."""
+        return self._notes
+
+    @notes.setter
+    def notes(self, text: str | None) -> None:
+        self._notes = _text_or_none(text, "the notes")
 
     @property
     def phase(self) -> Phase:
@@ -445,9 +470,23 @@ class Deal:
     # -- notes ----------------------------------------------------------------------------
 
     def note(self, index: int, text: str | None) -> None:
-        """Annotate move ``index`` (0-based in ``moves``); None or '' removes the note."""
+        """Annotate move ``index`` (0-based in ``moves``); None or '' removes the note.
+
+        A note is a string: anything else raises TypeError naming the move, and the deal
+        keeps its notes as they were.
+
+        >>> deal = Deal.shuffled(seed=1)
+        >>> deal.push(deal.legal_moves()[0])
+        >>> deal.note(0, 123)
+        Traceback (most recent call last):
+        ...
+        TypeError: move 1: a note must be a string or None, not int
+        """
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"a move index must be an integer, not {type(index).__name__}")
         if not 0 <= index < len(self.moves):
             raise IndexError(f"no move {index + 1}: the deal has {len(self.moves)} moves")
+        _text_or_none(text, f"move {index + 1}: a note")
         if text:
             self.move_notes[index] = text
         else:

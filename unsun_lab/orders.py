@@ -8,7 +8,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from types import MappingProxyType
 from typing import Final
 
 from unsun_lab.cards import DECK, Card, Rank, Suit
@@ -106,7 +108,29 @@ class TrumpTable:
     ``strength`` compares cards in the same order: a trump's strength is above every plain
     card's, so one comparison decides a trick (R25). ``follow_suit`` is the suit a card
     counts as for following (None for a trump: Tenka never counts as Pao, R23).
+
+    A table is shared by every deal with that trump suit, so it is immutable: tuples, a
+    frozenset, a read-only mapping, and attributes that cannot be assigned.
+
+    >>> table = table_for(Suit.KOPPU)
+    >>> table.strength = (0,) * 75
+    Traceback (most recent call last):
+    ...
+    AttributeError: a TrumpTable is immutable: 'strength' cannot be assigned
+    >>> table.combo_of[(Card("KSu"), Card("KUn"))] = "Sun-Un"
+    Traceback (most recent call last):
+    ...
+    TypeError: 'mappingproxy' object does not support item assignment
     """
+
+    trump: Suit
+    native_robai: Card
+    sun: Card
+    trumps: frozenset[Card]
+    is_trump: tuple[bool, ...]
+    strength: tuple[int, ...]
+    follow_suit: tuple[Suit | None, ...]
+    combo_of: Mapping[tuple[Card, Card], str]
 
     __slots__ = (
         "combo_of",
@@ -120,11 +144,12 @@ class TrumpTable:
     )
 
     def __init__(self, trump: Suit) -> None:
-        self.trump = trump
-        self.native_robai = Card(trump, Rank.ROBAI)  # R10
-        self.sun = Card(trump, Rank.SUN)
+        put = object.__setattr__  # __setattr__ refuses every assignment
+        put(self, "trump", trump)
+        put(self, "native_robai", Card(trump, Rank.ROBAI))  # R10
+        put(self, "sun", Card(trump, Rank.SUN))
         trumps = _trump_cards(trump)
-        self.trumps: frozenset[Card] = frozenset(trumps)
+        put(self, "trumps", frozenset(trumps))
         is_trump = [False] * 75
         strength = [0] * 75
         follow: list[Suit | None] = [c.suit for c in DECK]
@@ -138,9 +163,9 @@ class TrumpTable:
             order = _plain_cards(suit)
             for pos, card in enumerate(order):
                 strength[card.index] = len(order) - pos
-        self.is_trump: tuple[bool, ...] = tuple(is_trump)
-        self.strength: tuple[int, ...] = tuple(strength)
-        self.follow_suit: tuple[Suit | None, ...] = tuple(follow)
+        put(self, "is_trump", tuple(is_trump))
+        put(self, "strength", tuple(strength))
+        put(self, "follow_suit", tuple(follow))
         low_pair = (Rank.TWO, Rank.ONE) if trump.is_long else (Rank.EIGHT, Rank.NINE)
         rank_pairs = {
             "Sun-Un": (Rank.SUN, Rank.UN),
@@ -151,9 +176,14 @@ class TrumpTable:
         }
         # R27: both cards of suit T; the native Robai is Card(T, ROBAI), so Tenka only
         # enters a pair when T is Pao (then it *is* the native Robai).
-        self.combo_of: dict[tuple[Card, Card], str] = {
-            (Card(trump, w), Card(trump, o)): name for name, (w, o) in rank_pairs.items()
-        }
+        pairs = {(Card(trump, w), Card(trump, o)): name for name, (w, o) in rank_pairs.items()}
+        put(self, "combo_of", MappingProxyType(pairs))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a TrumpTable is immutable: {name!r} cannot be assigned")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a TrumpTable is immutable: {name!r} cannot be deleted")
 
     def __repr__(self) -> str:
         return f"TrumpTable({self.trump!r})"

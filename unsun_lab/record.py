@@ -12,8 +12,12 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import itertools
 import json
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,7 +27,14 @@ from unsun_lab.cards import DECK, Card, CardCodeError
 if TYPE_CHECKING:
     from unsun_lab.deal import Deal
 
-__all__ = ["FORMAT", "RecordError", "check_layout", "load_record", "save_record"]
+__all__ = [
+    "FORMAT",
+    "RecordError",
+    "check_layout",
+    "load_record",
+    "save_record",
+    "write_atomic",
+]
 
 FORMAT = "unsun-lab/deal-1"
 _KNOWN = ("format", "title", "notes", "dealer", "hands", "indicator", "stock", "moves")
@@ -238,8 +249,77 @@ def deal_to_record(deal: Deal) -> dict[str, Any]:
 
 
 def save_record(deal: Deal, path: str | Path) -> Path:
-    """Write the deal's record as indented JSON (UTF-8) and return the path."""
+    """Write the deal's record as indented JSON (UTF-8), atomically, and return the path.
+
+    The file is replaced only once the whole new record is on disk (:func:`write_atomic`):
+    a failed save leaves the old record as it was.
+    """
+    text = json.dumps(deal_to_record(deal), ensure_ascii=False, indent=1, allow_nan=False)
+    return write_atomic(path, text + "\n")
+
+
+_temp_names = itertools.count()
+
+
+def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -> Path:
+    """Write ``data`` to ``path`` so that the file holds either its old content or all of the
+    new one, never a part: the data goes to a temporary file in the same folder, is flushed
+    and synced to disk, then the temporary file replaces ``path`` (``os.replace``). On any
+    failure the temporary file is removed and the error raised; ``path`` is untouched.
+
+    An existing file keeps its permissions; a symbolic link is written through, to its target.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     first = write_atomic(Path(folder) / "a.txt", "one")
+    ...     again = write_atomic(Path(folder) / "a.txt", "two")
+    ...     print(again.read_text(), sorted(p.name for p in Path(folder).iterdir()))
+    two ['a.txt']
+    """
     path = Path(path)
-    text = json.dumps(deal_to_record(deal), ensure_ascii=False, indent=1)
-    path.write_text(text + "\n", encoding="utf-8")
+    if path.is_symlink():
+        path = path.resolve()
+    payload = data.encode(encoding) if isinstance(data, str) else bytes(data)
+    try:
+        mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        mode = None
+    temp, fd = _create_temp(path)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(payload)
+            out.flush()
+            os.fsync(out.fileno())
+        if mode is not None:
+            os.chmod(temp, mode)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    _sync_folder(path.parent)
     return path
+
+
+def _create_temp(path: Path) -> tuple[Path, int]:
+    """A new file beside ``path``, created exclusively (honouring the umask); its name and fd."""
+    while True:
+        temp = path.with_name(f".{path.name}.{os.getpid()}.{next(_temp_names)}.tmp")
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+            return temp, os.open(temp, flags, 0o666)
+        except FileExistsError:
+            continue
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows it (not on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
