@@ -100,7 +100,7 @@ def test_court_cards_show_a_figure_and_katakana_names() -> None:
         (ul.Rank.UN, "ウン"),
         (ul.Rank.REI, "レイ"),
         (ul.Rank.KABA, "カバ"),
-        (ul.Rank.SOTA, "ソータ"),
+        (ul.Rank.SOTA, "ソウタ"),
         (ul.Rank.ROBAI, "ロバイ"),
     ]:
         svg = card_svg(ul.Card(ul.Suit.GURU, rank))

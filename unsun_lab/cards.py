@@ -126,7 +126,7 @@ _RANK_INDEX: Final = {rank: i for i, rank in enumerate(Rank)}
 _SUIT_KATAKANA: Final = {
     Suit.PAO: "パオ",
     Suit.ISU: "イス",
-    Suit.KOPPU: "コップ",
+    Suit.KOPPU: "コツ",  # R1: as Hitoyoshi players write it; コップ is the older form
     Suit.OURU: "オウル",
     Suit.GURU: "グル",
 }
@@ -134,12 +134,15 @@ _NUMERAL_KATAKANA: Final = ("ピン", "ニ", "サン", "ヨン", "ゴ", "ロク"
 _RANK_KATAKANA: Final = {
     **{rank: _NUMERAL_KATAKANA[i] for i, rank in enumerate(list(Rank)[:9])},
     Rank.ROBAI: "ロバイ",
-    Rank.SOTA: "ソータ",
+    Rank.SOTA: "ソウタ",  # R2: the form most Hitoyoshi sources use; ソータ also parses
     Rank.KABA: "カバ",
     Rank.REI: "レイ",
     Rank.UN: "ウン",
     Rank.SUN: "スン",
 }
+
+#: Other spellings a Japanese name may be given in (R1, R2): the Edo-period コップ, and ソータ.
+_OLDER_KATAKANA: Final = {"コツ": ["コップ"], "ソウタ": ["ソータ"]}
 
 EXPECTED_CODE: Final = (
     "expected a suit letter P, I, K, O or G followed by 1-9, Ro, So, Ka, Re, Un or Su"
@@ -250,8 +253,10 @@ def _names() -> dict[str, Card]:
     names: dict[str, Card] = {}
     for card in _BY_INDEX:
         names[card.code.lower()] = card
-        suit_names = (card.suit.title.lower(), card.suit.katakana)
+        suit_names = [card.suit.title.lower(), card.suit.katakana]
         rank_names = [card.rank.title.lower(), card.rank.katakana]
+        suit_names += _OLDER_KATAKANA.get(card.suit.katakana, [])
+        rank_names += _OLDER_KATAKANA.get(card.rank.katakana, [])
         for suit_name in suit_names:
             for rank_name in rank_names:
                 names[f"{suit_name} {rank_name}"] = card

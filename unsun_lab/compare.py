@@ -11,7 +11,7 @@ IRo is 14th of 15 plain Isu cards: the plain Isu Robai ranks between the 2 and t
 from __future__ import annotations
 
 from unsun_lab.cards import Card, Rank, Suit
-from unsun_lab.explain import Explanation
+from unsun_lab.explain import Explanation, Ordinal, Term
 from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_order
 from unsun_lab.rules import Play, trick_winner
 
@@ -36,10 +36,10 @@ def place(card: Card, trump: Suit) -> Explanation:
     order = order_of(card, trump)
     params: dict[str, object] = {
         "card": card,
-        "ordinal": ordinal(order.position(card)),
+        "ordinal": Ordinal(order.position(card)),
         "count": len(order),
         "suit": card.suit,
-        "length": "long" if card.suit.is_long else "round",
+        "length": Term("length.long" if card.suit.is_long else "length.round"),
         "high": "9" if card.suit.is_long else "1",
     }
     if order.kind == "trump":

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from unsun_lab.cards import DECK, Card, CardCodeError, Suit
-from unsun_lab.explain import Explanation
+from unsun_lab.explain import Explanation, Term
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
     REFUSAL_OF,
@@ -541,7 +541,9 @@ class Deal:
         if isinstance(move, str) and move.strip().lower() in ("declare", "pass"):
             word = move.strip().lower()
             if phase != "declare":
-                reason = Explanation("R11", "illegal.declare_not_now", {"phase": phase})
+                reason = Explanation(
+                    "R11", "illegal.declare_not_now", {"phase": Term(f"phase.{phase}")}
+                )
                 raise IllegalMove(seat, word, reason, word)
             return word, None
         verb = "discard" if phase == "discard" else "play"

@@ -1,41 +1,100 @@
-"""Explanations as data: a rule id, a message key and its parameters.
+"""Explanations as data: a rule id, a message key, its parameters and the rules it cites.
 
-The sentence a learner reads is rendered from the message catalogue (``unsun_lab.i18n``), so
-the CLI, the widgets and the notebooks all give the same reason, and a translation only
-touches the catalogue.
+The sentence a learner reads is rendered from the message catalogue (``unsun_lab.i18n``) in
+the language asked for, so the CLI, the widgets and the notebooks all give the same reason, and
+a translation only touches the catalogue. The rule ids an explanation cites are data
+(``unsun_lab.i18n.en.CITES``), never read back out of a rendered sentence.
 
 >>> from unsun_lab.cards import Card
 >>> e = Explanation("R19", "illegal.first_lead_trump", {"card": Card("K3")})
 >>> str(e)
 'the first trick may not be led with a trump (R19)'
+>>> e.render("cs")
+'do prvního zdvihu se nesmí vynést trumf (R19)'
+>>> e.rules
+['R19']
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from string import Formatter
 from typing import Any
 
-from unsun_lab.i18n import message
+from unsun_lab.cards import Rank, Suit
+from unsun_lab.i18n import message, text
+from unsun_lab.i18n.en import CITES
 
-__all__ = ["Explanation", "format_value"]
+__all__ = ["Explanation", "Ordinal", "Term", "format_value"]
 
 
-def format_value(value: object) -> str:
-    """How a parameter reads in a sentence: cards by code, suits by name, lists joined."""
-    if isinstance(value, Enum):
-        title = getattr(value, "title", None)
-        return str(title) if isinstance(title, str) else str(value.value)
+@dataclass(frozen=True)
+class Term:
+    """A word that is itself a catalogue entry (a phase, 'long' or 'round' …), rendered in the
+    sentence's language.
+
+    >>> Term("length.round").render("pt")
+    'redondo'
+    """
+
+    key: str
+
+    def render(self, lang: str | None = None) -> str:
+        return message(self.key, lang)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+@dataclass(frozen=True)
+class Ordinal:
+    """A position in an order: '3rd' in English, '3º', '3.', '3番目' in the others.
+
+    >>> [Ordinal(n).render() for n in (1, 2, 3, 4, 11, 22)]
+    ['1st', '2nd', '3rd', '4th', '11th', '22nd']
+    >>> Ordinal(3).render("ja")
+    '3番目'
+    """
+
+    n: int
+
+    def render(self, lang: str | None = None) -> str:
+        n = self.n
+        last = n % 10 if not 10 <= n % 100 <= 20 else 0
+        key = f"ordinal.{last}" if last in (1, 2, 3) else "ordinal.n"
+        return text(key, lang, n=n)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def format_value(value: object, lang: str | None = None) -> str:
+    """How a parameter reads in a sentence in ``lang``: cards by code (R3), suits and court
+    ranks by their name in that language, lists joined, nested explanations rendered.
+
+    >>> format_value(Suit.KOPPU, "ja"), format_value(Rank.SOTA, "ja"), format_value(Rank.SIX)
+    ('コツ', 'ソウタ', '6')
+    >>> format_value([], "pt")
+    'nenhuma'
+    """
+    if isinstance(value, Suit):
+        return message(f"suit.{value.letter}", lang)
+    if isinstance(value, Rank):
+        return value.code if value.is_numeral else message(f"rank.{value.code}", lang)
     if isinstance(value, str):
         return value
-    if isinstance(value, Explanation):
-        return value.render()
+    if isinstance(value, Explanation | Term | Ordinal):
+        return value.render(lang)
     if isinstance(value, Sequence | frozenset | set):
-        items = [format_value(v) for v in value]
-        return ", ".join(items) if items else "none"
+        items = [format_value(v, lang) for v in value]
+        return message("list.sep", lang).join(items) if items else message("list.none", lang)
     return str(value)
+
+
+def _placeholders(key: str) -> list[str]:
+    """The placeholder names of ``key``'s English template, in order."""
+    return [name for _, name, _, _ in Formatter().parse(message(key, "en")) if name]
 
 
 @dataclass(frozen=True)
@@ -49,23 +108,32 @@ class Explanation:
 
     def render(self, lang: str | None = None) -> str:
         """The sentence in ``lang`` (None: the language chosen with ``set_language``)."""
-        text = message(self.key, lang)
-        return text.format(**{k: format_value(v) for k, v in self.params.items()})
+        template = message(self.key, lang)
+        return template.format(**{k: format_value(v, lang) for k, v in self.params.items()})
 
     def __str__(self) -> str:
         return self.render()
 
     @property
     def rules(self) -> list[str]:
-        """Every rule id the English sentence cites, in order of first mention."""
-        found = re.findall(r"\bR\d{1,2}\b", self.render())
+        """Every rule id the explanation cites, in order: those of the explanations nested in
+        its parameters (in the order the sentence names them), then its own sentence's (data
+        in the catalogue, ``CITES``), then its ``rule`` if none of them names it."""
+        found: list[str] = []
+        for name in _placeholders(self.key):
+            value = self.params.get(name)
+            if isinstance(value, Explanation):
+                found += value.rules
+        found += CITES.get(self.key, ())
+        found.append(self.rule)
         return list(dict.fromkeys(found))
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready form: rule, key, params (formatted) and the English sentence."""
+    def to_dict(self, lang: str | None = None) -> dict[str, Any]:
+        """A JSON-ready form: rule, rules, key, params (formatted) and the sentence."""
         return {
             "rule": self.rule,
+            "rules": self.rules,
             "key": self.key,
-            "params": {k: format_value(v) for k, v in sorted(self.params.items())},
-            "text": self.render(),
+            "params": {k: format_value(v, lang) for k, v in sorted(self.params.items())},
+            "text": self.render(lang),
         }

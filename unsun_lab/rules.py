@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from unsun_lab.cards import Card, Suit
-from unsun_lab.explain import Explanation
+from unsun_lab.explain import Explanation, Term
 from unsun_lab.orders import COMBO_PAIRS, TENKA, TrumpTable
 
 __all__ = [
@@ -199,7 +199,8 @@ def combination(
         if TENKA in (w_card, o_card) and table.trump is not Suit.PAO:
             return None, Explanation("R27", "combo.none_tenka", params)
         pairs = [p for p in COMBO_PAIRS if p != ("8-9" if table.trump.is_long else "2-1")]
-        return None, Explanation("R27", "combo.none_pair", {**params, "pairs": pairs})
+        names = [Term(f"pair.{p}") for p in pairs]
+        return None, Explanation("R27", "combo.none_pair", {**params, "pairs": names})
     points, why_points = transfer_points(pair, ninth, robai_hidden)
     combo = Combo(pair, w_card, o_card, points, w_seat, o_seat, why_points)
     team = team_of(w_seat)
@@ -207,7 +208,7 @@ def combination(
         "R27",
         "combo.made",
         {
-            "pair": pair,
+            "pair": Term(f"pair.{pair}"),
             "winner_seat": w_seat,
             "winner_card": w_card,
             "opposing_seat": o_seat,

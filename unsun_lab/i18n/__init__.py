@@ -8,25 +8,52 @@ chosen per call (``lang=``), or for the whole process with :func:`set_language`.
 >>> set_language("xx")
 Traceback (most recent call last):
 ...
-ValueError: unknown language 'xx': known languages are en
+ValueError: unknown language 'xx': known languages are en, pt, cs, ja
+>>> text("rule.R8", "pt")
+'Trunfo. O naipe impresso no indicador é o naipe de trunfo da rodada.'
+>>> text("seat.name", "ja", seat=3)
+'席3'
 """
 
 from __future__ import annotations
 
+from unsun_lab.i18n import cs, ja, pt
 from unsun_lab.i18n.en import MESSAGES as EN
 
 __all__ = [
     "CATALOGUES",
     "LANGUAGES",
+    "LANGUAGE_NAMES",
     "get_language",
+    "glossary",
     "message",
     "resolve_language",
     "set_language",
     "text",
 ]
 
-#: The catalogues by language code; English has every key.
-CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
+#: The catalogues by language code; English has every key, and so does each translation
+#: (``tests/test_i18n.py`` checks the keys and each template's placeholders).
+CATALOGUES: dict[str, dict[str, str]] = {
+    "en": EN,
+    "pt": pt.MESSAGES,
+    "cs": cs.MESSAGES,
+    "ja": ja.MESSAGES,
+}
+
+#: The names of the languages, each in its own language (for language menus).
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "pt": "Português",
+    "cs": "Čeština",
+    "ja": "日本語",
+}
+
+_GLOSSARIES: dict[str, dict[str, str]] = {
+    "pt": pt.GLOSSARY,
+    "cs": cs.GLOSSARY,
+    "ja": ja.GLOSSARY,
+}
 
 #: The languages a learner may choose, in menu order.
 LANGUAGES: tuple[str, ...] = tuple(CATALOGUES)
@@ -65,3 +92,14 @@ def message(key: str, lang: str | None = None) -> str:
 def text(key: str, lang: str | None = None, /, **params: object) -> str:
     """The sentence of ``key`` in ``lang`` with its placeholders filled from ``params``."""
     return message(key, lang).format(**params)
+
+
+def glossary(lang: str | None = None) -> dict[str, str]:
+    """The game's terms in ``lang``, each with its English equivalent and its rule.
+
+    English has no glossary of its own: it is the language the terms are explained in.
+
+    >>> glossary("cs")["zdvih"]
+    'trick: osm karet, které do jednoho kola dají všichni hráči'
+    """
+    return dict(_GLOSSARIES.get(resolve_language(lang), {}))

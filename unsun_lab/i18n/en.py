@@ -171,3 +171,314 @@ MESSAGES: dict[str, str] = {
         " the deal is unchanged"
     ),
 }
+
+#: The rules R1-R31 as a learner reads them in a rule panel: a short title, then the rule.
+RULES: dict[str, str] = {
+    "rule.R1": (
+        "Suits. Five suits of 15 cards: Pao (batons), Isu (swords), Koppu (cups), Ouru (coins)"
+        " and Guru (tomoe swirls), 75 cards in all. Pao and Isu are the long suits; Koppu, Ouru"
+        " and Guru the round suits."
+    ),
+    "rule.R2": (
+        "Ranks. Each suit has the numerals 1 to 9 and six court cards: Robai (dragon), Sota"
+        " (lady), Kaba (mounted warrior), Rei (king), Un (god of luck) and Sun (the Chinese"
+        " figure)."
+    ),
+    "rule.R3": (
+        "Card codes. A card is written as its suit letter P, I, K, O or G followed by its rank:"
+        " 1-9, Ro, So, Ka, Re, Un or Su. KSu is the Koppu Sun, IRo the Isu Robai."
+    ),
+    "rule.R4": (
+        "Seats. Eight seats, 0 to 7, numbered clockwise. A seat's left neighbour is the next"
+        " seat clockwise, and play always goes clockwise."
+    ),
+    "rule.R5": (
+        "Teams. Seats 0, 2, 4 and 6 play together against seats 1, 3, 5 and 7. You sit at seat"
+        " 0 with three computer partners."
+    ),
+    "rule.R6": (
+        "Dealing. The dealer shuffles the 75 cards and deals clockwise from the left, three"
+        " rounds of three cards, so that every seat holds nine."
+    ),
+    "rule.R7": (
+        "Indicator and stock. Three cards are left over. The first is turned face up: it is the"
+        " indicator (Okie). The other two stay face down: they are the stock."
+    ),
+    "rule.R8": "Trump. The suit printed on the indicator is the trump suit of the deal.",
+    "rule.R9": (
+        "Tenka. The Pao Robai is Tenka: always a trump, whatever the trump suit, and never a Pao"
+        " card. When Pao is trump it is Tenka and the trump Robai at once, so there are 15"
+        " trumps instead of 16."
+    ),
+    "rule.R10": (
+        "Native Robai. The Robai of the trump suit is the native Robai (with Pao trump, that is"
+        " Tenka itself)."
+    ),
+    "rule.R11": (
+        "Declaration. In turn from the dealer's left, each player declares or passes; only the"
+        " holder of the native Robai really chooses. Declaring shows it and takes the indicator."
+        " If the holder passes, the native Robai stays hidden. Decision: when nobody declares"
+        " (a pass, or the native Robai is the indicator or in the stock), the dealer takes the"
+        " indicator."
+    ),
+    "rule.R12": (
+        "The recipient. Whoever took the indicator holds ten cards and discards one face down;"
+        " the discard may not be a trump. Decision: a hand of nothing but trumps may discard"
+        " any of its ten cards."
+    ),
+    "rule.R13": (
+        "Side cards. At the opening lead the discard and the two stock cards are shown to"
+        " everyone. They are out of play and win no trick."
+    ),
+    "rule.R14": (
+        "Trump order. Strongest first: Sun, Un, Sota, Tenka, native Robai, Rei, Kaba, then the"
+        " numerals of the trump suit in that suit's order. With Pao trump, Tenka and the native"
+        " Robai are one card in one place."
+    ),
+    "rule.R15": (
+        "Plain order. In a suit that is not trump, strongest first: Sun, Un, Rei, Kaba, Sota,"
+        " Robai, then the numerals. A plain Isu Robai ranks between the 2 and the 1; a plain Pao"
+        " has no Robai (it is Tenka)."
+    ),
+    "rule.R16": (
+        "Numeral order. In the long suits, Pao and Isu, the 9 is highest and the 1 lowest. In"
+        " the round suits, Koppu, Ouru and Guru, the 1 is highest and the 9 lowest."
+    ),
+    "rule.R17": (
+        "Suits do not compete. Cards of two different plain suits never beat each other:"
+        " without a trump in the trick, only a card of the led suit can win."
+    ),
+    "rule.R18": (
+        "Order of play. The recipient leads the first trick. Each seat plays one card in turn"
+        " clockwise, and the winner of a trick leads the next."
+    ),
+    "rule.R19": (
+        "First lead. The first trick may not be led with a trump, unless the leader holds"
+        " nothing but trumps. From the second trick on, any card may be led."
+    ),
+    "rule.R20": (
+        "Meri. A trick led with a trump is a Meri trick, played face up. Everyone who holds a"
+        " trump, Tenka included, must play one; a player without a trump may play any card."
+    ),
+    "rule.R21": (
+        "The Sun exception. A player whose nine dealt cards held exactly one trump, the trump"
+        " Sun, may keep that Sun on a Meri trick while it is their only trump, and play any"
+        " card. Decision: Tenka counts as a trump, and a recipient still holding another trump"
+        " must follow with a trump."
+    ),
+    "rule.R22": (
+        "Before the first Meri. Until the first Meri trick of the deal has been led, a trick led"
+        " with a plain card carries no obligation: any card may be played."
+    ),
+    "rule.R23": (
+        "Monchi. Once a Meri trick has been led, on every later trick led with a plain card a"
+        " player who holds the led suit must play that suit or a trump; without it, any card."
+        " Tenka never counts as a Pao card."
+    ),
+    "rule.R24": (
+        "Face-down trumps. A trump played to a trick led with a plain card goes face down:"
+        " everyone sees who played a trump, but not which, until the eighth card is down."
+    ),
+    "rule.R25": (
+        "Winning a trick. If the trick holds a trump, the highest trump wins; otherwise the"
+        " highest card of the led suit wins."
+    ),
+    "rule.R26": (
+        "The ninth trick. Each player's last card is revealed at once and the trick resolves"
+        " itself: the highest trump wins, or without a trump the dealer's card sets the led"
+        " suit. Decision: it is never a Meri trick, so it can make a combination."
+    ),
+    "rule.R27": (
+        "Combinations. Each trick gives 1 point to the winner's team. On a trick that is not"
+        " Meri and was won by a trump, compare that trump with the other team's strongest"
+        " trump in it. Sun over Un, Un over Sota, Sota over native Robai, native Robai over Rei,"
+        " and 2 over 1 (long trump) or 8 over 9 (round trump) are combinations. Tenka does not"
+        " stand in for the native Robai."
+    ),
+    "rule.R28": (
+        "Transfer. A combination moves 2 points from the other team to the winner's team, or 5"
+        " on the ninth trick, or 5 for Sota-Robai and Robai-Rei when the native Robai is hidden."
+        " Never more than 5. Decision: hidden means only that its holder passed."
+    ),
+    "rule.R29": (
+        "Deal score. The two teams' scores for a deal always add up to 9, and either may be"
+        " negative."
+    ),
+    "rule.R30": (
+        "Match. A match is eight deals; after each the dealer moves one seat to the left. The"
+        " higher total after eight deals wins; equal totals are a draw, with no extra deal."
+    ),
+    "rule.R31": (
+        "Information. A seat knows its own cards, the indicator and who took it, whether the"
+        " native Robai was declared, the side cards from the opening lead on, and every card"
+        " once it is face up. Nothing else: computer players decide from exactly this."
+    ),
+}
+
+#: Names a learner reads: suits, ranks and seats (cards themselves keep their codes, R3).
+NAMES: dict[str, str] = {
+    "suit.P": "Pao",
+    "suit.I": "Isu",
+    "suit.K": "Koppu",
+    "suit.O": "Ouru",
+    "suit.G": "Guru",
+    "rank.Ro": "Robai",
+    "rank.So": "Sota",
+    "rank.Ka": "Kaba",
+    "rank.Re": "Rei",
+    "rank.Un": "Un",
+    "rank.Su": "Sun",
+    "card.name": "{suit} {rank}",
+    "seat.name": "seat {seat}",
+    "pair.Sun-Un": "Sun-Un",
+    "pair.Un-Sota": "Un-Sota",
+    "pair.Sota-Robai": "Sota-Robai",
+    "pair.Robai-Rei": "Robai-Rei",
+    "pair.2-1": "2-1",
+    "pair.8-9": "8-9",
+    "list.none": "none",
+    "list.sep": ", ",
+    "phase.declare": "declaration",
+    "phase.discard": "discard",
+    "phase.play": "play",
+    "phase.over": "finished",
+    "length.long": "long",
+    "length.round": "round",
+    "ordinal.1": "{n}st",
+    "ordinal.2": "{n}nd",
+    "ordinal.3": "{n}rd",
+    "ordinal.n": "{n}th",
+}
+
+MESSAGES.update(RULES)
+MESSAGES.update(NAMES)
+
+#: The rule ids each sentence cites, as data: ``Explanation.rules`` reads them from here, and
+#: every translation must cite the same ones (tests/test_i18n.py).
+CITES: dict[str, tuple[str, ...]] = {
+    "illegal.over": ("R26",),
+    "illegal.not_a_move": ("R3",),
+    "illegal.phase_declare": ("R11",),
+    "illegal.declare_not_now": ("R11",),
+    "illegal.not_in_hand": ("R18",),
+    "illegal.discard_trump": ("R12",),
+    "illegal.first_lead_trump": ("R19",),
+    "illegal.meri_follow": ("R20",),
+    "illegal.monchi": ("R23",),
+    "legal.declare": ("R11",),
+    "legal.discard": ("R12",),
+    "legal.discard_only_trumps": ("R12",),
+    "legal.first_lead": ("R19",),
+    "legal.first_lead_only_trumps": ("R19",),
+    "legal.lead": ("R19",),
+    "legal.free_before_meri": ("R22",),
+    "legal.meri_trumps": ("R20",),
+    "legal.meri_void": ("R20",),
+    "legal.sun_exception": ("R21",),
+    "legal.monchi_follow": ("R23",),
+    "legal.monchi_void": ("R23",),
+    "legal.ninth": ("R26",),
+    "deal.declared": ("R11",),
+    "deal.passed": ("R11",),
+    "deal.robai_indicator": ("R11",),
+    "deal.robai_stock": ("R11",),
+    "deal.discarded": ("R12",),
+    "deal.side_cards": ("R13",),
+    "win.trump": ("R25",),
+    "win.suit": (
+        "R25",
+        "R17",
+    ),
+    "win.ninth_trump": ("R26",),
+    "win.ninth_suit": ("R26",),
+    "combo.made": (
+        "R27",
+        "R28",
+    ),
+    "combo.five_ninth": ("R28",),
+    "combo.five_hidden": (
+        "R28",
+        "R11",
+    ),
+    "combo.two": ("R28",),
+    "combo.none_meri": ("R27",),
+    "combo.none_plain": ("R27",),
+    "combo.none_no_trump": ("R27",),
+    "combo.none_partner": ("R27",),
+    "combo.none_tenka": ("R27",),
+    "combo.none_pair": ("R27",),
+    "place.trump_tenka_native": (
+        "R9",
+        "R10",
+        "R14",
+    ),
+    "place.trump_tenka": (
+        "R9",
+        "R14",
+    ),
+    "place.trump_native": (
+        "R10",
+        "R14",
+    ),
+    "place.trump_numeral": (
+        "R14",
+        "R16",
+    ),
+    "place.trump_court": ("R14",),
+    "place.plain_isu_robai": ("R15",),
+    "place.plain_numeral": (
+        "R15",
+        "R16",
+    ),
+    "place.plain_court": ("R15",),
+    "compare.both_trumps": (
+        "R14",
+        "R25",
+    ),
+    "compare.trump_beats_plain": ("R25",),
+    "compare.both_led": (
+        "R15",
+        "R25",
+    ),
+    "compare.led_beats_other": (
+        "R17",
+        "R25",
+    ),
+    "compare.neither": (
+        "R17",
+        "R25",
+    ),
+    "score.trick": ("R27",),
+    "score.total": ("R29",),
+    "rule.R1": ("R1",),
+    "rule.R2": ("R2",),
+    "rule.R3": ("R3",),
+    "rule.R4": ("R4",),
+    "rule.R5": ("R5",),
+    "rule.R6": ("R6",),
+    "rule.R7": ("R7",),
+    "rule.R8": ("R8",),
+    "rule.R9": ("R9",),
+    "rule.R10": ("R10",),
+    "rule.R11": ("R11",),
+    "rule.R12": ("R12",),
+    "rule.R13": ("R13",),
+    "rule.R14": ("R14",),
+    "rule.R15": ("R15",),
+    "rule.R16": ("R16",),
+    "rule.R17": ("R17",),
+    "rule.R18": ("R18",),
+    "rule.R19": ("R19",),
+    "rule.R20": ("R20",),
+    "rule.R21": ("R21",),
+    "rule.R22": ("R22",),
+    "rule.R23": ("R23",),
+    "rule.R24": ("R24",),
+    "rule.R25": ("R25",),
+    "rule.R26": ("R26",),
+    "rule.R27": ("R27",),
+    "rule.R28": ("R28",),
+    "rule.R29": ("R29",),
+    "rule.R30": ("R30",),
+    "rule.R31": ("R31",),
+}

@@ -1,0 +1,226 @@
+"""The message catalogues: four complete languages, and every explanation renders in each.
+
+Issue 13: every catalogue has exactly the keys of English with the same placeholders and the
+same cited rules; every explanation the engine produces (conformance records and 200 random
+deals) renders in pt, cs and ja without error and differently from English.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from string import Formatter
+
+import pytest
+from helpers import conformance_dir
+
+import unsun_lab as ul
+from unsun_lab.cards import DECK, Card, Rank, Suit
+from unsun_lab.compare import compare, place
+from unsun_lab.deal import Deal, IllegalMove
+from unsun_lab.explain import Explanation, format_value
+from unsun_lab.i18n import CATALOGUES, LANGUAGES, glossary, message, resolve_language, text
+from unsun_lab.i18n.en import CITES
+from unsun_lab.i18n.en import MESSAGES as EN
+from unsun_lab.record import RecordError, deal_from_record
+
+TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
+RULE_ID = re.compile(r"\bR\d{1,2}\b")
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in Formatter().parse(template) if name is not None}
+
+
+def test_the_four_languages() -> None:
+    assert LANGUAGES == ("en", "pt", "cs", "ja")
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_catalogue_has_exactly_the_keys_of_english(lang: str) -> None:
+    catalogue = CATALOGUES[lang]
+    assert sorted(set(EN) - set(catalogue)) == [], "missing"
+    assert sorted(set(catalogue) - set(EN)) == [], "not in en.py"
+    assert all(isinstance(v, str) and v.strip() for v in catalogue.values())
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_each_template_has_the_placeholders_of_english(lang: str) -> None:
+    wrong = {k: (_fields(EN[k]), _fields(v)) for k, v in CATALOGUES[lang].items()}
+    assert {k: f for k, f in wrong.items() if f[0] != f[1]} == {}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_template_cites_the_rules_of_its_data(lang: str) -> None:
+    """``CITES`` is the data ``Explanation.rules`` reads; every language cites the same ids."""
+    for key, template in CATALOGUES[lang].items():
+        cited = tuple(dict.fromkeys(RULE_ID.findall(template)))
+        if key.startswith("rule."):
+            assert CITES[key] == (key[5:],)
+        else:
+            assert cited == CITES.get(key, ()), (lang, key)
+
+
+def test_the_rules_r1_to_r31_in_every_language() -> None:
+    for lang in LANGUAGES:
+        for n in range(1, 32):
+            assert len(text(f"rule.R{n}", lang)) > 20, (lang, n)
+    assert "Meri" in text("rule.R20", "cs") and "zdvih" in text("rule.R20", "cs")
+    assert "メリ" in text("rule.R20", "ja")
+    assert "一枚ズン" in text("rule.R21", "ja")
+    assert "vaza" in text("rule.R20", "pt")
+
+
+def test_japanese_follows_hitoyoshi_names() -> None:
+    """R1-R2: the cup suit is コツ and Sota is ソウタ; コップ appears in the glossary."""
+    assert format_value(Suit.KOPPU, "ja") == "コツ"
+    assert format_value(Rank.SOTA, "ja") == "ソウタ"
+    assert Suit.KOPPU.katakana == "コツ" and Rank.SOTA.katakana == "ソウタ"
+    assert Card.parse("コップ ソータ") is Card("KSo") is Card.parse("コツ ソウタ")
+    assert any("コップ" in v for v in glossary("ja").values())
+    assert all("コップ" not in v and "ソータ" not in v for v in CATALOGUES["ja"].values())
+    assert format_value(Suit.KOPPU, "en") == "Koppu" == format_value(Suit.KOPPU, "pt")
+
+
+def test_each_language_has_a_glossary_with_its_card_game_words() -> None:
+    assert {"vaza", "trunfo", "naipe", "carteador"} <= set(glossary("pt"))
+    assert {"zdvih", "trumf", "barva", "rozdávající"} <= set(glossary("cs"))
+    assert {"起き絵", "メリ", "モンチ", "天下", "一枚ズン"} <= set(glossary("ja"))
+
+
+def test_seed_page_mistakes_are_not_copied() -> None:
+    everything = " ".join(v for lang in TRANSLATIONS for v in CATALOGUES[lang].values())
+    for wrong in ("Sol ", "Cortes simples", "Prosté soudy", "macacões", "neplatná"):
+        assert wrong not in everything
+
+
+def test_unknown_language_is_refused_with_the_known_ones() -> None:
+    with pytest.raises(ValueError, match="known languages are en, pt, cs, ja"):
+        resolve_language("de")
+    with pytest.raises(ValueError, match="'fr'"):
+        ul.set_language("fr")
+    assert ul.get_language() == "en"
+
+
+def test_set_language_changes_the_default_rendering() -> None:
+    e = Explanation("R20", "illegal.meri_follow")
+    try:
+        ul.set_language("ja")
+        assert str(e) == "メリです。切り札を出さなければなりません (R20)"
+        assert e.render("en") == "must play a trump: Meri trick (R20)"
+    finally:
+        ul.set_language("en")
+    assert str(e) == "must play a trump: Meri trick (R20)"
+
+
+def test_rules_are_data_not_read_from_text() -> None:
+    e = compare(Card("PRo"), Card("KRo"), Suit.KOPPU, Suit.OURU)
+    assert e.rules == ["R9", "R14", "R10", "R25"]
+    assert e.to_dict("ja")["rules"] == e.rules
+    assert "天下" in e.render("ja")
+
+
+# Collecting every explanation the engine can produce.
+
+
+def _illegal_tries(deal: Deal) -> Iterator[str]:
+    """Moves to try that may be refused now: every card in the hand, one card not in it,
+    the wrong declaration words and a non-move."""
+    seat = deal.to_move
+    if seat is None:
+        yield "K1"
+        return
+    hand = deal.hand(seat)
+    yield from (c.code for c in hand)
+    yield next(c.code for c in DECK if c not in hand)
+    yield from ("declare", "pass", "XYZ")
+
+
+def _collect(deal: Deal, found: dict[tuple[str, str], Explanation]) -> None:
+    def keep(e: Explanation | None) -> None:
+        if e is not None:
+            found.setdefault((e.key, e.render("en")), e)
+
+    keep(deal.legal_reason())
+    for move in _illegal_tries(deal):
+        keep(deal.refusal(move))
+
+
+def _finish(deal: Deal, found: dict[tuple[str, str], Explanation]) -> None:
+    for trick in deal.tricks:
+        for e in trick.reasons():
+            found.setdefault((e.key, e.render("en")), e)
+    keep_side = deal.discard is not None and deal.tricks
+    if keep_side:
+        e = Explanation("R13", "deal.side_cards", {"discard": deal.discard, "stock": deal.stock})
+        found.setdefault((e.key, e.render("en")), e)
+
+
+@pytest.fixture(scope="module")
+def explanations() -> list[Explanation]:
+    found: dict[tuple[str, str], Explanation] = {}
+    for path in sorted(conformance_dir().glob("*.json")):
+        if path.name.endswith(".expected.json"):
+            continue
+        try:
+            deal = deal_from_record(path, lambda d, m: _collect(d, found))
+        except (RecordError, IllegalMove):
+            continue
+        _finish(deal, found)
+    rng = random.Random(13)
+    for n in range(200):
+        deal = Deal.shuffled(seed=rng.randrange(2**32), dealer=n % 8)
+        while not deal.over:
+            _collect(deal, found)
+            deal.push(rng.choice(deal.legal_moves()))
+        _collect(deal, found)
+        _finish(deal, found)
+    trumps = list(Suit)
+    for card in DECK:
+        for trump in trumps:
+            e = place(card, trump)
+            found.setdefault((e.key, e.render("en")), e)
+    for _ in range(400):
+        a, b = rng.sample(DECK, 2)
+        e = compare(a, b, rng.choice(trumps), rng.choice(trumps))
+        found.setdefault((e.key, e.render("en")), e)
+    return list(found.values())
+
+
+def test_the_engine_produces_every_kind_of_explanation(explanations: list[Explanation]) -> None:
+    keys = {e.key for e in explanations}
+    wanted = {k for k in EN if k.split(".")[0] in ("illegal", "legal", "win", "combo")}
+    wanted |= {k for k in EN if k.startswith(("place.", "compare."))}
+    rare = {"legal.first_lead_only_trumps", "legal.discard_only_trumps", "legal.sun_exception"}
+    rare |= {"legal.ninth"}  # the engine plays the ninth trick itself (R26)
+    assert sorted(wanted - keys - rare) == []
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_every_explanation_renders_in_every_language(
+    lang: str, explanations: list[Explanation]
+) -> None:
+    same = []
+    for e in explanations:
+        english = e.render("en")
+        translated = e.render(lang)
+        assert translated.strip() and "{" not in translated, (e.key, translated)
+        assert RULE_ID.findall(translated) == RULE_ID.findall(english), e.key
+        if translated == english and re.search(r"[A-Za-z]{3,}", english):
+            same.append(e.key)
+        if lang == "ja":
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", translated), e.key
+    assert same == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_template_formats_with_its_placeholders(lang: str) -> None:
+    for key, template in CATALOGUES[lang].items():
+        filled = template.format(**{name: "X" for name in _fields(EN[key])})
+        assert filled.strip()
+
+
+def test_message_falls_back_to_nothing_silently_only_for_known_keys() -> None:
+    with pytest.raises(KeyError):
+        message("no.such.key", "pt")

@@ -1,0 +1,354 @@
+"""České věty. Jména karet a barev zůstávají taková, jaká má hra."""
+
+from __future__ import annotations
+
+#: Herní pojmy česky, pro slovníček v sešitu a ve widgetech.
+GLOSSARY: dict[str, str] = {
+    "zdvih": "trick: osm karet, které do jednoho kola dají všichni hráči",
+    "trumf": "trump: karta barvy ukazatele a k tomu Tenka (R8, R9)",
+    "barva": "suit: Pao, Isu, Koppu, Ouru nebo Guru (R1); jména barev se nepřekládají",
+    "rozdávající": "dealer: kdo míchá a rozdává karty (R6)",
+    "rozdání": "deal: jedno rozdání karet a devět zdvihů; osm rozdání je partie",
+    "místo, hráč": "seat: místa 0 až 7 po směru hodinových ručiček (R4)",
+    "ukazatel (Okie, 起き絵)": "indicator: otočená karta, která určuje trumfy (R7, R8)",
+    "talon": "stock: dvě karty, které zbudou rubem nahoru (R7)",
+    "trumfový Robai": "native Robai: Robai trumfové barvy (R10)",
+    "Tenka (天下)": "Robai v Pao, vždy trumf (R9)",
+    "Meri (メリ)": "zdvih vynesený trumfem (R20)",
+    "Monchi (モンチ)": "po prvním Meri přiznat vynesenou barvu, nebo trumfovat (R23)",
+    "výjimka Sunu (一枚ズン)": "kdo dostal jako jediný trumf Sun, smí si ho nechat (R21)",
+    "vynesená barva": "led suit: barva první karty zdvihu",
+    "netrumfová karta": "plain card: karta, která není trumf",
+    "kombinace": "combination: dvojice trumfů, která převádí body (R27, R28)",
+}
+
+MESSAGES: dict[str, str] = {
+    # Odmítnutí tahu.
+    "illegal.over": "rozdání skončilo: všech devět zdvihů už je odehráno (R26)",
+    "illegal.not_a_move": (
+        "{move} není tah: čeká se 'declare', 'pass' nebo kód karty, například 'KSu' (R3)"
+    ),
+    "illegal.phase_declare": (
+        "hráč {seat} drží trumfový Robai {card}, a proto musí nejdřív ohlásit, nebo pasovat (R11)"
+    ),
+    "illegal.declare_not_now": "teď se nic neohlašuje: probíhá fáze {phase} (R11)",
+    "illegal.not_in_hand": "{card} není v ruce hráče {seat} (R18)",
+    "illegal.discard_trump": (
+        "trumf se nesmí odhodit, dokud je v ruce i karta, která trumf není (R12)"
+    ),
+    "illegal.first_lead_trump": "do prvního zdvihu se nesmí vynést trumf (R19)",
+    "illegal.meri_follow": "zdvih Meri: je nutné přidat trumf (R20)",
+    "illegal.monchi": (
+        "je nutné přiznat barvu {suit}, nebo dát trumf: od prvního zdvihu Meri platí Monchi (R23)"
+    ),
+    # Proč jsou povolené tahy právě tyto.
+    "legal.declare": (
+        "hráč {seat} drží trumfový Robai {card}: může ohlásit (ukázat ho a vzít si ukazatel"
+        " {indicator}), nebo pasovat a nechat ho skrytý (R11)"
+    ),
+    "legal.discard": (
+        "hráč {seat} si vzal ukazatel a odhodí jednu kartu rubem nahoru; trumf odhodit nesmí (R12)"
+    ),
+    "legal.discard_only_trumps": (
+        "hráč {seat} má samé trumfy, takže smí odhodit kteroukoli z deseti karet (R12)"
+    ),
+    "legal.first_lead": "do prvního zdvihu se trumf vynést nesmí (R19)",
+    "legal.first_lead_only_trumps": "hráč {seat} má samé trumfy, a tak smí jeden vynést (R19)",
+    "legal.lead": "od druhého zdvihu smí vynášející vynést jakoukoli kartu (R19)",
+    "legal.free_before_meri": (
+        "v tomto rozdání ještě nebyl vynesen zdvih Meri, takže lze zahrát jakoukoli kartu (R22)"
+    ),
+    "legal.meri_trumps": "zdvih Meri: hráč {seat} má trumf, a proto musí trumf přidat (R20)",
+    "legal.meri_void": (
+        "zdvih Meri, ale hráč {seat} nemá žádný trumf: smí zahrát jakoukoli kartu (R20)"
+    ),
+    "legal.sun_exception": (
+        "zdvih Meri, ale Sun {card} byl jediný trumf, který hráč {seat} dostal, a je jeho"
+        " jediným trumfem i teď: smí si ho nechat a zahrát jakoukoli kartu (R21)"
+    ),
+    "legal.monchi_follow": (
+        "Monchi: hráč {seat} má kartu barvy {suit}, proto musí přiznat barvu, nebo dát trumf (R23)"
+    ),
+    "legal.monchi_void": (
+        "Monchi: hráč {seat} nemá žádnou kartu barvy {suit}, takže smí zahrát cokoli (R23)"
+    ),
+    "legal.ninth": "devátý zdvih se odehraje sám: každý hráč dá svou poslední kartu (R26)",
+    # Ohlášení a karty stranou.
+    "deal.declared": "hráč {seat} ohlásil trumfový Robai {card} a bere si ukazatel (R11)",
+    "deal.passed": (
+        "hráč {seat} pasoval: trumfový Robai zůstává skrytý a ukazatel si bere rozdávající,"
+        " hráč {dealer} (R11)"
+    ),
+    "deal.robai_indicator": (
+        "trumfový Robai je sám ukazatel {card}: nikdo nemůže ohlásit, a tak si ho bere"
+        " rozdávající, hráč {dealer} (R11)"
+    ),
+    "deal.robai_stock": (
+        "trumfový Robai {card} leží v talonu: nikdo nemůže ohlásit, a tak si ukazatel bere"
+        " rozdávající, hráč {dealer} (R11)"
+    ),
+    "deal.discarded": "hráč {seat} odhazuje jednu kartu rubem nahoru (R12)",
+    "deal.side_cards": (
+        "první výnos odkrývá odhozenou kartu {discard} a talon {stock}: tyto karty jsou mimo hru"
+        " (R13)"
+    ),
+    # Kdo bere zdvih.
+    "win.trump": (
+        "hráč {seat} bere {number}. zdvih kartou {card}, nejvyšším zahraným trumfem (R25)"
+    ),
+    "win.suit": (
+        "hráč {seat} bere {number}. zdvih kartou {card}, nejvyšší kartou barvy {suit}: nikdo"
+        " netrumfoval a vyhrát může jen vynesená barva (R25, R17)"
+    ),
+    "win.ninth_trump": (
+        "hráč {seat} bere devátý zdvih kartou {card}, nejvyšším trumfem mezi posledními kartami"
+        " (R26)"
+    ),
+    "win.ninth_suit": (
+        "mezi posledními kartami není trumf: karta rozdávajícího {dealer_card} určuje vynesenou"
+        " barvu {suit} a nejvyšší v ní je {card} hráče {seat} (R26)"
+    ),
+    # Kombinace.
+    "combo.made": (
+        "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu {opposing_card}"
+        " hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu {loser_team} se týmu"
+        " {team} převádějí body: {points} (R27, R28)"
+    ),
+    "combo.five_ninth": "5 bodů, protože jde o devátý zdvih (R28)",
+    "combo.five_hidden": (
+        "5 bodů, protože trumfový Robai byl skrytý: jeho držitel pasoval (R28, R11)"
+    ),
+    "combo.two": "2 body: není to devátý zdvih a v páru není skrytý trumfový Robai (R28)",
+    "combo.none_meri": "žádná kombinace: {number}. zdvih byl zdvihem Meri (R27)",
+    "combo.none_plain": "žádná kombinace: zdvih vyhrála netrumfová karta (R27)",
+    "combo.none_no_trump": "žádná kombinace: druhý tým nezahrál žádný trumf (R27)",
+    "combo.none_partner": (
+        "žádná kombinace: ostatní trumfy ({cards}) zahrál vlastní tým vítěze, a kombinace"
+        " potřebuje trumf soupeřova týmu (R27)"
+    ),
+    "combo.none_tenka": (
+        "žádná kombinace: ve dvojici {winner_card} nad {opposing_card} je Tenka, která trumfový"
+        " Robai nezastupuje (R27)"
+    ),
+    "combo.none_pair": (
+        "žádná kombinace: {winner_card} nad {opposing_card} není žádný z párů {pairs} (R27)"
+    ),
+    # Kde karta stojí a která ze dvou karet vyhrává.
+    "place.trump_tenka_native": (
+        "{card} je {ordinal} z {count} trumfů: Tenka a zároveň trumfový Robai, jedna karta na"
+        " jednom místě (R9, R10, R14)"
+    ),
+    "place.trump_tenka": (
+        "{card} je {ordinal} z {count} trumfů: Tenka, trumf při jakékoli trumfové barvě, hned"
+        " nad trumfovým Robaiem (R9, R14)"
+    ),
+    "place.trump_native": "{card} je {ordinal} z {count} trumfů: trumfový Robai (R10, R14)",
+    "place.trump_numeral": (
+        "{card} je {ordinal} z {count} trumfů: číselná karta {length} barvy, v níž je nejvyšší"
+        " {high} (R14, R16)"
+    ),
+    "place.trump_court": "{card} je {ordinal} z {count} trumfů (R14)",
+    "place.plain_isu_robai": (
+        "{card} je {ordinal} z {count} netrumfových karet barvy {suit}: netrumfový Robai v Isu"
+        " stojí mezi 2 a 1 (R15)"
+    ),
+    "place.plain_numeral": (
+        "{card} je {ordinal} z {count} netrumfových karet barvy {suit}: číselná karta {length}"
+        " barvy, v níž je nejvyšší {high} (R15, R16)"
+    ),
+    "place.plain_court": "{card} je {ordinal} z {count} netrumfových karet barvy {suit} (R15)",
+    "compare.both_trumps": (
+        "vyhrává {winner}: obě karty jsou trumfy a vyhrává vyšší. {winner_place}; {loser_place}"
+        " (R14, R25)"
+    ),
+    "compare.trump_beats_plain": (
+        "vyhrává {winner}: je to trumf, {loser} ne, a trumf přebije každou netrumfovou kartu."
+        " {winner_place} (R25)"
+    ),
+    "compare.both_led": (
+        "vyhrává {winner}: obě karty jsou ve vynesené barvě {suit} a vyhrává vyšší."
+        " {winner_place}; {loser_place} (R15, R25)"
+    ),
+    "compare.led_beats_other": (
+        "vyhrává {winner}: je ve vynesené barvě {suit}; {loser} je netrumfová karta barvy"
+        " {other_suit} a různé barvy spolu nesoupeří: bez trumfu může vyhrát jen vynesená barva"
+        " (R17, R25)"
+    ),
+    "compare.neither": (
+        "nevyhrává žádná: není tu trumf a ani {a}, ani {b} není ve vynesené barvě {suit}; vyhrát"
+        " může jen karta vynesené barvy (R17, R25)"
+    ),
+    # Body.
+    "score.trick": "{number}. zdvih dává 1 bod týmu {team} (R27)",
+    "score.total": "skóre rozdání: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}; dohromady 9 (R29)",
+    # Pravidla R1-R31.
+    "rule.R1": (
+        "Barvy. Pět barev po 15 kartách: Pao (hole), Isu (meče), Koppu (poháry), Ouru (mince)"
+        " a Guru (víry tomoe), celkem 75 karet. Pao a Isu jsou dlouhé barvy; Koppu, Ouru a Guru"
+        " kulaté."
+    ),
+    "rule.R2": (
+        "Hodnoty. Každá barva má číselné karty 1 až 9 a šest figur: Robai (drak), Sota (dáma),"
+        " Kaba (jezdec), Rei (král), Un (bůh štěstí) a Sun (čínská postava)."
+    ),
+    "rule.R3": (
+        "Kódy karet. Karta se zapisuje písmenem barvy P, I, K, O nebo G a hodnotou: 1-9, Ro,"
+        " So, Ka, Re, Un nebo Su. KSu je Sun v Koppu, IRo Robai v Isu."
+    ),
+    "rule.R4": (
+        "Místa. Osm míst, 0 až 7, číslovaných po směru hodinových ručiček. Levý soused je"
+        " následující místo po směru hodinových ručiček a hraje se vždy tímto směrem."
+    ),
+    "rule.R5": (
+        "Týmy. Místa 0, 2, 4 a 6 hrají spolu proti místům 1, 3, 5 a 7. Ty sedíš na místě 0 a"
+        " za tvé tři spoluhráče hraje počítač."
+    ),
+    "rule.R6": (
+        "Rozdávání. Rozdávající zamíchá všech 75 karet a rozdává po směru hodinových ručiček,"
+        " počínaje hráčem po své levici, ve třech kolech po třech kartách; každý má devět."
+    ),
+    "rule.R7": (
+        "Ukazatel a talon. Zbudou tři karty. První se otočí lícem nahoru: to je ukazatel"
+        " (Okie). Zbylé dvě zůstanou rubem nahoru jako talon."
+    ),
+    "rule.R8": "Trumf. Barva vytištěná na ukazateli je v tomto rozdání trumfová.",
+    "rule.R9": (
+        "Tenka. Robai v Pao je Tenka: je vždy trumf, ať jsou trumfy jakékoli, a nikdy se"
+        " nepočítá jako karta Pao. Když jsou trumfem Pao, je Tenka zároveň trumfovým Robaiem, a"
+        " trumfů je proto 15 místo 16."
+    ),
+    "rule.R10": (
+        "Trumfový Robai. Robai trumfové barvy je trumfový Robai (jsou-li trumfem Pao, je to"
+        " sama Tenka)."
+    ),
+    "rule.R11": (
+        "Ohlášení. Postupně od levice rozdávajícího každý hráč ohlásí, nebo pasuje; skutečně"
+        " volit může jen držitel trumfového Robaie. Kdo ohlásí, ukáže ho a vezme si ukazatel."
+        " Pokud držitel pasuje, zůstane trumfový Robai skrytý. Rozhodnutí: když nikdo neohlásí"
+        " (držitel pasoval, nebo je trumfový Robai ukazatelem či v talonu), bere si ukazatel"
+        " rozdávající."
+    ),
+    "rule.R12": (
+        "Kdo bere ukazatel. Má pak deset karet a jednu odhodí rubem nahoru; odhozená karta"
+        " nesmí být trumf. Rozhodnutí: kdo má samé trumfy, smí odhodit kteroukoli z deseti."
+    ),
+    "rule.R13": (
+        "Karty stranou. Při prvním výnosu se všem ukáže odhozená karta a obě karty talonu. Jsou"
+        " mimo hru a žádný zdvih neberou."
+    ),
+    "rule.R14": (
+        "Pořadí trumfů. Od nejsilnějšího: Sun, Un, Sota, Tenka, trumfový Robai, Rei, Kaba a pak"
+        " číselné karty trumfové barvy v jejím pořadí. Jsou-li trumfem Pao, jsou Tenka a"
+        " trumfový Robai jedna karta na jednom místě."
+    ),
+    "rule.R15": (
+        "Pořadí netrumfových karet. V barvě, která není trumfová, od nejsilnější: Sun, Un, Rei,"
+        " Kaba, Sota, Robai a pak čísla. Netrumfový Robai v Isu stojí mezi 2 a 1; netrumfové Pao"
+        " Robai nemají (je to Tenka)."
+    ),
+    "rule.R16": (
+        "Pořadí čísel. V dlouhých barvách, Pao a Isu, je nejvyšší 9 a nejnižší 1. V kulatých"
+        " barvách, Koppu, Ouru a Guru, je nejvyšší 1 a nejnižší 9."
+    ),
+    "rule.R17": (
+        "Barvy spolu nesoupeří. Karty dvou různých netrumfových barev se nikdy nepřebíjejí: bez"
+        " trumfu ve zdvihu může vyhrát jen karta vynesené barvy."
+    ),
+    "rule.R18": (
+        "Pořadí hry. Do prvního zdvihu vynáší ten, kdo vzal ukazatel. Každý hráč přidá jednu"
+        " kartu po směru hodinových ručiček a vítěz zdvihu vynáší do dalšího."
+    ),
+    "rule.R19": (
+        "První výnos. Do prvního zdvihu se nesmí vynést trumf, ledaže vynášející má samé"
+        " trumfy. Od druhého zdvihu lze vynést cokoli."
+    ),
+    "rule.R20": (
+        "Meri. Zdvih vynesený trumfem je zdvih Meri a hraje se lícem nahoru. Kdo má trumf (i"
+        " Tenku), musí trumf přidat; kdo trumf nemá, smí zahrát cokoli."
+    ),
+    "rule.R21": (
+        "Výjimka Sunu. Hráč, který mezi devíti rozdanými kartami dostal jediný trumf, a to"
+        " trumfový Sun, si ho smí ve zdvihu Meri ponechat, dokud je to jeho jediný trumf, a"
+        " zahrát jakoukoli kartu. Rozhodnutí: Tenka se počítá jako trumf a ten, kdo vzal"
+        " ukazatel a má ještě jiný trumf, musí trumf přidat."
+    ),
+    "rule.R22": (
+        "Před první Meri. Dokud v rozdání nebyl vynesen první zdvih Meri, nezavazuje zdvih"
+        " vynesený netrumfovou kartou k ničemu: lze zahrát cokoli."
+    ),
+    "rule.R23": (
+        "Monchi. Jakmile byl vynesen zdvih Meri, musí v každém dalším zdvihu vyneseném"
+        " netrumfovou kartou hráč, který má vynesenou barvu, tuto barvu přiznat, nebo dát trumf;"
+        " kdo ji nemá, smí zahrát cokoli. Tenka se nikdy nepočítá jako karta Pao."
+    ),
+    "rule.R24": (
+        "Trumfy rubem nahoru. Trumf zahraný do zdvihu vyneseného netrumfovou kartou jde rubem"
+        " nahoru: všichni vidí, kdo trumfoval, ale ne jakým trumfem, dokud nepadne osmá karta."
+    ),
+    "rule.R25": (
+        "Kdo bere zdvih. Je-li ve zdvihu trumf, vyhrává nejvyšší trumf; jinak nejvyšší karta"
+        " vynesené barvy."
+    ),
+    "rule.R26": (
+        "Devátý zdvih. Poslední karty všech hráčů se odkryjí najednou a zdvih se vyhodnotí sám:"
+        " vyhrává nejvyšší trumf, a bez trumfu určuje vynesenou barvu karta rozdávajícího."
+        " Rozhodnutí: nikdy to není zdvih Meri, takže v něm může vzniknout kombinace."
+    ),
+    "rule.R27": (
+        "Kombinace. Každý zdvih dává 1 bod týmu vítěze. Ve zdvihu, který není Meri a vyhrál ho"
+        " trumf, se tento trumf porovná s nejsilnějším trumfem, který do zdvihu dal druhý tým."
+        " Kombinace jsou: Sun nad Un, Un nad Sota, Sota nad trumfovým Robaiem, trumfový Robai nad"
+        " Rei a 2 nad 1 (dlouhá trumfová barva) nebo 8 nad 9 (kulatá). Tenka trumfový Robai"
+        " nezastupuje."
+    ),
+    "rule.R28": (
+        "Převod. Kombinace převádí od druhého týmu k týmu vítěze 2 body; 5 bodů v devátém"
+        " zdvihu nebo u Sota-Robai a Robai-Rei, je-li trumfový Robai skrytý. Nikdy víc než 5."
+        " Rozhodnutí: skrytý znamená jen to, že jeho držitel pasoval."
+    ),
+    "rule.R29": (
+        "Skóre rozdání. Skóre obou týmů v jednom rozdání dává vždy dohromady 9 a kterékoli z"
+        " nich může být záporné."
+    ),
+    "rule.R30": (
+        "Partie. Partie má osm rozdání; po každém se rozdávající posune o jedno místo doleva."
+        " Vyhrává vyšší součet po osmi rozdáních; při rovnosti je remíza, bez rozdání navíc."
+    ),
+    "rule.R31": (
+        "Informace. Každý hráč zná své karty, ukazatel a to, kdo ho vzal, zda byl trumfový Robai"
+        " ohlášen, karty stranou od prvního výnosu a každou kartu, jakmile je lícem nahoru. Nic"
+        " víc: počítačoví hráči rozhodují právě z toho."
+    ),
+    # Jména.
+    "suit.P": "Pao",
+    "suit.I": "Isu",
+    "suit.K": "Koppu",
+    "suit.O": "Ouru",
+    "suit.G": "Guru",
+    "rank.Ro": "Robai",
+    "rank.So": "Sota",
+    "rank.Ka": "Kaba",
+    "rank.Re": "Rei",
+    "rank.Un": "Un",
+    "rank.Su": "Sun",
+    "card.name": "{rank} {suit}",
+    "seat.name": "místo {seat}",
+    "list.none": "žádné",
+    "pair.Sun-Un": "Sun-Un",
+    "pair.Un-Sota": "Un-Sota",
+    "pair.Sota-Robai": "Sota-Robai",
+    "pair.Robai-Rei": "Robai-Rei",
+    "pair.2-1": "2-1",
+    "pair.8-9": "8-9",
+    "list.sep": ", ",
+    "phase.declare": "ohlašování",
+    "phase.discard": "odhazování",
+    "phase.play": "hry",
+    "phase.over": "po skončení",
+    "length.long": "dlouhé",
+    "length.round": "kulaté",
+    "ordinal.1": "{n}.",
+    "ordinal.2": "{n}.",
+    "ordinal.3": "{n}.",
+    "ordinal.n": "{n}.",
+}

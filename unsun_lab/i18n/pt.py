@@ -1,0 +1,371 @@
+"""Frases em português (do Brasil). Os nomes das cartas e dos naipes ficam os do jogo."""
+
+from __future__ import annotations
+
+#: Os termos do jogo em português, para o glossário do caderno e dos widgets.
+GLOSSARY: dict[str, str] = {
+    "vaza": "trick: as oito cartas jogadas numa volta, uma de cada lugar",
+    "trunfo": "trump: carta do naipe do indicador, mais o Tenka (R8, R9)",
+    "naipe": "suit: Pao, Isu, Koppu, Ouru ou Guru (R1); os nomes do jogo não se traduzem",
+    "carteador": "dealer (também se diz distribuidor): quem embaralha e dá as cartas (R6)",
+    "rodada": "deal: uma distribuição completa, nove vazas; oito rodadas fazem uma partida",
+    "mão": "hand: as cartas que um lugar tem na mão",
+    "lugar": "seat: os lugares 0 a 7, em sentido horário (R4)",
+    "indicador (Okie, 起き絵)": "indicator: a carta virada que dá o trunfo (R7, R8)",
+    "monte": "stock: as duas cartas que sobram viradas para baixo (R7)",
+    "Robai nativo": "native Robai: o Robai do naipe de trunfo (R10)",
+    "Tenka (天下)": "o Robai de Pao, sempre trunfo (R9)",
+    "Meri (メリ)": "vaza aberta com trunfo (R20)",
+    "Monchi (モンチ)": "depois da primeira Meri, servir o naipe de saída ou trunfar (R23)",
+    "exceção do Sun (一枚ズン)": "quem recebeu o Sun como único trunfo pode guardá-lo (R21)",
+    "naipe de saída": "led suit: o naipe da primeira carta da vaza",
+    "carta comum": "plain card: carta que não é trunfo",
+    "combinação": "combination: par de trunfos que transfere pontos (R27, R28)",
+}
+
+MESSAGES: dict[str, str] = {
+    # Recusas.
+    "illegal.over": "a rodada terminou: as nove vazas já foram jogadas (R26)",
+    "illegal.not_a_move": (
+        "{move} não é uma jogada: espera-se 'declare', 'pass' ou o código de uma carta, como"
+        " 'KSu' (R3)"
+    ),
+    "illegal.phase_declare": (
+        "o lugar {seat} tem o Robai nativo {card} e antes de tudo precisa declarar ou passar (R11)"
+    ),
+    "illegal.declare_not_now": (
+        "agora não há declaração a fazer: estamos na fase de {phase} (R11)"
+    ),
+    "illegal.not_in_hand": "{card} não está na mão do lugar {seat} (R18)",
+    "illegal.discard_trump": (
+        "não se pode descartar um trunfo enquanto a mão tiver alguma carta que não seja trunfo"
+        " (R12)"
+    ),
+    "illegal.first_lead_trump": "não se pode sair de trunfo na primeira vaza (R19)",
+    "illegal.meri_follow": "é vaza de Meri: é preciso jogar um trunfo (R20)",
+    "illegal.monchi": (
+        "é preciso jogar {suit} ou um trunfo: vale o Monchi desde a primeira vaza de Meri (R23)"
+    ),
+    # Por que as jogadas permitidas são essas.
+    "legal.declare": (
+        "o lugar {seat} tem o Robai nativo {card}: pode declarar (mostrá-lo e ficar com o"
+        " indicador {indicator}) ou passar e mantê-lo escondido (R11)"
+    ),
+    "legal.discard": (
+        "o lugar {seat} ficou com o indicador e descarta uma carta virada para baixo; trunfo não"
+        " se descarta (R12)"
+    ),
+    "legal.discard_only_trumps": (
+        "o lugar {seat} só tem trunfos, então pode descartar qualquer uma das dez cartas (R12)"
+    ),
+    "legal.first_lead": "na primeira vaza não se sai de trunfo (R19)",
+    "legal.first_lead_only_trumps": (
+        "o lugar {seat} só tem trunfos, então pode sair com um deles (R19)"
+    ),
+    "legal.lead": "a partir da segunda vaza, quem sai pode jogar qualquer carta (R19)",
+    "legal.free_before_meri": (
+        "ainda não houve vaza de Meri nesta rodada, então vale qualquer carta (R22)"
+    ),
+    "legal.meri_trumps": "vaza de Meri: o lugar {seat} tem trunfo e precisa jogar um (R20)",
+    "legal.meri_void": (
+        "vaza de Meri, mas o lugar {seat} não tem trunfo: pode jogar qualquer carta (R20)"
+    ),
+    "legal.sun_exception": (
+        "vaza de Meri, mas o Sun {card} foi o único trunfo que o lugar {seat} recebeu e continua"
+        " sendo o único: pode guardá-lo e jogar qualquer carta (R21)"
+    ),
+    "legal.monchi_follow": (
+        "Monchi: o lugar {seat} tem {suit}, então precisa jogar {suit} ou um trunfo (R23)"
+    ),
+    "legal.monchi_void": (
+        "Monchi: o lugar {seat} não tem {suit}, então pode jogar qualquer carta (R23)"
+    ),
+    "legal.ninth": "a nona vaza se joga sozinha: a última carta de cada lugar (R26)",
+    # Declaração e cartas laterais.
+    "deal.declared": ("o lugar {seat} declarou o Robai nativo {card} e fica com o indicador (R11)"),
+    "deal.passed": (
+        "o lugar {seat} passou: o Robai nativo continua escondido e o carteador, o lugar"
+        " {dealer}, fica com o indicador (R11)"
+    ),
+    "deal.robai_indicator": (
+        "o próprio indicador {card} é o Robai nativo: ninguém pode declarar, e o carteador, o"
+        " lugar {dealer}, fica com ele (R11)"
+    ),
+    "deal.robai_stock": (
+        "o Robai nativo {card} está no monte: ninguém pode declarar, e o carteador, o lugar"
+        " {dealer}, fica com o indicador (R11)"
+    ),
+    "deal.discarded": "o lugar {seat} descarta uma carta virada para baixo (R12)",
+    "deal.side_cards": (
+        "a saída da primeira vaza revela o descarte {discard} e o monte {stock}: estão fora do"
+        " jogo (R13)"
+    ),
+    # Quem levou a vaza.
+    "win.trump": (
+        "o lugar {seat} leva a vaza {number} com {card}, o trunfo mais alto jogado (R25)"
+    ),
+    "win.suit": (
+        "o lugar {seat} leva a vaza {number} com {card}, a carta mais alta de {suit}: ninguém"
+        " trunfou, e só o naipe de saída pode ganhar (R25, R17)"
+    ),
+    "win.ninth_trump": (
+        "o lugar {seat} leva a nona vaza com {card}, o trunfo mais alto entre as últimas cartas"
+        " (R26)"
+    ),
+    "win.ninth_suit": (
+        "não há trunfo entre as últimas cartas: a carta do carteador, {dealer_card}, faz de"
+        " {suit} o naipe de saída, e {card}, do lugar {seat}, é a mais alta dele (R26)"
+    ),
+    # Combinações.
+    "combo.made": (
+        "combinação {pair}: {winner_card}, do lugar {winner_seat}, bateu {opposing_card}, do"
+        " lugar {opposing_seat}, o trunfo mais forte da outra equipe, e {points} pontos passam"
+        " da equipe {loser_team} para a equipe {team} (R27, R28)"
+    ),
+    "combo.five_ninth": "vale 5 pontos por ser a nona vaza (R28)",
+    "combo.five_hidden": (
+        "vale 5 pontos porque o Robai nativo estava escondido: quem o tinha passou (R28, R11)"
+    ),
+    "combo.two": ("vale 2 pontos: não é a nona vaza, e o par não tem Robai nativo escondido (R28)"),
+    "combo.none_meri": "sem combinação: a vaza {number} foi de Meri (R27)",
+    "combo.none_plain": "sem combinação: a vaza foi ganha por uma carta comum (R27)",
+    "combo.none_no_trump": "sem combinação: a outra equipe não jogou trunfo (R27)",
+    "combo.none_partner": (
+        "sem combinação: os outros trunfos ({cards}) vieram da própria equipe de quem levou a"
+        " vaza, e a combinação exige um trunfo da equipe adversária (R27)"
+    ),
+    "combo.none_tenka": (
+        "sem combinação: {winner_card} sobre {opposing_card} envolve o Tenka, que não faz as"
+        " vezes do Robai nativo (R27)"
+    ),
+    "combo.none_pair": (
+        "sem combinação: {winner_card} sobre {opposing_card} não é nenhum dos pares {pairs} (R27)"
+    ),
+    # Onde fica uma carta, e qual de duas cartas ganha.
+    "place.trump_tenka_native": (
+        "{card} é o {ordinal} de {count} trunfos: Tenka e Robai nativo ao mesmo tempo, uma só"
+        " carta num só lugar (R9, R10, R14)"
+    ),
+    "place.trump_tenka": (
+        "{card} é o {ordinal} de {count} trunfos: o Tenka, trunfo seja qual for o naipe de"
+        " trunfo, logo acima do Robai nativo (R9, R14)"
+    ),
+    "place.trump_native": "{card} é o {ordinal} de {count} trunfos: o Robai nativo (R10, R14)",
+    "place.trump_numeral": (
+        "{card} é o {ordinal} de {count} trunfos: um número de naipe {length}, em que o {high} é"
+        " o mais alto (R14, R16)"
+    ),
+    "place.trump_court": "{card} é o {ordinal} de {count} trunfos (R14)",
+    "place.plain_isu_robai": (
+        "{card} ocupa o {ordinal} lugar entre as {count} cartas comuns de {suit}: o Robai de"
+        " Isu, quando não é trunfo, fica entre o 2 e o 1 (R15)"
+    ),
+    "place.plain_numeral": (
+        "{card} ocupa o {ordinal} lugar entre as {count} cartas comuns de {suit}: um número de"
+        " naipe {length}, em que o {high} é o mais alto (R15, R16)"
+    ),
+    "place.plain_court": (
+        "{card} ocupa o {ordinal} lugar entre as {count} cartas comuns de {suit} (R15)"
+    ),
+    "compare.both_trumps": (
+        "{winner} ganha: as duas são trunfos, e o mais alto vence. {winner_place};"
+        " {loser_place} (R14, R25)"
+    ),
+    "compare.trump_beats_plain": (
+        "{winner} ganha: é trunfo e {loser} não é, e trunfo bate qualquer carta comum."
+        " {winner_place} (R25)"
+    ),
+    "compare.both_led": (
+        "{winner} ganha: as duas são de {suit}, o naipe de saída, e a mais alta vence."
+        " {winner_place}; {loser_place} (R15, R25)"
+    ),
+    "compare.led_beats_other": (
+        "{winner} ganha: é do naipe de saída, {suit}; {loser} é uma carta comum de {other_suit},"
+        " e naipes diferentes não disputam entre si: sem trunfo, só o naipe de saída ganha"
+        " (R17, R25)"
+    ),
+    "compare.neither": (
+        "nenhuma ganha: não há trunfo, e nem {a} nem {b} é do naipe de saída, {suit}; só uma"
+        " carta desse naipe pode ganhar (R17, R25)"
+    ),
+    # Pontos.
+    "score.trick": "a vaza {number} dá 1 ponto à equipe {team} (R27)",
+    "score.total": (
+        "pontos da rodada: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b}; somados dão 9 (R29)"
+    ),
+    # As regras R1-R31.
+    "rule.R1": (
+        "Naipes. Cinco naipes de 15 cartas: Pao (bastões), Isu (espadas), Koppu (copas), Ouru"
+        " (ouros) e Guru (espirais tomoe), 75 cartas ao todo. Pao e Isu são os naipes longos;"
+        " Koppu, Ouru e Guru, os redondos."
+    ),
+    "rule.R2": (
+        "Valores. Cada naipe tem os números de 1 a 9 e seis figuras: Robai (dragão), Sota"
+        " (dama), Kaba (guerreiro a cavalo), Rei (rei), Un (deus da sorte) e Sun (a figura"
+        " chinesa)."
+    ),
+    "rule.R3": (
+        "Códigos. Uma carta se escreve com a letra do naipe, P, I, K, O ou G, seguida do valor:"
+        " 1-9, Ro, So, Ka, Re, Un ou Su. KSu é o Sun de Koppu; IRo, o Robai de Isu."
+    ),
+    "rule.R4": (
+        "Lugares. Oito lugares, de 0 a 7, numerados em sentido horário. O vizinho da esquerda"
+        " é o lugar seguinte nesse sentido, e o jogo corre sempre em sentido horário."
+    ),
+    "rule.R5": (
+        "Equipes. Os lugares 0, 2, 4 e 6 jogam juntos contra os lugares 1, 3, 5 e 7. Você fica"
+        " no lugar 0, com três parceiros controlados pelo computador."
+    ),
+    "rule.R6": (
+        "A distribuição. O carteador embaralha as 75 cartas e dá em sentido horário, a começar"
+        " pela sua esquerda: três voltas de três cartas, nove para cada lugar."
+    ),
+    "rule.R7": (
+        "Indicador e monte. Sobram três cartas. A primeira é virada para cima: é o indicador"
+        " (Okie). As outras duas ficam viradas para baixo e formam o monte."
+    ),
+    "rule.R8": "Trunfo. O naipe impresso no indicador é o naipe de trunfo da rodada.",
+    "rule.R9": (
+        "Tenka. O Robai de Pao é o Tenka: é sempre trunfo, seja qual for o naipe de trunfo, e"
+        " nunca conta como carta de Pao. Quando Pao é trunfo, ele é ao mesmo tempo Tenka e o"
+        " Robai do trunfo, e por isso há 15 trunfos em vez de 16."
+    ),
+    "rule.R10": (
+        "Robai nativo. O Robai do naipe de trunfo é o Robai nativo (com Pao de trunfo, é o"
+        " próprio Tenka)."
+    ),
+    "rule.R11": (
+        "Declaração. Um de cada vez, a partir da esquerda do carteador, cada jogador declara ou"
+        " passa; só quem tem o Robai nativo escolhe de verdade. Declarar é mostrá-lo e ficar com"
+        " o indicador. Se ele passar, o Robai nativo fica escondido. Decisão: se ninguém"
+        " declarar (porque passou, ou porque o Robai nativo é o indicador ou está no monte), o"
+        " indicador vai para o carteador."
+    ),
+    "rule.R12": (
+        "Quem recebe o indicador. Fica com dez cartas e descarta uma, virada para baixo, que não"
+        " pode ser trunfo. Decisão: quem só tiver trunfos pode descartar qualquer uma das dez."
+    ),
+    "rule.R13": (
+        "Cartas laterais. Na saída da primeira vaza, o descarte e as duas cartas do monte são"
+        " mostrados a todos. Ficam fora do jogo e não ganham vaza."
+    ),
+    "rule.R14": (
+        "Ordem dos trunfos. Do mais forte ao mais fraco: Sun, Un, Sota, Tenka, Robai nativo,"
+        " Rei, Kaba e depois os números do naipe de trunfo, na ordem desse naipe. Com Pao de"
+        " trunfo, Tenka e Robai nativo são uma só carta num só lugar."
+    ),
+    "rule.R15": (
+        "Ordem das cartas comuns. Num naipe que não é trunfo, da mais forte à mais fraca: Sun,"
+        " Un, Rei, Kaba, Sota, Robai e depois os números. O Robai de Isu comum fica entre o 2 e"
+        " o 1; Pao comum não tem Robai (ele é o Tenka)."
+    ),
+    "rule.R16": (
+        "Ordem dos números. Nos naipes longos, Pao e Isu, o 9 é o mais alto e o 1 o mais baixo."
+        " Nos redondos, Koppu, Ouru e Guru, o 1 é o mais alto e o 9 o mais baixo."
+    ),
+    "rule.R17": (
+        "Naipes não disputam entre si. Cartas de dois naipes comuns diferentes nunca se batem:"
+        " sem trunfo na vaza, só uma carta do naipe de saída pode ganhar."
+    ),
+    "rule.R18": (
+        "Ordem de jogo. Quem recebeu o indicador sai na primeira vaza. Cada lugar joga uma carta"
+        " por vez, em sentido horário, e quem leva a vaza sai na seguinte."
+    ),
+    "rule.R19": (
+        "A primeira saída. Não se sai de trunfo na primeira vaza, a não ser que quem sai só"
+        " tenha trunfos. Da segunda vaza em diante, pode-se sair com qualquer carta."
+    ),
+    "rule.R20": (
+        "Meri. Uma vaza aberta com trunfo é uma vaza de Meri, jogada com as cartas à vista. Quem"
+        " tem trunfo, inclusive o Tenka, é obrigado a jogar um; quem não tem pode jogar"
+        " qualquer carta."
+    ),
+    "rule.R21": (
+        "A exceção do Sun. Quem recebeu nas nove cartas um único trunfo, e ele era o Sun do"
+        " trunfo, pode guardar esse Sun numa vaza de Meri enquanto for seu único trunfo, e jogar"
+        " qualquer carta. Decisão: o Tenka conta como trunfo, e quem recebeu o indicador e ainda"
+        " tem outro trunfo precisa jogar trunfo."
+    ),
+    "rule.R22": (
+        "Antes da primeira Meri. Até a primeira vaza de Meri da rodada, uma vaza aberta com"
+        " carta comum não obriga a nada: vale qualquer carta."
+    ),
+    "rule.R23": (
+        "Monchi. Depois da primeira vaza de Meri, em toda vaza aberta com carta comum, quem tem"
+        " o naipe de saída precisa servi-lo ou trunfar; quem não tem joga o que quiser. O Tenka"
+        " nunca conta como carta de Pao."
+    ),
+    "rule.R24": (
+        "Trunfos virados para baixo. Um trunfo jogado numa vaza aberta com carta comum vai"
+        " virado para baixo: todos veem quem trunfou, mas não com qual trunfo, até a oitava"
+        " carta da vaza."
+    ),
+    "rule.R25": (
+        "Quem leva a vaza. Se houver trunfo na vaza, ganha o trunfo mais alto; senão, a carta"
+        " mais alta do naipe de saída."
+    ),
+    "rule.R26": (
+        "A nona vaza. A última carta de cada jogador é revelada ao mesmo tempo, e a vaza se"
+        " resolve sozinha: ganha o trunfo mais alto, ou, sem trunfo, a carta do carteador define"
+        " o naipe de saída. Decisão: nunca é vaza de Meri, e por isso pode ter combinação."
+    ),
+    "rule.R27": (
+        "Combinações. Cada vaza dá 1 ponto à equipe de quem a leva. Numa vaza que não é de Meri"
+        " e foi ganha por trunfo, compara-se esse trunfo com o trunfo mais forte que a outra"
+        " equipe jogou nela. Sun sobre Un, Un sobre Sota, Sota sobre Robai nativo, Robai nativo"
+        " sobre Rei, e 2 sobre 1 (trunfo longo) ou 8 sobre 9 (trunfo redondo) são combinações."
+        " O Tenka não faz as vezes do Robai nativo."
+    ),
+    "rule.R28": (
+        "Transferência. Uma combinação passa 2 pontos da outra equipe para a equipe de quem"
+        " levou a vaza; passa 5 na nona vaza, ou em Sota-Robai e Robai-Rei quando o Robai nativo"
+        " está escondido. Nunca mais que 5. Decisão: escondido quer dizer apenas que quem o tinha"
+        " passou."
+    ),
+    "rule.R29": (
+        "Pontos da rodada. Os pontos das duas equipes numa rodada somam sempre 9, e qualquer"
+        " um deles pode ser negativo."
+    ),
+    "rule.R30": (
+        "Partida. Uma partida tem oito rodadas; depois de cada uma, o carteador passa um lugar"
+        " para a esquerda. Vence o maior total ao fim das oito; totais iguais são empate, sem"
+        " rodada extra."
+    ),
+    "rule.R31": (
+        "Informação. Cada lugar conhece as próprias cartas, o indicador e quem ficou com ele, se"
+        " o Robai nativo foi declarado, as cartas laterais a partir da primeira saída e toda"
+        " carta que estiver à vista. Nada mais: os jogadores do computador decidem só com isso."
+    ),
+    # Nomes.
+    "suit.P": "Pao",
+    "suit.I": "Isu",
+    "suit.K": "Koppu",
+    "suit.O": "Ouru",
+    "suit.G": "Guru",
+    "rank.Ro": "Robai",
+    "rank.So": "Sota",
+    "rank.Ka": "Kaba",
+    "rank.Re": "Rei",
+    "rank.Un": "Un",
+    "rank.Su": "Sun",
+    "card.name": "{rank} de {suit}",
+    "seat.name": "lugar {seat}",
+    "list.none": "nenhuma",
+    "pair.Sun-Un": "Sun-Un",
+    "pair.Un-Sota": "Un-Sota",
+    "pair.Sota-Robai": "Sota-Robai",
+    "pair.Robai-Rei": "Robai-Rei",
+    "pair.2-1": "2-1",
+    "pair.8-9": "8-9",
+    "list.sep": ", ",
+    "phase.declare": "declaração",
+    "phase.discard": "descarte",
+    "phase.play": "jogo",
+    "phase.over": "fim",
+    "length.long": "longo",
+    "length.round": "redondo",
+    "ordinal.1": "{n}º",
+    "ordinal.2": "{n}º",
+    "ordinal.3": "{n}º",
+    "ordinal.n": "{n}º",
+}
