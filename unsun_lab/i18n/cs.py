@@ -182,6 +182,23 @@ MESSAGES: dict[str, str] = {
     "score.trick": "{number}. zdvih dává 1 bod týmu {team} (R27)",
     "score.total": "skóre rozdání: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}; dohromady 9 (R29)",
     # Pravidla R1-R31.
+    # Computer players that fail (unsun_lab.match).
+    "player.raised": (
+        "počítačový hráč na místě {seat} ({player}) místo tahu vyvolal chybu {error}; rozdání "
+        "zůstává beze změny (R18: na tahu je místo {seat})"
+    ),
+    "player.timeout": (
+        "počítačový hráč na místě {seat} ({player}) nevybral tah do {seconds} s; rozdání "
+        "zůstává beze změny (R18: na tahu je místo {seat})"
+    ),
+    "player.not_a_move": (
+        "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což není žádný z "
+        "povolených tahů {legal}; rozdání zůstává beze změny (R18: na tahu je místo {seat})"
+    ),
+    "player.illegal": (
+        "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
+        "{reason}; rozdání zůstává beze změny"
+    ),
     "rule.R1": (
         "Barvy. Pět barev po 15 kartách: Pao (hole), Isu (meče), Koppu (poháry), Ouru (mince)"
         " a Guru (víry tomoe), celkem 75 karet. Pao a Isu jsou dlouhé barvy; Koppu, Ouru a Guru"

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+_RULE_ID = re.compile(r"\bR\d{1,2}\b")
+
 MESSAGES: dict[str, str] = {
     # Refusals: why_illegal() and IllegalMove.
     "illegal.over": "the deal is over: all nine tricks have been played (R26)",
@@ -353,132 +357,10 @@ NAMES: dict[str, str] = {
 MESSAGES.update(RULES)
 MESSAGES.update(NAMES)
 
-#: The rule ids each sentence cites, as data: ``Explanation.rules`` reads them from here, and
-#: every translation must cite the same ones (tests/test_i18n.py).
+#: The rule ids each sentence cites, as data kept beside the catalogue: ``Explanation.rules``
+#: reads them from here (never from a rendered sentence), and every translation must cite the
+#: same ones (tests/test_i18n.py). A rule text ``rule.Rn`` cites Rn.
 CITES: dict[str, tuple[str, ...]] = {
-    "illegal.over": ("R26",),
-    "illegal.not_a_move": ("R3",),
-    "illegal.phase_declare": ("R11",),
-    "illegal.declare_not_now": ("R11",),
-    "illegal.not_in_hand": ("R18",),
-    "illegal.discard_trump": ("R12",),
-    "illegal.first_lead_trump": ("R19",),
-    "illegal.meri_follow": ("R20",),
-    "illegal.monchi": ("R23",),
-    "legal.declare": ("R11",),
-    "legal.discard": ("R12",),
-    "legal.discard_only_trumps": ("R12",),
-    "legal.first_lead": ("R19",),
-    "legal.first_lead_only_trumps": ("R19",),
-    "legal.lead": ("R19",),
-    "legal.free_before_meri": ("R22",),
-    "legal.meri_trumps": ("R20",),
-    "legal.meri_void": ("R20",),
-    "legal.sun_exception": ("R21",),
-    "legal.monchi_follow": ("R23",),
-    "legal.monchi_void": ("R23",),
-    "legal.ninth": ("R26",),
-    "deal.declared": ("R11",),
-    "deal.passed": ("R11",),
-    "deal.robai_indicator": ("R11",),
-    "deal.robai_stock": ("R11",),
-    "deal.discarded": ("R12",),
-    "deal.side_cards": ("R13",),
-    "win.trump": ("R25",),
-    "win.suit": (
-        "R25",
-        "R17",
-    ),
-    "win.ninth_trump": ("R26",),
-    "win.ninth_suit": ("R26",),
-    "combo.made": (
-        "R27",
-        "R28",
-    ),
-    "combo.five_ninth": ("R28",),
-    "combo.five_hidden": (
-        "R28",
-        "R11",
-    ),
-    "combo.two": ("R28",),
-    "combo.none_meri": ("R27",),
-    "combo.none_plain": ("R27",),
-    "combo.none_no_trump": ("R27",),
-    "combo.none_partner": ("R27",),
-    "combo.none_tenka": ("R27",),
-    "combo.none_pair": ("R27",),
-    "place.trump_tenka_native": (
-        "R9",
-        "R10",
-        "R14",
-    ),
-    "place.trump_tenka": (
-        "R9",
-        "R14",
-    ),
-    "place.trump_native": (
-        "R10",
-        "R14",
-    ),
-    "place.trump_numeral": (
-        "R14",
-        "R16",
-    ),
-    "place.trump_court": ("R14",),
-    "place.plain_isu_robai": ("R15",),
-    "place.plain_numeral": (
-        "R15",
-        "R16",
-    ),
-    "place.plain_court": ("R15",),
-    "compare.both_trumps": (
-        "R14",
-        "R25",
-    ),
-    "compare.trump_beats_plain": ("R25",),
-    "compare.both_led": (
-        "R15",
-        "R25",
-    ),
-    "compare.led_beats_other": (
-        "R17",
-        "R25",
-    ),
-    "compare.neither": (
-        "R17",
-        "R25",
-    ),
-    "score.trick": ("R27",),
-    "score.total": ("R29",),
-    "rule.R1": ("R1",),
-    "rule.R2": ("R2",),
-    "rule.R3": ("R3",),
-    "rule.R4": ("R4",),
-    "rule.R5": ("R5",),
-    "rule.R6": ("R6",),
-    "rule.R7": ("R7",),
-    "rule.R8": ("R8",),
-    "rule.R9": ("R9",),
-    "rule.R10": ("R10",),
-    "rule.R11": ("R11",),
-    "rule.R12": ("R12",),
-    "rule.R13": ("R13",),
-    "rule.R14": ("R14",),
-    "rule.R15": ("R15",),
-    "rule.R16": ("R16",),
-    "rule.R17": ("R17",),
-    "rule.R18": ("R18",),
-    "rule.R19": ("R19",),
-    "rule.R20": ("R20",),
-    "rule.R21": ("R21",),
-    "rule.R22": ("R22",),
-    "rule.R23": ("R23",),
-    "rule.R24": ("R24",),
-    "rule.R25": ("R25",),
-    "rule.R26": ("R26",),
-    "rule.R27": ("R27",),
-    "rule.R28": ("R28",),
-    "rule.R29": ("R29",),
-    "rule.R30": ("R30",),
-    "rule.R31": ("R31",),
+    key: (key[5:],) if key.startswith("rule.") else tuple(dict.fromkeys(_RULE_ID.findall(t)))
+    for key, t in MESSAGES.items()
 }

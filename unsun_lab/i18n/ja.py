@@ -186,6 +186,22 @@ MESSAGES: dict[str, str] = {
     "score.trick": "第{number}トリックはチーム{team}に1点 (R27)",
     "score.total": ("この回の得点：チーム0/2/4/6は{a}、チーム1/3/5/7は{b}。合計はつねに9 (R29)"),
     # 規則R1-R31。
+    # Computer players that fail (unsun_lab.match).
+    "player.raised": (
+        "席{seat}のコンピュータ（{player}）は手を選ばずに{error}を起こしました。この回はそのま"
+        "まです (R18：席{seat}の番です)"
+    ),
+    "player.timeout": (
+        "席{seat}のコンピュータ（{player}）は{seconds}秒以内に手を選びませ"
+        "んでした。この回はそのままです (R18：席{seat}の番です)"
+    ),
+    "player.not_a_move": (
+        "席{seat}のコンピュータ（{player}）の答え{move}は、出せる手{lega"
+        "l}のどれでもありません。この回はそのままです (R18：席{seat}の番です)"
+    ),
+    "player.illegal": (
+        "席{seat}のコンピュータ（{player}）の答え{move}は反則です：{reason}。この回はそのままです"
+    ),
     "rule.R1": (
         "紋。15枚ずつの五つの紋があります。パオ（棍棒）、イス（剣）、コツ（杯）、オウル"
         "（貨幣）、グル（巴）で、全部で75枚です。パオとイスは長い紋、コツ・オウル・グルは"

@@ -194,6 +194,23 @@ MESSAGES: dict[str, str] = {
         "pontos da rodada: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b}; somados dão 9 (R29)"
     ),
     # As regras R1-R31.
+    # Computer players that fail (unsun_lab.match).
+    "player.raised": (
+        "o jogador do computador do lugar {seat} ({player}) lançou {error} em vez de escolher "
+        "uma jogada; a rodada não mudou (R18: é a vez do lugar {seat})"
+    ),
+    "player.timeout": (
+        "o jogador do computador do lugar {seat} ({player}) não escolheu nenhuma jogada em "
+        "{seconds} segundos; a rodada não mudou (R18: é a vez do lugar {seat})"
+    ),
+    "player.not_a_move": (
+        "o jogador do computador do lugar {seat} ({player}) respondeu {move}, que não está "
+        "entre as jogadas permitidas {legal}; a rodada não mudou (R18: é a vez do lugar {seat})"
+    ),
+    "player.illegal": (
+        "o jogador do computador do lugar {seat} ({player}) respondeu {move}, que não é "
+        "permitido: {reason}; a rodada não mudou"
+    ),
     "rule.R1": (
         "Naipes. Cinco naipes de 15 cartas: Pao (bastões), Isu (espadas), Koppu (copas), Ouru"
         " (ouros) e Guru (espirais tomoe), 75 cartas ao todo. Pao e Isu são os naipes longos;"
