@@ -264,3 +264,35 @@ def test_sampled_worlds_agree_with_the_view() -> None:
         assert tuple(move_code(m) for m in world.legal()) == view.legal_moves
         assert tuple(h.bit_count() for h in world.hands) == view.hand_sizes
         assert world.score == list(view.score)
+
+
+def test_search_budget_is_worlds_not_time() -> None:
+    """Issue 12: no time limit by default, so the numbers are the same on any machine."""
+    deal = Deal.shuffled(seed=8)
+    view = deal.view(deal.to_move)
+    player = SearchPlayer(seed=3, rollouts=200)
+    assert player.time_limit is None
+    a, b = player.explain(view), SearchPlayer(seed=3, rollouts=200).explain(view)
+    assert a == b
+    assert a.numbers["worlds"] == player.budget(len(view.legal_moves))
+    assert SearchPlayer(seed=3, worlds=7).evaluate(view)[1] == 7
+
+
+def test_expert_is_a_level_with_the_same_interface() -> None:
+    from unsun_lab.players import LEVELS, ExpertPlayer, make_player
+
+    assert list(LEVELS) == ["random", "heuristic", "search", "expert"]
+    assert isinstance(make_player("expert", seed=2), ExpertPlayer)
+    deal = Deal.shuffled(seed=5)
+    player = ExpertPlayer(seed=2, rollouts=300)
+    while deal.phase != "play" or len(deal.tricks) < 2:
+        seat = deal.to_move
+        assert seat is not None
+        view = deal.view(seat)
+        advice = player.explain(view)
+        assert advice.move in view.legal_moves
+        assert advice == ExpertPlayer(seed=2, rollouts=300).explain(view)
+        if len(view.legal_moves) > 1:
+            margins = advice.numbers["margins"]
+            assert set(margins) == set(view.legal_moves)
+        deal.push(advice.move)

@@ -1,11 +1,14 @@
-"""The command line: ``unsun-lab replay RECORD.json [--json] [--legal]``."""
+"""The command line: ``unsun-lab replay RECORD.json [--json] [--legal]`` and
+``unsun-lab analyse RECORD.json [--seat N] [--json] [--worlds K]``."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from unsun_lab.record import RecordError
 from unsun_lab.replay import narrate, replay
@@ -24,12 +27,79 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument(
         "--legal", action="store_true", help="with --json: list the legal moves before each play"
     )
+    ana = sub.add_parser(
+        "analyse", help="judge every decision of a recorded deal from the seat's own view"
+    )
+    ana.add_argument("record", help="a deal record (JSON, format unsun-lab/deal-1)")
+    ana.add_argument("--seat", type=int, action="append", help="a seat 0-7 (repeatable)")
+    ana.add_argument("--json", action="store_true", help="print the analysis as JSON")
+    ana.add_argument("--worlds", type=int, default=None, help="sampled worlds per decision")
+    ana.add_argument("--seed", type=int, default=0, help="seed of the sampled worlds")
     return parser
+
+
+def _analyse(args: argparse.Namespace) -> int:
+    """``unsun-lab analyse``: the coach's verdict on each decision, with a progress bar."""
+    from unsun_lab.analysis import DEFAULT_WORLDS, analyse
+
+    seats = args.seat
+    for s in seats or ():
+        if not 0 <= s <= 7:
+            print(f"unsun-lab: --seat must be 0-7 (R4), got {s}", file=sys.stderr)
+            return 2
+    worlds = DEFAULT_WORLDS if args.worlds is None else args.worlds
+    if worlds < 1:
+        print(f"unsun-lab: --worlds must be at least 1, got {worlds}", file=sys.stderr)
+        return 2
+    bar = _progress_bar()
+    try:
+        result = analyse(args.record, seats=seats, worlds=worlds, seed=args.seed, progress=bar)
+    except RecordError as err:
+        if args.json:
+            print(json.dumps({"error": err.to_dict()}, indent=1, ensure_ascii=False))
+        print(f"unsun-lab: {err}", file=sys.stderr)
+        return 2
+    finally:
+        bar.close()
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=1, ensure_ascii=False))
+    else:
+        print(result.narrate())
+    return 0
+
+
+class _progress_bar:
+    """tqdm on stderr when it is installed, else a plain counter line on stderr."""
+
+    def __init__(self) -> None:
+        self.bar: Any = None
+        self.shown = False
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            try:
+                tqdm = importlib.import_module("tqdm").tqdm
+                self.bar = tqdm(total=total, desc="analysing", unit="decision", file=sys.stderr)
+            except ImportError:
+                self.bar = False
+        if self.bar:
+            self.bar.update(done - self.bar.n)
+        else:
+            print(f"\ranalysing: {done}/{total} decisions", end="", file=sys.stderr, flush=True)
+            self.shown = True
+
+    def close(self) -> None:
+        if self.bar:
+            self.bar.close()
+        elif self.shown:
+            print(file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status (2 for a bad record or an illegal move)."""
     args = _parser().parse_args(argv)
+    if args.command == "analyse":
+        return _analyse(args)
     try:
         if args.json:
             out = json.dumps(replay(args.record, legal=args.legal), indent=1, ensure_ascii=False)

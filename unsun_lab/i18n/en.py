@@ -174,6 +174,46 @@ MESSAGES: dict[str, str] = {
         "seat {seat}'s computer player ({player}) answered {move}, which is illegal: {reason};"
         " the deal is unchanged"
     ),
+    # The coach (unsun_lab.analysis): judged from the deciding seat's view (R31).
+    "analysis.header": (
+        "Analysis: each decision judged from what the deciding seat knew then (R31), every legal"
+        " move played out in the same {worlds} sampled deals"
+    ),
+    "analysis.decision": "move {number}, seat {seat}, {where}: {played}, {label}",
+    "analysis.where_trick": "trick {trick}",
+    "analysis.where_declare": "the declaration (R11)",
+    "analysis.where_discard": "the discard (R12)",
+    "analysis.label.best": "best",
+    "analysis.label.good": "good",
+    "analysis.label.inaccuracy": "inaccuracy",
+    "analysis.label.mistake": "mistake",
+    "analysis.label.blunder": "blunder",
+    "analysis.was_best": (
+        "{move} was the best move: the team expects {value} points of margin (± {se}) (R29)"
+    ),
+    "analysis.as_good": (
+        "{played} was as good as the best move found, {best}: {loss} points apart, within"
+        " the noise of the sampled deals (R29)"
+    ),
+    "analysis.better": (
+        "{best} was better: the team expects {best_value} points of margin with it and {value}"
+        " with {played}, so {played} gave away {loss} points (R29)"
+    ),
+    "analysis.trick_one": "{move} wins this trick for the team in {share} of the deals (R25)",
+    "analysis.trick_two": (
+        "{best} wins this trick for the team in {share} of the deals, {played} in"
+        " {played_share} (R25)"
+    ),
+    "analysis.combos": (
+        "combinations with {move}, in points per deal: made {made_now} and conceded"
+        " {conceded_now} on this trick, made {made_later} and conceded {conceded_later} later"
+        " (R27, R28)"
+    ),
+    "analysis.summary": (
+        "seat {seat}: {count} decisions judged, {loss} points given away in all;"
+        " {mistakes} mistakes, {blunders} blunders"
+    ),
+    "hint.better": "{best} would have been better by {loss} points ({label})",
 }
 
 #: The rules R1-R31 as a learner reads them in a rule panel: a short title, then the rule.

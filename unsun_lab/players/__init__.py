@@ -1,4 +1,4 @@
-"""Computer players at three measured levels. A player is given a PlayerView, never a Deal (R31).
+"""Computer players at four measured levels. A player is given a PlayerView, never a Deal (R31).
 
 >>> from unsun_lab.deal import Deal
 >>> deal = Deal.shuffled(seed=3)
@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 from unsun_lab.players.base import Advice, BasePlayer, view_digest
+from unsun_lab.players.expert import ExpertPlayer
 from unsun_lab.players.heuristic import HeuristicPlayer
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
 from unsun_lab.players.random_player import RandomPlayer
@@ -21,12 +22,14 @@ LEVELS: dict[str, type[BasePlayer]] = {
     "random": RandomPlayer,
     "heuristic": HeuristicPlayer,
     "search": SearchPlayer,
+    "expert": ExpertPlayer,
 }
 
 __all__ = [
     "LEVELS",
     "Advice",
     "BasePlayer",
+    "ExpertPlayer",
     "HeuristicPlayer",
     "Knowledge",
     "RandomPlayer",
@@ -36,11 +39,9 @@ __all__ = [
     "view_digest",
 ]
 
-LEVELS = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "search": SearchPlayer}
-
 
 def make_player(level: str, seed: int = 0) -> BasePlayer:
-    """A player by level name: 'random', 'heuristic' or 'search'."""
+    """A player by level name: 'random', 'heuristic', 'search' or 'expert'."""
     try:
         return LEVELS[level](seed=seed)
     except KeyError:

@@ -9,13 +9,22 @@ suit (R23). The recipient holds the indicator until it is played (R11/R12).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from unsun_lab.cards import DECK
-from unsun_lab.fastsim import FastDeal, FastTable, bits, fast_table, mask_of
+from unsun_lab.fastsim import (
+    DECLARE,
+    DECLARE_PHASE,
+    PASS,
+    FastDeal,
+    FastTable,
+    bits,
+    fast_table,
+    mask_of,
+)
 from unsun_lab.view import PlayerView
 
-__all__ = ["Knowledge", "knowledge_of"]
+__all__ = ["Knowledge", "World", "knowledge_of"]
 
 FULL = (1 << 75) - 1
 
@@ -45,6 +54,10 @@ class Knowledge:
     notes: list[str]
     #: pinned[s]: unseen cards that are in seat s's hand or its face-down play.
     pinned: list[int]
+    #: played_by[s]: the cards this seat has seen seat s play (R6: they were dealt to s).
+    played_by: list[int] = field(default_factory=lambda: [0] * 8)
+    #: How many worlds had to be drawn with relaxed voids (0 in every test position).
+    relaxed: int = 0
 
     def holds_no_trump(self, s: int) -> bool:
         """No trump in seat s's hand but perhaps the R21 Sun."""
@@ -53,12 +66,16 @@ class Knowledge:
     def void_in(self, s: int, suit: int) -> bool:
         return not (self.allow[s] & self.table.follow_mask[suit])
 
-    def sample_hands(self, rng: random.Random, tries: int = 30) -> tuple[list[int], list[int]]:
-        """Hands for the other seats consistent with the view (own hand left empty), and a
-        trump for each face-down play of the current trick (in ``facedown`` order).
+    def sample_hands(
+        self, rng: random.Random, tries: int = 30, relax: bool = True
+    ) -> tuple[list[int], list[int], int, list[int]]:
+        """Hands for the other seats consistent with the voids (own hand left empty), a trump
+        for each face-down play of the current trick (in ``facedown`` order), the discard
+        (-1 when known or not yet made) and the stock cards (empty when known).
 
-        The most constrained places are filled first; after ``tries`` failures the void
-        constraints are relaxed (such worlds are rare, and a move is still needed).
+        The most constrained places are filled first. After ``tries`` failures the void
+        constraints are relaxed if ``relax`` (such worlds are rare, and a move is still
+        needed); otherwise RuntimeError.
         """
         trumps = self.table.trumps
         places: list[tuple[int, int, int]] = []  # (place id, count, allowed mask)
@@ -66,7 +83,7 @@ class Knowledge:
         for m in self.pinned:
             all_pinned |= m
         for k, s in enumerate(self.facedown):  # a face-down trump of the trick (R24)
-            places.append((18 + k, 1, trumps & ~(all_pinned & ~self.pinned[s])))
+            places.append((18 + k, 1, trumps & self.allow[s] & ~(all_pinned & ~self.pinned[s])))
         for s in range(8):
             if s != self.seat and self.need[s]:
                 places.append((s, self.need[s], self.allow[s]))
@@ -77,13 +94,14 @@ class Knowledge:
         unseen = self.unseen
         places.sort(key=lambda p: ((p[2] & unseen).bit_count() - p[1], p[0]))
         for attempt in range(tries + 1):
-            relax = attempt == tries
+            loose = relax and attempt == tries
             remaining = unseen
             hands = list(self.known)
             down = [0] * len(self.facedown)
+            discard, stock = -1, []
             ok = True
             for place, count, allowed in places:
-                cand = bits(remaining & (FULL if relax and place < 16 else allowed))
+                cand = bits(remaining & (FULL if loose and place < 16 else allowed))
                 if len(cand) < count:
                     ok = False
                     break
@@ -93,33 +111,81 @@ class Knowledge:
                     hands[place] |= mask_of(got)
                 elif place >= 18:
                     down[place - 18] = got[0]
+                elif place == 16:
+                    discard = got[0]
+                else:
+                    stock = sorted(got)
             if ok:
-                return hands, down
-        raise RuntimeError("no consistent deal found")  # pragma: no cover
+                return hands, down, discard, stock
+        raise RuntimeError("no deal consistent with the view was found")
 
-    def world(self, view: PlayerView, rng: random.Random) -> FastDeal:
-        """A FastDeal of the current position with the hidden cards sampled (R31)."""
-        hands, down = self.sample_hands(rng)
-        hands[self.seat] = mask_of(view.hand)
+    def sample_world(self, view: PlayerView, rng: random.Random, tries: int = 200) -> World:
+        """A whole possible deal behind the view (R31): the nine cards dealt to every seat,
+        the stock, the discard, and the current position reached by replaying every move
+        the seat saw through the rules (R11-R26). Worlds whose replay breaks a rule (an R21
+        exception the dealt hand does not grant, an R20 or R23 obligation ignored) are drawn
+        again; after ``tries`` draws the void constraints are relaxed (``possible`` False).
+        """
+        for _ in range(tries):
+            world = self._draw(view, rng, relax=False)
+            if world is not None:
+                return world
+        self.relaxed += 1
+        while True:  # pragma: no cover - needs a view the constraints can hardly meet
+            world = self._draw(view, rng, relax=True)
+            if world is not None:
+                return world
+
+    def _draw(self, view: PlayerView, rng: random.Random, relax: bool) -> World | None:
+        try:
+            hands, down, discard, stock = self.sample_hands(rng, tries=0, relax=relax)
+        except RuntimeError:
+            return None
+        table = self.table
+        seat = self.seat
+        hands[seat] = mask_of(view.hand)
+        if view.discard is not None:
+            discard = view.discard.index
+        stock_cards = [c.index for c in view.stock] if view.stock is not None else stock
+        # The dealt hands: what each seat holds now and has played (R6); the recipient took
+        # the indicator and discarded one card (R11/R12).
+        dealt = [hands[s] | self.played_by[s] for s in range(8)]
+        for k, s in enumerate(self.facedown):
+            dealt[s] |= 1 << down[k]
+        recipient = view.recipient
+        if recipient is not None and discard >= 0:
+            dealt[recipient] |= 1 << discard
+        if recipient is not None:
+            dealt[recipient] &= ~(1 << view.indicator.index)
+        dealt[seat] = mask_of(view.dealt)
+        fd = _replay(view, table, dealt, discard, down)
+        if fd is None:
+            if relax:
+                fd = self._loose(view, hands, down)
+            else:
+                return None
+        return World(tuple(dealt), tuple(stock_cards), discard, tuple(down), fd, not relax)
+
+    def _loose(self, view: PlayerView, hands: list[int], down: list[int]) -> FastDeal:
+        """The current position from sampled hands alone, when no replayable world was found."""
         trick = view.current_trick
         number = len(view.tricks) + 1 if trick is None else trick.number
         leader = view.to_move if trick is None else trick.leader
         plays: list[int] = []
         if trick is not None:
-            fill = iter(down)  # the face-down trumps of other seats, as sampled
+            fill = iter(down)
             plays = [p.card.index if p.card is not None else next(fill) for p in trick.plays]
         sun_exc = [False] * 8
         sun_exc[self.seat] = view.sun_exception
-        for s in range(8):  # R21: only a seat with no trump but the Sun can use it anyway
+        for s in range(8):
             if s != self.seat and hands[s] & self.table.trumps == 1 << self.table.sun:
                 sun_exc[s] = True
-        holder = view.seat if view.phase == "declare" else -1
         return FastDeal.from_position(
             self.table.trump,
             view.dealer,
             hands,
             phase=view.phase,
-            holder=holder,
+            holder=view.seat if view.phase == "declare" else -1,
             recipient=-1 if view.recipient is None else view.recipient,
             indicator=view.indicator.index,
             hidden=self.robai_hidden,
@@ -130,6 +196,65 @@ class Knowledge:
             plays=plays,
             score=view.score,
         )
+
+    def world(self, view: PlayerView, rng: random.Random) -> FastDeal:
+        """A FastDeal of the current position in a sampled possible world (R31)."""
+        return self.sample_world(view, rng).deal
+
+
+@dataclass(frozen=True)
+class World:
+    """One possible deal behind a seat's view: every card placed, and the position now."""
+
+    #: dealt[s]: the nine cards dealt to seat s, as a mask (R6).
+    dealt: tuple[int, ...]
+    #: The two stock cards (card indices, R7).
+    stock: tuple[int, ...]
+    #: The recipient's discard (card index), -1 before it is made (R12).
+    discard: int
+    #: The face-down trumps of the current trick, in the order they were played (R24).
+    faces: tuple[int, ...]
+    #: The current position, reached by replaying what the seat saw.
+    deal: FastDeal
+    #: False only for a world drawn with relaxed voids (then it may be impossible).
+    possible: bool = True
+
+
+def _replay(
+    view: PlayerView, table: FastTable, dealt: list[int], discard: int, down: list[int]
+) -> FastDeal | None:
+    """Replay the seat's observations from the dealt hands; None at the first broken rule."""
+    indicator = view.indicator.index
+    fd = FastDeal.from_dealt(view.dealer, dealt, indicator)
+    if fd.phase == DECLARE_PHASE and view.recipient is not None:
+        fd.push(DECLARE if view.declared else PASS)  # R11
+    if view.recipient is not None and fd.recipient != view.recipient:
+        return None
+    if view.phase == "declare":
+        # Only the holder of the native Robai decides while the declaration is open (R11).
+        holds = fd.holder == view.seat
+        return fd if fd.phase == DECLARE_PHASE and holds == (view.to_move == view.seat) else None
+    if fd.phase == DECLARE_PHASE:
+        return None
+    if view.phase == "discard":
+        return fd
+    if discard < 0 or not fd.legal_mask() >> discard & 1:  # R12
+        return None
+    fd.push(discard)
+    fill = iter(down)
+    for trick in view.tricks:
+        if trick.number > 8:  # R26: the engine plays the ninth trick
+            break
+        if fd.leader != trick.leader or fd.number != trick.number:
+            return None
+        for p in trick.plays:
+            card = p.card.index if p.card is not None else next(fill)
+            if fd.to_move != p.seat or not fd.legal_mask() >> card & 1:  # R19-R23
+                return None
+            fd.push(card)
+    if fd.score != list(view.score):
+        return None
+    return fd
 
 
 def knowledge_of(view: PlayerView) -> Knowledge:
@@ -143,6 +268,7 @@ def knowledge_of(view: PlayerView) -> Knowledge:
     known = [0] * 8
     notes: list[str] = []
     played = 0
+    played_by = [0] * 8
     facedown: list[int] = []
     meri_before = False
     indicator = view.indicator.index
@@ -154,6 +280,7 @@ def knowledge_of(view: PlayerView) -> Knowledge:
                 continue
             c = p.card.index
             played |= 1 << c
+            played_by[p.seat] |= 1 << c
             if i == 0 or p.seat == seat or lead is None:
                 if i == 0 and trick.number == 1 and trumps >> c & 1 and p.seat != seat:
                     allow[p.seat] &= trumps  # R19: led a trump, so held only trumps
@@ -217,4 +344,5 @@ def knowledge_of(view: PlayerView) -> Knowledge:
         robai_hidden=robai_hidden,
         notes=notes,
         pinned=pinned,
+        played_by=played_by,
     )
