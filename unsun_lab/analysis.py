@@ -42,10 +42,11 @@ from typing import Any
 
 from unsun_lab.deal import Deal
 from unsun_lab.i18n import text
-from unsun_lab.players.base import view_digest
-from unsun_lab.players.search import Rollouts, rollouts
 from unsun_lab.record import deal_from_record
 from unsun_lab.view import PlayerView
+
+# A layer above the players: they are imported where the rollouts run, so importing the core
+# package never loads them (tests/test_core_layers.py).
 
 __all__ = [
     "DEFAULT_WORLDS",
@@ -339,6 +340,8 @@ def analyse_decision(
         raise ValueError(f"{played!r} is not a legal move for seat {view.seat} here")
     if worlds < 1:
         raise ValueError(f"worlds must be at least 1, got {worlds!r}")
+    from unsun_lab.players.search import rollouts
+
     found = rollouts(view, worlds, _rng(seed, view), detail=True, progress=progress)
     trick = None
     if view.phase == "play":
@@ -386,13 +389,16 @@ def analyse(
 
 def _rng(seed: int, view: PlayerView) -> random.Random:
     """Randomness for one decision, from (seed, the seat's view) only."""
+    from unsun_lab.players.base import view_digest
+
     key = hashlib.blake2b(
         seed.to_bytes(16, "big", signed=True) + view_digest(view), digest_size=8
     ).digest()
     return random.Random(int.from_bytes(key, "big"))
 
 
-def _values(found: Rollouts, in_trick: bool) -> list[MoveValue]:
+def _values(found: Any, in_trick: bool) -> list[MoveValue]:
+    """MoveValues from a players.search.Rollouts (typed Any: players load lazily)."""
     n = max(1, found.worlds)
     out = []
     for i, move in enumerate(found.moves):
