@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
+from unsun_lab.cards import DECK, Suit
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import DECLARE, PASS, PLAY_PHASE, FastDeal, bits, mask_of, move_code
-from unsun_lab.orders import COMBO_PAIRS
+from unsun_lab.orders import COMBO_PAIRS, TrumpTable, table_for
+from unsun_lab.players.knowledge import knowledge_of
+from unsun_lab.rules import Play, combination, play_obligation, trick_winner
 
 
 def _deal_pair(seed: int) -> tuple[Deal, FastDeal]:
@@ -27,37 +31,132 @@ def test_shuffled_gives_the_same_cards_as_the_core_deal() -> None:
         assert fd.legal() == FastDeal.from_deal(deal).legal()
 
 
-def test_random_deals_agree_with_the_core_engine_move_for_move() -> None:
-    """320 deals: identical legal sets at every step, trick winners, combos and scores."""
+def _core_table(fd: FastDeal) -> TrumpTable:
+    return table_for(list(Suit)[fd.table.trump])
+
+
+def _core_legal(fd: FastDeal) -> list[int]:
+    """R19–R23 by the engine's one definition, rules.play_obligation, for fd's seat to move."""
+    seat = fd.to_move
+    hand = [DECK[i] for i in bits(fd.hands[seat])]
+    lead = DECK[fd.plays[0]] if fd.plays else None
+    _, allowed = play_obligation(
+        hand, lead, fd.number, _core_table(fd), fd.meri_seen, fd.sun_exc[seat]
+    )
+    return sorted(c.index for c in allowed)
+
+
+def _core_trick(
+    fd: FastDeal, cards: list[int], leader: int, number: int, meri: bool
+) -> tuple[int, int, int, int, int]:
+    """R25–R28 by rules.trick_winner and rules.combination: fd.log's entry for the trick."""
+    table = _core_table(fd)
+    plays = [Play((leader + k) & 7, DECK[c], False) for k, c in enumerate(cards)]
+    if number == 9:  # R26: the dealer's card names the led suit
+        led = table.follow_suit[plays[(fd.dealer - leader) & 7].card.index]
+    else:
+        led = plays[0].card.suit
+    i = trick_winner(plays, table, led)
+    combo, _ = combination(
+        plays, i, table, number=number, meri=meri, ninth=number == 9, robai_hidden=fd.hidden
+    )
+    pair = -1 if combo is None else COMBO_PAIRS.index(combo.pair)
+    return number, leader, plays[i].seat, pair, 0 if combo is None else combo.points
+
+
+def _play_checked(fd: FastDeal, choose: Callable[[list[int]], int]) -> int:
+    """Play fd to its end, each move ``choose(legal)``, checking at every decision that the
+    legal set, and at every finished trick the winner, pair and points, are the core's.
+    Returns the number of combinations seen."""
     combos = 0
-    for seed in range(320):
+    while fd.phase == PLAY_PHASE:
+        legal = fd.legal()
+        assert legal == _core_legal(fd), (fd, fd.plays)
+        card = choose(legal)
+        number, leader, meri = fd.number, fd.leader, fd.meri
+        trick = [*fd.plays, card]
+        if len(trick) == 8 and number == 8:  # the ninth trick follows at once (R26)
+            hands = fd.hands[:]
+            hands[(leader + 7) & 7] &= ~(1 << card)
+        expected = [_core_trick(fd, trick, leader, number, meri)] if len(trick) == 8 else []
+        if number == 8 and len(trick) == 8:
+            winner = expected[0][2]
+            last = [hands[(winner + k) & 7].bit_length() - 1 for k in range(8)]
+            expected.append(_core_trick(fd, last, winner, 9, False))
+        before = len(fd.log or [])
+        score = fd.score[:]
+        fd.push(card)
+        assert fd.log is not None
+        assert fd.log[before:] == expected
+        for _, _, winner, pair, points in expected:
+            score[winner & 1] += 1 + points
+            score[1 - (winner & 1)] -= points
+            combos += pair >= 0
+        assert fd.score == score
+    return combos
+
+
+def _at_random(rng: random.Random) -> Callable[[list[int]], int]:
+    return lambda legal: legal[rng.randrange(len(legal))]
+
+
+def _in_step_with(deal: Deal, fd: FastDeal, rng: random.Random) -> Callable[[list[int]], int]:
+    """A chooser that also plays each move on ``deal``, after checking its legal moves."""
+
+    def choose(legal: list[int]) -> int:
+        assert [move_code(m) for m in legal] == deal.legal_moves(), len(deal.moves)
+        assert fd.to_move == deal.to_move
+        move = legal[rng.randrange(len(legal))]
+        deal.push(move_code(move))
+        return move
+
+    return choose
+
+
+def test_random_deals_agree_with_the_core_engine_at_every_decision() -> None:
+    """2,000 deals, played side by side with the Deal: at every decision the legal set is the
+    Deal's and rules.play_obligation's; every trick's winner, pair and points are the Deal's and
+    rules.trick_winner/combination's; the scores agree throughout (R11–R29)."""
+    combos = 0
+    for seed in range(2000):
         rng = random.Random(1000 + seed)
         deal, fd = _deal_pair(seed)
-        while deal.phase != "over":
+        while deal.phase != "play":  # the declaration and the discard
             legal = deal.legal_moves()
-            fast_legal = [move_code(m) for m in fd.legal()]
-            assert fast_legal == legal, (seed, len(deal.moves))
-            assert fd.to_move == deal.to_move
+            assert [move_code(m) for m in fd.legal()] == legal, seed
             k = rng.randrange(len(legal))
             deal.push(legal[k])
             fd.push(fd.legal()[k])
-            assert fd.score == list(deal.score)
-        assert fd.over
-        assert fd.log is not None and len(fd.log) == 9
+        combos += _play_checked(fd, _in_step_with(deal, fd, rng))
+        assert deal.over and fd.over and fd.score == list(deal.score) and sum(fd.score) == 9
+        assert fd.log is not None
         for trick, (number, leader, winner, pair, points) in zip(deal.tricks, fd.log, strict=True):
             assert (number, leader, winner) == (trick.number, trick.leader, trick.winner)
-            expected = (
-                (-1, 0)
-                if trick.combo is None
-                else (
-                    COMBO_PAIRS.index(trick.combo.pair),
-                    trick.combo.points,
-                )
+            combo = trick.combo
+            assert (pair, points) == (
+                (-1, 0) if combo is None else (COMBO_PAIRS.index(combo.pair), combo.points)
             )
-            assert (pair, points) == expected
-            combos += pair >= 0
-        assert fd.score == list(deal.score) and sum(fd.score) == 9  # R29
-    assert combos > 20  # the sample exercises R27/R28, not only plain tricks
+    assert combos > 150  # the sample exercises R27/R28, not only plain tricks
+
+
+def test_search_worlds_agree_with_the_core_at_every_decision() -> None:
+    """The search player's sampled worlds (R31), from every stage of 60 deals, played to the
+    end with random moves: each decision and each trick is the core rules' (R19–R28)."""
+    worlds = combos = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+        while not deal.over:
+            if deal.phase == "play" and len(deal.moves) % 3 == 0:
+                view = deal.view(deal.to_move)
+                world = knowledge_of(view).world(view, rng)
+                world.log = []
+                combos += _play_checked(world, _at_random(rng))
+                assert world.over and world.hands == [0] * 8
+                worlds += 1
+            legal = deal.legal_moves()
+            deal.push(legal[rng.randrange(len(legal))])
+    assert worlds > 1000 and combos > 40
 
 
 @pytest.mark.parametrize("moves_in", [0, 1, 2, 9, 23, 40, 63])

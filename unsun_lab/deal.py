@@ -20,13 +20,17 @@ from unsun_lab.cards import DECK, Card, CardCodeError, Suit
 from unsun_lab.explain import Explanation, Term
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
+    INDICATOR_POSITION,
     REFUSAL_OF,
     RULE_OF,
+    STOCK_POSITIONS,
     Combo,
     Play,
     combination,
+    deal_positions,
     is_face_down,
     play_obligation,
+    shuffled_deck,
     team_of,
     trick_winner,
 )
@@ -192,13 +196,10 @@ class Deal:
     def shuffled(cls, seed: int | random.Random | None = None, dealer: int = 0) -> Deal:
         """R6/R7: shuffle the 75 cards with ``random.Random(seed)`` and deal from ``dealer``."""
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        deck = list(DECK)
-        rng.shuffle(deck)
-        hands: list[list[Card]] = [[] for _ in range(8)]
-        for r in range(3):
-            for k in range(1, 9):
-                hands[(dealer + k) % 8].extend(deck[24 * r + 3 * (k - 1) : 24 * r + 3 * k])
-        return cls(dealer, hands, deck[72], deck[73:75])
+        deck = shuffled_deck(rng)
+        hands = [[DECK[deck[p]] for p in seat] for seat in deal_positions(dealer)]
+        stock = [DECK[deck[p]] for p in STOCK_POSITIONS]
+        return cls(dealer, hands, DECK[deck[INDICATOR_POSITION]], stock)
 
     @classmethod
     def from_cards(

@@ -1,9 +1,15 @@
-"""A lean simulator for rollouts: one deal as integer bitmasks (R11–R28, same rules as Deal).
+"""A lean simulator for rollouts: one deal as integer bitmasks (R6–R28, same rules as Deal).
 
 A hand is an ``int`` whose bit ``card.index`` (0–74) is set for each card held. Per trump suit
 the tables hold the trump mask, the follow-suit masks and the strengths, so a legal move set
 (R19–R23) is a few ``&`` and ``|``. Moves are ints: a card index, or DECLARE / PASS (R11).
-The core Deal stays the reference; ``tests/test_fastsim.py`` plays both side by side.
+
+Nothing here defines a rule: every table is generated at import from the one definition in
+``orders`` (rank orders R14–R16, trumps R9, combination pairs R27) and ``rules`` (dealing R6/R7,
+transfers R28). What remains is the control flow of ``rules.play_obligation`` (R19–R23) and
+``rules.trick_winner`` (R25/R26) written over masks, branch for branch;
+``tests/test_fastsim.py`` checks it against the core at every decision of thousands of deals
+and of the search player's sampled worlds.
 
 >>> from unsun_lab.deal import Deal
 >>> import random
@@ -20,7 +26,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from unsun_lab.cards import DECK, Card, Suit
-from unsun_lab.orders import table_for
+from unsun_lab.orders import COMBO_PAIRS, table_for
+from unsun_lab.rules import (
+    INDICATOR_POSITION,
+    deal_positions,
+    shuffled_deck,
+    transfer_points,
+)
 
 if TYPE_CHECKING:
     from unsun_lab.deal import Deal
@@ -39,8 +51,16 @@ __all__ = [
 
 DECLARE: Final = 75
 PASS: Final = 76
-PAIR_NAMES: Final = ("Sun-Un", "Un-Sota", "Sota-Robai", "Robai-Rei", "2-1", "8-9")
-_ROBAI_PAIRS: Final = (2, 3)  # R28: 5 points while the native Robai is hidden
+#: R27: the pair names; FastDeal.log gives a pair as its index here.
+PAIR_NAMES: Final = COMBO_PAIRS
+#: R28: points transferred, by [pair index][ninth trick][native Robai hidden], from the rule.
+_TRANSFER: Final = tuple(
+    tuple(
+        tuple(transfer_points(name, ninth, hidden)[0] for hidden in (False, True))
+        for ninth in (False, True)
+    )
+    for name in PAIR_NAMES
+)
 
 DECLARE_PHASE: Final = 0
 DISCARD_PHASE: Final = 1
@@ -79,7 +99,17 @@ def move_code(move: int) -> str:
 class FastTable:
     """The trump-dependent tables of one trump suit, as ints and tuples (R9, R14–R16, R27)."""
 
-    __slots__ = ("follow", "follow_mask", "native", "pairs", "strength", "sun", "trump", "trumps")
+    __slots__ = (
+        "follow",
+        "follow_mask",
+        "native",
+        "pairs",
+        "strength",
+        "sun",
+        "trump",
+        "trump_floor",
+        "trumps",
+    )
 
     def __init__(self, trump: Suit) -> None:
         table = table_for(trump)
@@ -93,6 +123,9 @@ class FastTable:
         self.follow_mask: tuple[int, ...] = tuple(
             mask_of([i for i in range(75) if self.follow[i] == s]) for s in range(5)
         )
+        #: The weakest trump's strength: every trump's strength is at least this, every plain
+        #: card's below it (R25: a trump beats every plain card).
+        self.trump_floor = min(self.strength[c.index] for c in table.trumps)
         self.sun = table.sun.index
         self.native = table.native_robai.index
         #: R27: (W index * 75 + O index) -> index in PAIR_NAMES.
@@ -194,21 +227,15 @@ class FastDeal:
     def shuffled(cls, seed: int | random.Random | None = None, dealer: int = 0) -> FastDeal:
         """R6/R7: the same cards as ``Deal.shuffled(seed, dealer)``, straight into masks."""
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        deck = list(range(75))
-        rng.shuffle(deck)  # the same permutation Deal.shuffled applies to DECK
-        hands = [0] * 8
-        for r in range(3):
-            for k in range(1, 9):
-                seat = (dealer + k) & 7
-                for i in deck[24 * r + 3 * (k - 1) : 24 * r + 3 * k]:
-                    hands[seat] |= 1 << i
-        return cls.from_dealt(dealer, hands, deck[72])
+        deck = shuffled_deck(rng)
+        hands = [mask_of([deck[p] for p in seat]) for seat in deal_positions(dealer)]
+        return cls.from_dealt(dealer, hands, deck[INDICATOR_POSITION])
 
     @classmethod
     def from_dealt(cls, dealer: int, hands: Sequence[int], indicator: int) -> FastDeal:
         """A deal before the declaration: 8 dealt hands as masks and the indicator (R7–R11)."""
         fd = cls()
-        table = fd.table = _TABLES[indicator // 15]  # R8: the indicator's suit
+        table = fd.table = _TABLES[DECK[indicator].suit.index]  # R8: the indicator's suit
         fd.dealer = dealer
         fd.hands = list(hands)
         fd.indicator = indicator
@@ -386,12 +413,7 @@ class FastDeal:
                 self._play(_pick(mask, rand()))
                 continue
             led = follow[plays[0]]
-            best_i, best_key = 0, -1
-            for i, c in enumerate(plays):
-                if trumps >> c & 1 or follow[c] == led:
-                    k = strength[c]
-                    if k > best_key:
-                        best_i, best_key = i, k
+            best_i, best_key = _best(plays, led, table)
             partner = (self.leader + best_i) & 1 == seat & 1
             low, low_key, win, win_key = -1, 999, -1, 999
             m = mask
@@ -423,7 +445,7 @@ class FastDeal:
 
     def __repr__(self) -> str:
         return (
-            f"<FastDeal trump={DECK[self.table.trump * 15].suit.title}"
+            f"<FastDeal trump={list(Suit)[self.table.trump].title}"
             f" phase={_PHASE_NAMES[self.phase]} trick={self.number} score={self.score}>"
         )
 
@@ -483,10 +505,9 @@ def _finish_trick(fd: FastDeal) -> None:
     fd.number += 1
 
 
-def _score_trick(
-    fd: FastDeal, plays: list[int], leader: int, led: int, meri: bool, ninth: bool
-) -> None:
-    table = fd.table
+def _best(plays: list[int], led: int, table: FastTable) -> tuple[int, int]:
+    """R25/R26 as ``rules.trick_winner``: the index in ``plays`` of the strongest card that can
+    win (a trump, or a card of the suit ``led``), and its strength (-1 if none can)."""
     strength = table.strength
     follow = table.follow
     trumps = table.trumps
@@ -496,6 +517,18 @@ def _score_trick(
             key = strength[c]
             if key > best_key:
                 best_i, best_key = i, key
+    return best_i, best_key
+
+
+def _score_trick(
+    fd: FastDeal, plays: list[int], leader: int, led: int, meri: bool, ninth: bool
+) -> None:
+    """R25–R28 as ``rules.trick_winner``/``rules.combination``: the winner, its trick point,
+    the pair of its trump over the other team's strongest trump, and the transfer."""
+    table = fd.table
+    strength = table.strength
+    trumps = table.trumps
+    best_i = _best(plays, led, table)[0]
     win_card = plays[best_i]
     winner = (leader + best_i) & 7
     team = winner & 1
@@ -510,7 +543,7 @@ def _score_trick(
         if opp >= 0:
             pair = table.pairs.get(win_card * 75 + opp, -1)
             if pair >= 0:  # R28
-                points = 5 if ninth or (fd.hidden and pair in _ROBAI_PAIRS) else 2
+                points = _TRANSFER[pair][ninth][fd.hidden]
     score = fd.score
     score[team] += 1 + points
     score[1 - team] -= points

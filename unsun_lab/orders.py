@@ -16,10 +16,12 @@ from typing import Final
 from unsun_lab.cards import DECK, Card, Rank, Suit
 
 __all__ = [
+    "COMBINATIONS",
     "COMBO_PAIRS",
     "TENKA",
     "RankOrder",
     "TrumpTable",
+    "combo_ranks",
     "numeral_order",
     "plain_order",
     "table_for",
@@ -31,8 +33,20 @@ TENKA: Final = Card(Suit.PAO, Rank.ROBAI)
 
 _NUMERALS: Final = tuple(r for r in Rank if r.is_numeral)  # 1 … 9
 
-#: R27: combination pairs, W over O, as names used in records and explanations.
-COMBO_PAIRS: Final = ("Sun-Un", "Un-Sota", "Sota-Robai", "Robai-Rei", "2-1", "8-9")
+#: R27: the combination pairs, W over O, both of the trump suit: (name, W rank, O rank, the
+#: trump suits where the pair counts). The one definition of which pairs combine: the rank
+#: tables, the fast simulator, the players and the explanations are all built from it.
+COMBINATIONS: Final[tuple[tuple[str, Rank, Rank, str], ...]] = (
+    ("Sun-Un", Rank.SUN, Rank.UN, "all"),
+    ("Un-Sota", Rank.UN, Rank.SOTA, "all"),
+    ("Sota-Robai", Rank.SOTA, Rank.ROBAI, "all"),
+    ("Robai-Rei", Rank.ROBAI, Rank.REI, "all"),
+    ("2-1", Rank.TWO, Rank.ONE, "long"),  # the two weakest numerals of a long suit (R16)
+    ("8-9", Rank.EIGHT, Rank.NINE, "round"),  # the two weakest numerals of a round suit
+)
+
+#: R27: the names of the combination pairs, as used in records and explanations.
+COMBO_PAIRS: Final = tuple(name for name, *_ in COMBINATIONS)
 
 
 class RankOrder(list[Card]):
@@ -77,6 +91,16 @@ def plain_order(suit: Suit) -> RankOrder:
     between its 2 and its 1, and a plain Pao has no Robai (it is Tenka, R9).
     """
     return RankOrder(list(_plain_cards(suit)), suit, "plain")
+
+
+def combo_ranks(trump: Suit) -> dict[str, tuple[Rank, Rank]]:
+    """R27: the combination pairs that count when ``trump`` is trump, name -> (W, O) ranks.
+
+    >>> combo_ranks(Suit.OURU)["8-9"], "2-1" in combo_ranks(Suit.OURU)
+    ((Rank.EIGHT, Rank.NINE), False)
+    """
+    kind = "long" if trump.is_long else "round"
+    return {name: (w, o) for name, w, o, where in COMBINATIONS if where in ("all", kind)}
 
 
 @cache
@@ -166,14 +190,7 @@ class TrumpTable:
         put(self, "is_trump", tuple(is_trump))
         put(self, "strength", tuple(strength))
         put(self, "follow_suit", tuple(follow))
-        low_pair = (Rank.TWO, Rank.ONE) if trump.is_long else (Rank.EIGHT, Rank.NINE)
-        rank_pairs = {
-            "Sun-Un": (Rank.SUN, Rank.UN),
-            "Un-Sota": (Rank.UN, Rank.SOTA),
-            "Sota-Robai": (Rank.SOTA, Rank.ROBAI),
-            "Robai-Rei": (Rank.ROBAI, Rank.REI),
-            "2-1" if trump.is_long else "8-9": low_pair,
-        }
+        rank_pairs = combo_ranks(trump)
         # R27: both cards of suit T; the native Robai is Card(T, ROBAI), so Tenka only
         # enters a pair when T is Pao (then it *is* the native Robai).
         pairs = {(Card(trump, w), Card(trump, o)): name for name, (w, o) in rank_pairs.items()}
@@ -184,6 +201,37 @@ class TrumpTable:
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"a TrumpTable is immutable: {name!r} cannot be deleted")
+
+    # -- questions (players and notebooks ask these, never the encoding) -----------------
+
+    def trump_position(self, card: Card) -> int | None:
+        """R14: the card's 1-based place among the trumps (1 = strongest), None if plain.
+
+        >>> koppu = table_for(Suit.KOPPU)
+        >>> koppu.trump_position(TENKA), koppu.trump_position(Card("G1"))
+        (4, None)
+        """
+        if not self.is_trump[card.index]:
+            return None
+        return _trump_cards(self.trump).index(card) + 1
+
+    def beats(self, a: Card, b: Card, led_suit: Suit | None) -> bool:
+        """R25/R17: would ``a`` win over ``b`` in a trick whose led suit is ``led_suit``?
+
+        A trump beats every plain card and the stronger trump wins; among plain cards only
+        the led suit can win.
+
+        >>> koppu = table_for(Suit.KOPPU)
+        >>> koppu.beats(Card("K9"), Card("OSu"), Suit.OURU)  # a trump over the led suit
+        True
+        >>> koppu.beats(Card("G1"), Card("O9"), Suit.OURU)  # another plain suit never wins
+        False
+        """
+        return self._key(a, led_suit) > self._key(b, led_suit)
+
+    def _key(self, card: Card, led_suit: Suit | None) -> int:
+        i = card.index
+        return self.strength[i] if self.is_trump[i] or self.follow_suit[i] is led_suit else -1
 
     def __repr__(self) -> str:
         return f"TrumpTable({self.trump!r})"

@@ -1,27 +1,36 @@
-"""The rules of play and scoring as small functions, each citing its rule id (R19–R28).
+"""The rules of dealing, play and scoring as small functions, each citing its rule id (R5–R28).
 
-They work on plain values (cards, a TrumpTable, flags), so the Deal, the computer players'
-simulations and the explanations all share one definition of every rule.
+They work on plain values (cards, a TrumpTable, flags). The Deal and the explanations call
+them; the fast simulator (``fastsim``) builds its bitmask tables from them and from ``orders``
+at import, and ``tests/test_fastsim.py`` checks the two agree at every decision.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from functools import cache
+from typing import Final, NamedTuple
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.explain import Explanation, Term
 from unsun_lab.orders import COMBO_PAIRS, TENKA, TrumpTable
 
 __all__ = [
+    "FIVE_WHILE_HIDDEN",
+    "INDICATOR_POSITION",
     "REFUSAL_OF",
     "RULE_OF",
+    "STOCK_POSITIONS",
     "Combo",
     "Play",
     "combination",
+    "deal_positions",
     "is_face_down",
     "play_obligation",
+    "seat_dealt",
+    "shuffled_deck",
     "team_of",
     "transfer_points",
     "trick_winner",
@@ -58,6 +67,36 @@ REFUSAL_OF: dict[str, str] = {
     "legal.meri_trumps": "illegal.meri_follow",
     "legal.monchi_follow": "illegal.monchi",
 }
+
+
+#: R7: the indicator is the shuffled deck's card 72; cards 73 and 74 are the stock.
+INDICATOR_POSITION: Final = 72
+STOCK_POSITIONS: Final = (73, 74)
+
+#: R28: the pairs worth 5 (not 2) on tricks 1–8 while the native Robai is hidden.
+FIVE_WHILE_HIDDEN: Final = ("Sota-Robai", "Robai-Rei")
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """R6: the shuffle, as the 75 card indices in deck order (``DECK[i]``) after shuffling."""
+    deck = list(range(75))
+    rng.shuffle(deck)
+    return deck
+
+
+def seat_dealt(position: int, dealer: int) -> int:
+    """R6: the seat that receives the shuffled deck's card ``position`` (0–71): three rounds of
+    three cards to each seat, clockwise from the dealer's left."""
+    return (dealer + (position % 24) // 3 + 1) % 8
+
+
+@cache
+def deal_positions(dealer: int) -> tuple[tuple[int, ...], ...]:
+    """R6: for each seat, the positions in the shuffled deck of its nine cards, in order."""
+    by_seat: list[list[int]] = [[] for _ in range(8)]
+    for position in range(INDICATOR_POSITION):
+        by_seat[seat_dealt(position, dealer)].append(position)
+    return tuple(tuple(p) for p in by_seat)
 
 
 def team_of(seat: int) -> int:
@@ -157,7 +196,7 @@ def transfer_points(pair: str, ninth: bool, robai_hidden: bool) -> tuple[int, Ex
     hidden; otherwise 2. The conditions do not add up."""
     if ninth:
         return 5, Explanation("R28", "combo.five_ninth")
-    if robai_hidden and pair in ("Sota-Robai", "Robai-Rei"):
+    if robai_hidden and pair in FIVE_WHILE_HIDDEN:
         return 5, Explanation("R28", "combo.five_hidden")
     return 2, Explanation("R28", "combo.two")
 
@@ -198,7 +237,7 @@ def combination(
     if pair is None:
         if TENKA in (w_card, o_card) and table.trump is not Suit.PAO:
             return None, Explanation("R27", "combo.none_tenka", params)
-        pairs = [p for p in COMBO_PAIRS if p != ("8-9" if table.trump.is_long else "2-1")]
+        pairs = [p for p in COMBO_PAIRS if p in table.combo_of.values()]
         names = [Term(f"pair.{p}") for p in pairs]
         return None, Explanation("R27", "combo.none_pair", {**params, "pairs": names})
     points, why_points = transfer_points(pair, ninth, robai_hidden)

@@ -26,7 +26,7 @@ from pathlib import Path
 from unsun_lab.cards import DECK, Card, Rank, Suit
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.orders import TENKA, plain_order, table_for, trump_order
-from unsun_lab.rules import team_of
+from unsun_lab.rules import INDICATOR_POSITION, seat_dealt, shuffled_deck, team_of
 
 HERE = Path(__file__).resolve().parent
 
@@ -390,17 +390,17 @@ def robai_in_stock(p: Played) -> Annotation | None:
 def _only_trump_prefilter(seed: int) -> bool:
     """The shuffle of Deal.shuffled(seed): does the dealer's hand or the native Robai
     holder's hold nine trumps? Only those can receive the indicator and hold ten (R11, R12)."""
-    deck = list(DECK)
-    random.Random(seed).shuffle(deck)
-    table = table_for(deck[72].suit)
+    deck = [DECK[i] for i in shuffled_deck(random.Random(seed))]  # R6, dealer seat 0
+    table = table_for(deck[INDICATOR_POSITION].suit)
     counts = [0] * 8
-    holder = 7  # the block of the dealer (R6: the dealer is dealt last in each round)
-    for i in range(72):
+    holder = 0  # the dealer takes the indicator when nobody holds the native Robai (R11)
+    for i in range(INDICATOR_POSITION):
+        seat = seat_dealt(i, dealer=0)
         if table.is_trump[deck[i].index]:
-            counts[(i % 24) // 3] += 1
+            counts[seat] += 1
         if deck[i] is table.native_robai:
-            holder = (i % 24) // 3
-    return counts[7] == 9 or counts[holder] == 9
+            holder = seat
+    return counts[0] == 9 or counts[holder] == 9
 
 
 def only_trumps(p: Played) -> Annotation | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from unsun_lab.cards import DECK, Card, Rank
 from unsun_lab.fastsim import DECLARE, PASS, bits
+from unsun_lab.orders import plain_order, trump_order
 from unsun_lab.players.base import Advice, BasePlayer
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
 from unsun_lab.view import PlayerView
@@ -37,9 +38,8 @@ class HeuristicPlayer(BasePlayer):
 
     def _declare(self, view: PlayerView) -> Advice:
         table = view.table
-        order = [c for c in DECK if table.is_trump[c.index]]
-        order.sort(key=lambda c: -table.strength[c.index])
-        rank = order.index(view.indicator) + 1 if view.indicator in order else len(order)
+        order = trump_order(view.trump)
+        rank = table.trump_position(view.indicator) or len(order)
         t = view.trump
         hand = set(view.hand)
         holds_sota = Card(t, _rank("So")) in hand
@@ -70,7 +70,7 @@ class HeuristicPlayer(BasePlayer):
         counts = {s: sum(1 for c in view.hand if table.follow[c.index] == s) for s in range(5)}
 
         def cost(c: Card) -> tuple[int, int]:
-            boss = _is_boss(c, know, set(view.hand))
+            boss = _is_boss(c, know)
             return (1 if boss else 0, counts[table.follow[c.index]] * 20 + table.strength[c.index])
 
         card = min(plain, key=cost)
@@ -85,7 +85,6 @@ class HeuristicPlayer(BasePlayer):
 
     def _lead(self, view: PlayerView, know: Knowledge) -> Advice:
         table = know.table
-        hand = set(view.hand)
         legal = [Card(m) for m in view.legal_moves]
         my_trumps = [c for c in legal if table.trumps >> c.index & 1]
         unseen_trumps = bits(know.unseen & table.trumps)
@@ -101,7 +100,7 @@ class HeuristicPlayer(BasePlayer):
                 )
         plain = [c for c in legal if not _trump(c, know)]
         if plain:
-            bosses = [c for c in plain if _is_boss(c, know, hand)]
+            bosses = [c for c in plain if _is_boss(c, know)]
             if bosses:
 
                 def outside(c: Card) -> int:
@@ -115,10 +114,11 @@ class HeuristicPlayer(BasePlayer):
                     {"unseen_in_suit": outside(card)},
                 )
             card = min(plain, key=lambda c: table.strength[c.index])
+            order = plain_order(card.suit)
             return Advice(
                 card.code,
-                f"no sure winner: lead the lowest plain card (strength {table.strength[card.index]}"
-                " of 15) and keep the trumps",
+                f"no sure winner: lead the lowest plain card ({card.code}, no. "
+                f"{order.position(card)} of {len(order)} in {card.suit.title}) and keep the trumps",
                 {},
             )
         card = min(legal, key=lambda c: table.strength[c.index])
@@ -137,7 +137,7 @@ class HeuristicPlayer(BasePlayer):
         unseen_trumps = bits(know.unseen & table.trumps)
         # The strength of each play; an unseen face-down trump counts as the median unseen.
         guess = sorted(strength[i] for i in unseen_trumps)
-        mid = guess[len(guess) // 2] if guess else 101
+        mid = guess[len(guess) // 2] if guess else table.trump_floor
 
         def key(c: Card | None) -> int:
             if c is None:
@@ -156,7 +156,7 @@ class HeuristicPlayer(BasePlayer):
 
         def cost(c: Card) -> int:
             if table.trumps >> c.index & 1:
-                return 20 + strength[c.index] - 100 + _pair_risk(c, know)
+                return 21 + strength[c.index] - table.trump_floor + _pair_risk(c, know)
             return strength[c.index]
 
         if partner_wins:
@@ -164,7 +164,7 @@ class HeuristicPlayer(BasePlayer):
                 s
                 for s in opp_later
                 if not know.holds_no_trump(s)
-                or (not trick.meri and not know.void_in(s, led) and best_key < 100)
+                or (not trick.meri and not know.void_in(s, led) and best_key < table.trump_floor)
             ]
             card = min(legal, key=cost)
             return Advice(
@@ -201,7 +201,10 @@ class HeuristicPlayer(BasePlayer):
             if not opp_later
             or (
                 all(strength[i] < key(c) for i in unseen_trumps)
-                and (key(c) > 100 or all(know.void_in(s, led) is False for s in opp_later))
+                and (
+                    key(c) >= table.trump_floor
+                    or all(know.void_in(s, led) is False for s in opp_later)
+                )
             )
         ]
         pool = safe or winners
@@ -222,7 +225,7 @@ def _trump(c: Card, know: Knowledge) -> bool:
     return bool(know.table.trumps >> c.index & 1)
 
 
-def _is_boss(c: Card, know: Knowledge, hand: set[Card]) -> bool:
+def _is_boss(c: Card, know: Knowledge) -> bool:
     """No unseen card of the same suit (or unseen trump, for a trump) is stronger."""
     table = know.table
     pool = table.trumps if _trump(c, know) else table.follow_mask[table.follow[c.index]]
