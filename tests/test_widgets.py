@@ -330,7 +330,16 @@ def test_play_table_asks_the_learner_to_declare_and_to_discard() -> None:
 
 def test_play_table_paced_ticks_move_one_computer_at_a_time() -> None:
     t = PlayTable(seed=2, delay=0.5)  # seed 2: a computer seat leads the deal
-    if t.state["your_turn"]:
+    speakers = []
+    while t.state["phase"] == "declare":  # R11: each seat speaks in one tick, in turn
+        if t.state["your_turn"]:
+            click(t, type=t.state["legal"][0])
+        else:
+            speakers.append(t.state["to_move"])
+            click(t, type="tick", at=t.state["at"])
+    assert speakers == [s for s in [*range(1, 8), 0] if s in speakers] and len(speakers) >= 7
+    assert len(t.state["declaration"]) == 8
+    while t.state["your_turn"]:
         click(t, type="play", card=t.state["legal"][0])
     assert t.state["pending"] and t.state["delay_ms"] == 500
     token = t.state["at"]
@@ -454,3 +463,275 @@ def test_rank_explorer_badges_only_what_the_face_does_not_show() -> None:
     koppu = {c.code for c in ul.DECK if c.suit is ul.Suit.KOPPU}
     assert new == isu | koppu | {"PRo.I"}
     assert len(x.faces) == 75 + len(new)
+
+
+# -- R31: a seat's view, as synced state and as messages, holds nothing the seat cannot know --
+
+import random  # noqa: E402
+
+from unsun_lab.widgets._common import BadMessage, field  # noqa: E402
+
+
+def _hidden_codes(view: ul.PlayerView) -> set[str]:
+    return {c.code for c in ul.DECK} - {c.code for c in view.seen_cards()}
+
+
+def _leaks(payload: Any, view: ul.PlayerView) -> set[str]:
+    """Card codes in the JSON of ``payload`` that the view's seat has not seen.
+
+    The combination panel lists the five pairs of the trump suit by their cards ("Sun-Un:
+    KSu over KUn"): rule data (R27), not where a card is; those labels are left out."""
+    text = json.dumps(payload)
+    text = re.sub(r'"label": "[A-Za-z0-9-]+: [A-Z][A-Za-z0-9]+ over [A-Z][A-Za-z0-9]+"', "", text)
+    return set(CODE_WORD.findall(text)) & _hidden_codes(view)
+
+
+def _played(seed: int) -> ul.Deal:
+    """A whole deal from ``seed``, played by seeded random choices (a pass or a declaration)."""
+    rng = random.Random(seed)
+    deal = ul.Deal.shuffled(seed, dealer=seed % 8)
+    while not deal.over:
+        deal.push(rng.choice(deal.legal_moves()))
+    return deal
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_stepper_seat_views_hold_no_hidden_card_at_any_position(seed: int) -> None:
+    deal = _played(seed)
+    for seat in range(8):
+        s = DealStepper(deal, seat=seat)
+        sent = spy(s)
+        click(s, type="faces?")
+        for _ in range(s.steps + 1):
+            view = s.deal.view(seat)
+            assert not _leaks(s.state, view), (seat, s.step_index)
+            assert not _leaks(sent, view), (seat, s.step_index)
+            if s.step_index % 9 == 0:  # the static picture (text/html) is slow to draw
+                assert not _leaks(s._repr_mimebundle_()[0], view)
+            assert set(s.state) >= {"step", "steps"} and "move" not in s.state
+            sent.clear()
+            click(s, type="step", by=1)
+
+
+def _without_holder(deal: ul.Deal) -> ul.Deal:
+    """The same cards, but the native Robai swapped into the stock (nobody can declare)."""
+    h = deal.holder
+    assert h is not None
+    hands = [list(cards) for cards in deal.dealt]
+    swap = deal.stock[0]
+    hands[h][hands[h].index(deal.native_robai)] = swap
+    return ul.Deal.from_cards(
+        deal.dealer, hands, deal.indicator, [deal.native_robai, deal.stock[1]]
+    )
+
+
+def _first_legal_passing(deal: ul.Deal) -> ul.Deal:
+    while not deal.over:
+        moves = deal.legal_moves()
+        deal.push("pass" if "pass" in moves else moves[0])
+    return deal
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_stepper_seat_view_cannot_tell_a_holders_pass_from_a_robai_in_the_stock(
+    seed: int,
+) -> None:
+    """R11/R31: until the side cards are turned up, a seat that is neither the holder nor
+    the dealer sees the same states whether the holder passed or the Robai lies in the stock."""
+    base = ul.Deal.shuffled(seed + 100)
+    if base.holder is None:
+        return
+    passed = _first_legal_passing(
+        ul.Deal.from_cards(base.dealer, base.dealt, base.indicator, base.stock)
+    )
+    stock = _first_legal_passing(_without_holder(base))
+    for seat in set(range(8)) - {base.holder, base.dealer}:
+        a, b = DealStepper(passed, seat=seat), DealStepper(stock, seat=seat)
+        assert a.steps == b.steps
+        for _ in range(10):  # the eight seats speak, the discard, the opening lead is next
+            assert a.state == b.state, (seat, a.step_index)
+            assert repr(a) == repr(b)
+            a.forward()
+            b.forward()
+
+
+def test_stepper_declaration_is_each_seat_in_turn_and_the_declarer_is_lit() -> None:
+    deal = next(d for d in map(_played, range(40)) if d.declaration == "declare")
+    holder = deal.holder
+    assert holder is not None
+    s = DealStepper(deal, seat=holder)
+    order = [(deal.dealer + 1 + j) % 8 for j in range(8)]
+    for j, speaker in enumerate(order):
+        assert s.state["to_move"] == speaker and len(s.state["declaration"]) == j
+        if speaker == holder:
+            assert s.decision["legal"] == ["declare", "pass"] and s.decision["rule"] == "R11"
+            assert s.decision["recorded"] == "declare"
+        else:
+            assert s.decision["legal"] == []
+        s.forward()
+    assert s.state["recipient"] == holder and s.state["robai"] == "declared"
+    last = {"seat": order[-1], "move": "declare" if order[-1] == holder else "pass"}
+    assert s.state["last"] == last
+
+
+def _scan_play_table(seed: int, deals: int) -> int:
+    t = PlayTable(seed=seed, delay=0.5)
+    sent = spy(t)
+    click(t, type="faces?")
+    checked = 0
+    for _ in range(deals):
+        while not t.deal.over:
+            view = t.view
+            assert not _leaks(t.state, view) and not _leaks(sent, view), t.state["status"]
+            sent.clear()
+            checked += 1
+            if t.state["your_turn"]:
+                click(t, type="play", card=t.state["legal"][0])
+            else:
+                click(t, type="tick", at=t.state["at"])
+        view = t.view
+        assert not _leaks(t.state, view) and not _leaks(sent, view)
+        sent.clear()
+        click(t, type="next_deal")
+    return checked
+
+
+def test_play_table_states_and_messages_hold_no_hidden_card() -> None:
+    assert _scan_play_table(3, deals=3) > 3 * 70
+
+
+def test_play_table_declaration_takes_eight_ticks_whoever_holds_the_robai() -> None:
+    for seed in range(6):
+        t = PlayTable(seed=seed, delay=0.5)
+        ticks = 0
+        while t.state["phase"] == "declare":
+            assert t.state["recipient"] is None and t.state["declared"] is None
+            assert t.state["hand_sizes"] == [9] * 8 and len(t.state["hand"]) == 9
+            assert "native Robai" not in t.state["status"] or t.state["your_turn"]
+            if t.state["your_turn"]:
+                click(t, type="pass")
+            else:
+                click(t, type="tick", at=t.state["at"])
+            ticks += 1
+        assert ticks == 8 and len(t.state["declaration"]) == 8
+
+
+# -- Bad input from the front end: refused, shown, and the widget keeps working -------------
+
+BAD_MESSAGES: list[Any] = [
+    "not a dict",
+    {},
+    {"type": 3},
+    {"type": "explode"},
+    {"type": "step"},
+    {"type": "step", "by": "1"},
+    {"type": "step", "by": True},
+    {"type": "step", "by": 7},
+    {"type": "goto", "move": None},
+    {"type": "trick", "number": 99},
+    {"type": "seat", "seat": 8},
+    {"type": "seat", "seat": [0]},
+    {"type": "show_all", "value": "yes"},
+    {"type": "note"},
+    {"type": "note", "text": 5},
+]
+
+
+@pytest.mark.parametrize("content", BAD_MESSAGES, ids=repr)
+def test_stepper_refuses_bad_messages_and_keeps_working(content: Any) -> None:
+    s = DealStepper(R20, move=5)
+    before = (s.move, s.seat, s.show_all, s.record())
+    s._handle_custom_msg(content, [])
+    assert s.state["refused"].startswith("Refused: ") and len(s.state["refused"]) > 12
+    assert (s.move, s.seat, s.show_all, s.record()) == before
+    click(s, type="step", by=1)
+    assert s.move == 6 and s.state["refused"] == ""
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"type": "play"},
+        {"type": "play", "card": 5},
+        {"type": "play", "card": "ZZ"},
+        {"type": "play", "card": "PRo" * 100},
+        {"type": "tick", "at": 1},
+        {"type": "pace", "delay": -1},
+        {"type": "pace", "delay": "fast"},
+        {"type": "nope"},
+        ["play"],
+    ],
+    ids=repr,
+)
+def test_play_table_refuses_bad_messages_and_keeps_working(content: Any) -> None:
+    t = PlayTable(seed=1, delay=0)
+    before = t.deal.state_key()
+    t._handle_custom_msg(content, [])
+    assert t.deal.state_key() == before
+    assert t.state["message_kind"] == "refusal" and t.state["message"]
+    click(t, type="play", card=t.state["legal"][0])
+    assert t.deal.state_key() != before and t.state["message_kind"] == "info"
+
+
+def test_play_table_refuses_a_card_not_in_hand_naming_it() -> None:
+    t = PlayTable(seed=1, delay=0)
+    mine = {c["code"] for c in t.state["hand"]}
+    other = next(c.code for c in ul.DECK if c.code not in mine)
+    click(t, type="play", card=other)
+    assert f"{other} is not a card in your hand (R18)" in t.state["message"]
+
+
+def test_rank_explorer_refuses_a_bad_suit_and_keeps_working() -> None:
+    x = RankExplorer(trump="K")
+    click(x, type="trump", suit="Q")
+    assert x.trump == "K" and "not a suit" in x.verdict["refused"]
+    click(x, type="trump", suit="I")
+    assert x.trump == "I" and "refused" not in x.verdict
+
+
+def test_field_checks_presence_and_type() -> None:
+    assert field({"n": 2}, "n", int) == 2
+    with pytest.raises(BadMessage, match="'n' is missing"):
+        field({}, "n", int)
+    with pytest.raises(BadMessage, match="must be int"):
+        field({"n": True}, "n", int)
+
+
+# -- Computer players that fail are replaced, and play goes on (issue 10) ---------------------
+
+
+class _Raises:
+    def choose(self, view: Any) -> str:
+        raise RuntimeError("boom")
+
+
+class _Garbage:
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+
+    def choose(self, view: Any) -> Any:
+        return self.answer
+
+
+class _Hangs:
+    def choose(self, view: Any) -> str:
+        import threading
+
+        threading.Event().wait(5)
+        return "pass"
+
+
+@pytest.mark.parametrize(
+    "bad", [_Raises(), _Garbage(None), _Garbage(42), _Garbage("ZZ"), _Hangs()], ids=repr
+)
+def test_play_table_replaces_a_failing_computer_player_and_goes_on(bad: Any) -> None:
+    from unsun_lab.players import HeuristicPlayer
+
+    players: list[Any] = [None] + [HeuristicPlayer(seed=s) for s in range(1, 8)]
+    players[3] = bad
+    t = PlayTable(seed=4, delay=0, players=players, player_timeout=0.2)
+    while not t.deal.over:
+        click(t, type="play", card=t.state["legal"][0])
+    assert isinstance(t.match.players[3], HeuristicPlayer)
+    assert t.state["replaced"] and "seat 3" in t.state["replaced"][0]
+    assert sum(t.deal.score) == 9  # R29: the deal was played to its end

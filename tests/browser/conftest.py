@@ -302,6 +302,11 @@ def _free_port() -> int:
         return port
 
 
+#: Lab extensions that are installed in the environment for other purposes and are turned off
+#: in the test server.
+LAB_DISABLED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension",)
+
+
 def _isolated_jupyter_env(base: Path) -> dict[str, str]:
     """Environment with private Jupyter dirs: no user config, workspaces or kernelspecs leak in."""
     config_dir = base / "jupyter-config"
@@ -310,6 +315,12 @@ def _isolated_jupyter_env(base: Path) -> dict[str, str]:
         settings_file = config_dir / "lab" / "user-settings" / name
         settings_file.parent.mkdir(parents=True, exist_ok=True)
         settings_file.write_text(json.dumps(settings, indent=2), encoding="utf-8")
+    # The JupyterLite kernel's lab extension (installed for the lite site) fails to load in a
+    # server-backed JupyterLab and logs a console error: it has no place in these tests.
+    page_config = config_dir / "labconfig" / "page_config.json"
+    page_config.parent.mkdir(parents=True, exist_ok=True)
+    disabled = {name: True for name in LAB_DISABLED_EXTENSIONS}
+    page_config.write_text(json.dumps({"disabledExtensions": disabled}), encoding="utf-8")
     # The notebook kernel must be this very interpreter, whatever "python" is on PATH.
     kernel_dir = data_dir / "kernels" / "python3"
     kernel_dir.mkdir(parents=True, exist_ok=True)

@@ -79,11 +79,13 @@ def declare_seed() -> int:
     return seed
 
 
-def wait_position(page: Page, move: int) -> None:
+def wait_position(page: Page, move: int, word: str = "move") -> None:
+    """Wait until the stepper shows ``word`` ``move``: "move" in the open table, "step" in a
+    seat view (there the declaration has eight steps, one per seat, R11/R31)."""
     page.wait_for_function(
-        "n => document.querySelector('.ul-deal-stepper .ul-position')"
-        ".textContent.startsWith('move ' + n + ' ')",
-        arg=move,
+        "([w, n]) => document.querySelector('.ul-deal-stepper .ul-position')"
+        ".textContent.startsWith(w + ' ' + n + ' ')",
+        arg=[word, move],
         timeout=10_000,
     )
 
@@ -134,10 +136,13 @@ def exercise_stepper(page: Page, shots: Path, hidden: FaceDown) -> None:
         "() => document.querySelectorAll('.ul-deal-stepper .ul-hand .ul-card').length < 20"
     )
     stepper.locator(f".ul-jump[data-trick='{hidden.trick}']").click()
-    wait_position(page, hidden.trick_start)
+    # A seat view counts steps: eight seats speak (R11), then one step per move after it.
+    full = ul.Deal.shuffled(seed=STEPPER_DEAL_SEED, dealer=0)
+    offset = 8 - (full.holder is not None)
+    wait_position(page, hidden.trick_start + offset, "step")
     for move in range(hidden.trick_start + 1, hidden.move + 1):
         stepper.locator(".ul-forward").click()
-        wait_position(page, move)
+        wait_position(page, move + offset, "step")
     plays = stepper.locator(".ul-trick .ul-play")
     index = hidden.move - hidden.trick_start - 1  # the play of seat `hidden.player`
     assert plays.nth(index).locator(".ul-muted").inner_text() == f"seat {hidden.player} ↓"
@@ -276,7 +281,12 @@ def exercise_paced_table(page: Page, shots: Path, seed: int) -> None:
     indicator = table.locator(".ul-head .ul-card").first
     assert indicator.get_attribute("data-code") == deal.indicator.code
     status = table.locator(".ul-status")
-    assert status.inner_text() == "Your turn: declare or pass."
+    # R11: the seats from the dealer's left speak first, one per pace step; seat 0 is last.
+    page.wait_for_function(
+        "() => document.querySelectorAll('.ul-play-table')[1].querySelector('.ul-status')"
+        ".textContent === 'Your turn: declare or pass.'",
+        timeout=20_000,
+    )
     assert "R11" in table.locator(".ul-prompt").inner_text()
     assert table.locator(".ul-hand .ul-legal, .ul-hand .ul-illegal").count() == 0
     assert table.locator(".ul-hand .ul-card").count() == 9

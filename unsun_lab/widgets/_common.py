@@ -13,6 +13,7 @@ again) asks for every face sent so far with ``{"type": "faces?"}``.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 import re
@@ -30,6 +31,7 @@ from unsun_lab.view import SeenTrick
 __all__ = [
     "BACK_FACE",
     "HERE",
+    "BadMessage",
     "CardPayload",
     "StaticWidget",
     "back_payload",
@@ -38,6 +40,7 @@ __all__ = [
     "face_key",
     "face_keys",
     "face_svg",
+    "field",
     "ordinal",
     "parse_suit",
     "static_cards_html",
@@ -138,6 +141,32 @@ def seen_plays_payload(trick: SeenTrick, table: TrumpTable) -> list[dict[str, An
     ]
 
 
+class BadMessage(ValueError):
+    """A message from the front end that the widget refuses (unknown type, bad field)."""
+
+
+def field(content: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
+    """``content[name]`` if it is there and of ``kind``, else :class:`BadMessage` naming it.
+
+    A message comes from a browser: it is input, checked like any other (bool is not an int).
+
+    >>> field({"by": 1}, "by", int)
+    1
+    >>> field({"by": "1"}, "by", int)
+    Traceback (most recent call last):
+    ...
+    unsun_lab.widgets._common.BadMessage: field 'by' must be int, got '1'
+    """
+    if name not in content:
+        raise BadMessage(f"field {name!r} is missing")
+    value = content[name]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+        names = " or ".join(k.__name__ for k in kinds)
+        raise BadMessage(f"field {name!r} must be {names}, got {value!r:.40}")
+    return value
+
+
 def face_keys(tree: Any) -> Iterator[str]:
     """Every face key in a payload (nested dicts and lists), in order of appearance."""
     if isinstance(tree, dict):
@@ -186,7 +215,9 @@ class StaticWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.faces: dict[str, str] = {}
         self._faces_wanted = False  # no view listens before the first "faces?"
-        self.on_msg(self._on_faces_msg)
+        #: The last front-end message refused, and why (shown in the widget).
+        self.refused = ""
+        self.on_msg(self._on_any_msg)
 
     def _send_faces(self, *payloads: Any) -> None:
         new = {}
@@ -199,10 +230,42 @@ class StaticWidget(anywidget.AnyWidget):
         if self._faces_wanted:
             self.send({"type": "faces", "faces": new})
 
-    def _on_faces_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        if content.get("type") == "faces?":
-            self._faces_wanted = True
-            self.send({"type": "faces", "faces": self.faces})
+    def _on_any_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Every front-end message: checked, handled, and never an exception out of here.
+
+        A bad message (not a dict, unknown type, missing or mistyped field, card not in hand)
+        is refused with a sentence the widget shows; the state is left as it was.
+        """
+        try:
+            if not isinstance(content, dict):
+                raise BadMessage(f"a message must be an object, got {type(content).__name__}")
+            kind = content.get("type")
+            if kind == "faces?":
+                self._faces_wanted = True
+                self.send({"type": "faces", "faces": self.faces})
+                return
+            if not isinstance(kind, str) or kind not in self._message_types:
+                known = ", ".join(sorted(self._message_types))
+                raise BadMessage(f"unknown message type {kind!r:.40}: expected one of {known}")
+            self.refused = ""
+            self._on_message(kind, content)
+        except Exception as err:  # a handler must never raise into the kernel
+            self.refused = (
+                f"Refused: {err}"
+                if isinstance(err, ValueError | KeyError)
+                else (f"Refused: {type(err).__name__}: {err}")
+            )
+            with contextlib.suppress(Exception):  # the widget keeps working whatever happens
+                self._after_refusal()
+
+    #: The message types a widget accepts (besides "faces?").
+    _message_types: frozenset[str] = frozenset()
+
+    def _on_message(self, kind: str, content: dict[str, Any]) -> None:  # pragma: no cover
+        raise BadMessage(f"this widget takes no {kind!r} message")
+
+    def _after_refusal(self) -> None:
+        """Show ``self.refused`` (each widget redraws its state with it)."""
 
     def _static_html(self) -> str:  # pragma: no cover - every widget overrides it
         return f"<pre>{html.escape(repr(self))}</pre>"

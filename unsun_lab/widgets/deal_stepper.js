@@ -54,14 +54,14 @@ function render({ model, el }) {
     nav.replaceChildren(
       ulButton("« Start", () => send({ type: "start" }), "ul-start"),
       ulButton("◀ Back", () => send({ type: "step", by: -1 }), "ul-back-btn"),
-      ulEl("span", "ul-position", `move ${s.move} / ${s.total}`),
+      ulEl("span", "ul-position", `${s.seat === "open" ? "move" : "step"} ${s.step} / ${s.steps}`),
       ulButton("Forward ▶", () => send({ type: "step", by: 1 }), "ul-forward"),
       ulButton("End »", () => send({ type: "end" }), "ul-end"),
     );
-    nav.querySelector(".ul-start").disabled = s.move === 0;
-    nav.querySelector(".ul-back-btn").disabled = s.move === 0;
-    nav.querySelector(".ul-forward").disabled = s.move >= s.total;
-    nav.querySelector(".ul-end").disabled = s.move >= s.total;
+    nav.querySelector(".ul-start").disabled = s.step === 0;
+    nav.querySelector(".ul-back-btn").disabled = s.step === 0;
+    nav.querySelector(".ul-forward").disabled = s.step >= s.steps;
+    nav.querySelector(".ul-end").disabled = s.step >= s.steps;
 
     jumps.replaceChildren(ulEl("span", "ul-label", "Trick:"));
     for (const n of s.trick_starts || []) {
@@ -133,6 +133,11 @@ function render({ model, el }) {
     // Right: the decision, the note, the score and the combination.
     side.replaceChildren();
     const dec = ulEl("div", "ul-panel ul-decision");
+    if (s.refused) dec.appendChild(ulEl("div", "ul-refusal ul-refused", s.refused));
+    if ((s.declaration || []).length) {
+      dec.appendChild(ulEl("div", "ul-declaration",
+        "Declaration: " + s.declaration.map((x) => `seat ${x.seat} ${x.said === "declare" ? "declares" : "passes"}`).join(" · ")));
+    }
     dec.appendChild(ulEl("div", "ul-heading ul-decision-text", d.text || ""));
     if (d.reason) dec.appendChild(ulEl("div", "ul-explain ul-legal-reason", d.reason));
     if ((d.legal || []).length) {
@@ -153,7 +158,7 @@ function render({ model, el }) {
 
     const notes = ulEl("div", "ul-panel ul-notes");
     if (s.last && s.last.note) {
-      notes.appendChild(ulEl("div", "ul-muted", `Note on move ${s.last.index + 1} (${s.last.move}):`));
+      notes.appendChild(ulEl("div", "ul-muted", `Note on the last move (${s.last.move}):`));
       notes.appendChild(ulEl("div", "ul-note-last", s.last.note));
     }
     if (d.recorded) {

@@ -20,10 +20,12 @@ from unsun_lab.deal import Deal, Trick
 from unsun_lab.record import load_record, save_record
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets._common import (
+    BadMessage,
     StaticWidget,
     back_payload,
     bundle,
     card_payload,
+    field,
     seen_plays_payload,
     svg_or_none,
 )
@@ -46,6 +48,13 @@ def _verb(move: str, phase: str) -> str:
     return "discards" if phase == "discard" else "plays"
 
 
+#: A position of the stepper: (moves made, seats that have spoken in the declaration). The
+#: second item is None except in a seat view during the declaration (R11, R31).
+Position = tuple[int, int | None]
+
+STEPPER_MESSAGES = frozenset({"step", "goto", "start", "end", "trick", "seat", "show_all", "note"})
+
+
 class DealStepper(StaticWidget):
     """Step through a deal: a Deal, a record dict, JSON text or a path to a record file.
 
@@ -53,18 +62,32 @@ class DealStepper(StaticWidget):
     "open" (the whole table) or a seat 0–7 (exactly what that seat knows, R31).
     ``show_all`` turns face-down trumps up in the open table, for teaching.
 
+    In a seat view the declaration is shown as at a real table (R11): each seat in turn from
+    the dealer's left declares or passes, so the holder's pass looks like any other pass and
+    the steps count the same whether the native Robai was dealt or lies in the stock. Only
+    the synced ``state`` reaches the browser, and in a seat view it holds nothing that seat
+    cannot know (R31): the position is sent as a step number, never as a move index.
+
     Front-end messages: ``{"type": "step", "by": 1|-1}``, ``{"type": "goto", "move": k}``,
     ``{"type": "start"}``, ``{"type": "end"}``, ``{"type": "trick", "number": n}``,
     ``{"type": "seat", "seat": "open"|0..7}``, ``{"type": "show_all", "value": bool}``,
-    ``{"type": "note", "text": "..."}``.
+    ``{"type": "note", "text": "..."}``. A bad one is refused and the refusal shown.
+
+    >>> from unsun_lab import Deal
+    >>> s = DealStepper(Deal.shuffled(1).play_out(), seat=3)
+    >>> s.state["steps"], s.state["phase"], s.state["decision"]["text"]
+    (81, 'declare', 'Declaration (R11): seat 1 declares or passes.')
     """
 
     _esm = bundle("_cards.js", "deal_stepper.js")
     _css = bundle("_cards.css", "deal_stepper.css")
+    _message_types = STEPPER_MESSAGES
 
-    move = traitlets.Int(0).tag(sync=True)
-    seat = traitlets.Unicode("open").tag(sync=True)
-    show_all = traitlets.Bool(False).tag(sync=True)
+    # Not synced: the front end reads ``state`` only (a move index would tell a seat view
+    # whether the declaration was a move, R31).
+    move = traitlets.Int(0)
+    seat = traitlets.Unicode("open")
+    show_all = traitlets.Bool(False)
     state = traitlets.Dict().tag(sync=True)
 
     def __init__(
@@ -95,11 +118,15 @@ class DealStepper(StaticWidget):
         if probe.over:
             self._trick_starts[9] = len(self.full.moves)
         self._ready = False
+        self._moving = False
+        self._positions: list[Position] = []
+        self._pos = 0
         self.seat = self._seat_text(seat)
         self.show_all = show_all
-        self.move = self._clamp(move)
+        self._build_positions()
+        self._pos = self._pos_of(move)
+        self.move = self._positions[self._pos][0]
         self._ready = True
-        self.on_msg(self._on_msg)
         self._refresh()
 
     # -- navigation -----------------------------------------------------------------------
@@ -109,21 +136,31 @@ class DealStepper(StaticWidget):
         """How many moves the record holds."""
         return len(self.full.moves)
 
+    @property
+    def step_index(self) -> int:
+        """The position shown, counted in steps (in a seat view the declaration has 8)."""
+        return self._pos
+
+    @property
+    def steps(self) -> int:
+        """The last step (the number of steps from the deal to the end of the record)."""
+        return len(self._positions) - 1
+
     def forward(self) -> None:
-        self.goto(self.move + 1)
+        self._go(self._pos + 1)
 
     def back(self) -> None:
-        self.goto(self.move - 1)
+        self._go(self._pos - 1)
 
     def start(self) -> None:
-        self.goto(0)
+        self._go(0)
 
     def end(self) -> None:
-        self.goto(self.total)
+        self._go(self.steps)
 
     def goto(self, move: int) -> None:
         """Go to the position after ``move`` moves (clamped to 0…total)."""
-        self.move = self._clamp(move)
+        self._go(self._pos_of(move))
 
     def jump_to_trick(self, number: int) -> None:
         """Go to the moment trick ``number`` is about to be led (9: the end, R26)."""
@@ -175,8 +212,35 @@ class DealStepper(StaticWidget):
 
     # -- internals ------------------------------------------------------------------------
 
-    def _clamp(self, move: int) -> int:
-        return max(0, min(int(move), self.total))
+    def _build_positions(self) -> None:
+        moves = range(self.total + 1)
+        if self.seat == "open":
+            self._positions = [(k, None) for k in moves]
+            return
+        # R11 at a real table: eight seats speak in turn, then the deal goes on. When the
+        # native Robai lies in the stock or is the indicator there is no recorded move.
+        said = 1 if self.full.holder is not None else 0
+        speakers = 8
+        if said and self.total == 0:  # a record that stops before the holder spoke
+            speakers = self._speakers().index(self.full.holder) + 1  # type: ignore[arg-type]
+        subs: list[Position] = [(0, i) for i in range(speakers)]
+        self._positions = subs + [(k, None) for k in moves if k >= said]
+
+    def _speakers(self) -> list[int]:
+        return [(self.full.dealer + 1 + j) % 8 for j in range(8)]
+
+    def _pos_of(self, move: int) -> int:
+        move = max(0, min(int(move), self.total))
+        return next(i for i, (k, _) in enumerate(self._positions) if k >= move)
+
+    def _go(self, pos: int) -> None:
+        self._pos = max(0, min(int(pos), self.steps))
+        self._moving = True
+        try:
+            self.move = self._positions[self._pos][0]
+        finally:
+            self._moving = False
+        self._refresh()
 
     @staticmethod
     def _seat_text(seat: int | str) -> str:
@@ -187,32 +251,59 @@ class DealStepper(StaticWidget):
 
     @traitlets.observe("move", "seat", "show_all")
     def _changed(self, change: dict[str, Any]) -> None:
-        if change["name"] == "move":
-            clamped = self._clamp(change["new"])
-            if clamped != change["new"]:
-                self.move = clamped
-                return
-        if self._ready:
-            self._refresh()
+        if not self._ready or self._moving:
+            return
+        if change["name"] == "seat":
+            self._build_positions()
+        self._go(self._pos_of(self.move))
 
-    def _on_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        kind = content.get("type")
+    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
         if kind == "step":
-            self.goto(self.move + int(content.get("by", 1)))
+            by = field(content, "by", int)
+            if by not in (-1, 1):
+                raise BadMessage(f"field 'by' must be 1 or -1, got {by}")
+            self._go(self._pos + by)
         elif kind == "goto":
-            self.goto(int(content["move"]))
+            self.goto(field(content, "move", int))
         elif kind == "start":
             self.start()
         elif kind == "end":
             self.end()
         elif kind == "trick":
-            self.jump_to_trick(int(content["number"]))
+            self.jump_to_trick(field(content, "number", int))
         elif kind == "seat":
-            self.set_seat(content["seat"])
+            self.set_seat(field(content, "seat", (str, int)))
         elif kind == "show_all":
-            self.show_all = bool(content["value"])
-        elif kind == "note" and self.move < self.total:
-            self.set_note(str(content.get("text", "")))
+            self.show_all = field(content, "value", bool)
+        elif kind == "note":
+            text = field(content, "text", str)
+            mine = self._note_index()
+            if mine is None:
+                raise BadMessage("there is no move here to write a note on")
+            self.set_note(text, mine)
+
+    def _after_refusal(self) -> None:
+        self._refresh()
+
+    def _note_index(self) -> int | None:
+        """The move whose note the learner may read and write here (the decision shown).
+
+        In a seat view only the seat's own decisions carry notes: a note is free text and
+        may name a card the seat has not seen (R31)."""
+        k, sub = self._positions[self._pos]
+        if k >= self.total:
+            return None
+        if self.seat != "open":
+            if sub is not None and (
+                self.full.holder is None or self._speaker(sub) != self.full.holder
+            ):
+                return None
+            if self._movers[k] != int(self.seat):
+                return None
+        return k
+
+    def _speaker(self, sub: int) -> int:
+        return self._speakers()[sub]
 
     def _sync_position(self) -> None:
         deal = self.deal
@@ -226,41 +317,172 @@ class DealStepper(StaticWidget):
         deal = self.deal
         self.combo.show(None, deal)
         view = self.view
-        table = deal.table
-        seat_to_move = deal.to_move
-        hands = []
-        for s in range(8):
-            visible = view is None or view.seat == s
-            cards = [card_payload(c, table) for c in deal.hand(s)] if visible else []
-            hands.append({"seat": s, "count": len(deal.hand(s)), "cards": cards, "open": visible})
-        state = {
-            "move": self.move,
-            "total": self.total,
+        sub = self._positions[self._pos][1]
+        state: dict[str, Any] = {
+            "step": self._pos,
+            "steps": self.steps,
             "seat": self.seat,
             "show_all": self.show_all,
             "trump": deal.trump.title,
-            "indicator": card_payload(deal.indicator, table),
+            "indicator": card_payload(deal.indicator, deal.table),
             "dealer": deal.dealer,
-            "recipient": deal.recipient,
-            "robai": deal.native_robai_status,
-            "side": self._side_cards(view),
-            "phase": deal.phase,
-            "to_move": seat_to_move,
-            "hands": hands,
-            "trick": self._trick_state(view),
-            "decision": self._decision_state(view),
-            "last": self._last_move(),
-            "score": list(deal.score),
-            "tricks": [
-                {"number": t.number, "winner": t.winner, "points": list(t.points)}
-                for t in deal.tricks
-                if t.complete
-            ],
             "trick_starts": sorted(self._trick_starts),
-            "combo": self.combo.state,
+            "refused": self.refused,
         }
+        if view is None:
+            state.update(self._open_state())
+        elif sub is not None:
+            state.update(self._declaration_state(view, sub))
+        else:
+            state.update(self._seat_state(view))
         self._send_faces(state)  # only the cards shown: a hidden one never leaves (R24, R31)
         self.state = state
+
+    def _open_state(self) -> dict[str, Any]:
+        deal, table = self.deal, self.deal.table
+        return {
+            "move": self.move,
+            "total": self.total,
+            "recipient": deal.recipient,
+            "robai": deal.native_robai_status,
+            "side": self._side_cards(None),
+            "phase": deal.phase,
+            "to_move": deal.to_move,
+            "hands": [
+                {
+                    "seat": s,
+                    "count": len(deal.hand(s)),
+                    "cards": [card_payload(c, table) for c in deal.hand(s)],
+                    "open": True,
+                }
+                for s in range(8)
+            ],
+            "declaration": [],
+            "trick": self._trick_state(None),
+            "decision": self._decision_state(None),
+            "last": self._last_move(None),
+            "score": list(deal.score),
+            "tricks": self._tricks_done(),
+            "combo": self.combo.state,
+        }
+
+    def _hands_seen(self, seat: int, cards: tuple[Card, ...], sizes: list[int]) -> list[Any]:
+        table = self.deal.table
+        return [
+            {
+                "seat": s,
+                "count": sizes[s],
+                "cards": [card_payload(c, table) for c in cards] if s == seat else [],
+                "open": s == seat,
+            }
+            for s in range(8)
+        ]
+
+    def _declaration_state(self, view: PlayerView, sub: int) -> dict[str, Any]:
+        """R11 as a seat sees it: seats from the dealer's left declare or pass in turn. The
+        deal itself is at its start; hands are the nine cards dealt (R6)."""
+        deal, full = self.deal, self.full
+        seat = view.seat
+        speakers = self._speakers()
+        declarer = full.holder if full.declaration == "declare" else None
+
+        def said(s: int) -> str:
+            return "declare" if s == declarer else "pass"
+
+        spoken = [{"seat": s, "said": said(s)} for s in speakers[:sub]]
+        declared = declarer is not None and declarer in speakers[:sub]
+        speaking = speakers[sub]
+        robai: str | None = None
+        if deal.indicator is deal.native_robai:
+            robai = "indicator"
+        elif declared:
+            robai = "declared"
+        decision: dict[str, Any] = {
+            "number": sub + 1,
+            "seat": speaking,
+            "phase": "declare",
+            "text": f"Declaration (R11): seat {speaking} declares or passes.",
+            "legal": [],
+            "refusals": [],
+        }
+        if declared:
+            decision["text"] = (
+                f"Declaration (R11): seat {declarer} declared; seat {speaking} passes."
+            )
+        elif speaking == seat:
+            if full.holder == seat:
+                reason = deal.legal_reason()
+                decision.update(
+                    legal=["declare", "pass"],
+                    reason="" if reason is None else str(reason),
+                    rule="R11",
+                )
+                if self.total:
+                    decision.update(recorded=full.moves[0], note=full.move_notes.get(0, ""))
+            else:
+                decision.update(
+                    reason=f"Seat {seat} does not hold the native Robai: it passes (R11).",
+                    rule="R11",
+                )
+        last = None if sub == 0 else {"seat": speakers[sub - 1], "move": said(speakers[sub - 1])}
+        return {
+            "recipient": declarer if declared else None,
+            "robai": robai,
+            "side": {
+                "discard": None,
+                "stock": [],
+                "revealed": False,
+                "text": "discard and stock stay face down until the opening lead (R13)",
+            },
+            "phase": "declare",
+            "to_move": speaking,
+            "hands": self._hands_seen(seat, view.dealt, [9] * 8),
+            "declaration": spoken,
+            "trick": None,
+            "decision": decision,
+            "last": last,
+            "score": [0, 0],
+            "tricks": [],
+            "combo": {},
+        }
+
+    def _seat_state(self, view: PlayerView) -> dict[str, Any]:
+        deal = self.deal
+        return {
+            "recipient": view.recipient,
+            "robai": self._robai_seen(view),
+            "side": self._side_cards(view),
+            "phase": view.phase,
+            "to_move": view.to_move,
+            "hands": self._hands_seen(view.seat, view.hand, list(view.hand_sizes)),
+            "declaration": [],
+            "trick": self._trick_state(view),
+            "decision": self._decision_state(view),
+            "last": self._last_move(view),
+            "score": list(view.score),
+            "tricks": self._tricks_done(),
+            "combo": self.combo.state if deal.tricks else {},
+        }
+
+    def _robai_seen(self, view: PlayerView) -> str:
+        """What the seat knows of the native Robai (R11, R13, R31)."""
+        deal = self.deal
+        if view.robai_is_indicator:
+            return "indicator"
+        if view.declared:
+            return "declared"
+        if deal.holder == view.seat:
+            return "hidden"  # its own, kept hidden
+        if view.stock is not None:  # the side cards are turned up: now it is known
+            return "stock" if deal.native_robai in view.stock else "hidden"
+        return "not declared"
+
+    def _tricks_done(self) -> list[dict[str, Any]]:
+        return [
+            {"number": t.number, "winner": t.winner, "points": list(t.points)}
+            for t in self.deal.tricks
+            if t.complete
+        ]
 
     def _side_cards(self, view: PlayerView | None) -> dict[str, Any]:
         deal, table = self.deal, self.deal.table
@@ -316,32 +538,34 @@ class DealStepper(StaticWidget):
     def _decision_state(self, view: PlayerView | None) -> dict[str, Any]:
         deal = self.deal
         k = self.move
+        number = k + 1 if view is None else self._pos + 1
         if k >= self.total:
             if deal.over:
                 a, b = deal.score
                 text = f"The deal is over: team 0/2/4/6 {a}, team 1/3/5/7 {b} (R29)."
             else:
-                text = f"The record stops here, after {k} moves."
-            return {"index": k, "seat": None, "text": text, "legal": [], "refusals": []}
+                text = "The record stops here."
+            return {"number": number, "seat": None, "text": text, "legal": [], "refusals": []}
         seat = deal.to_move
         phase = deal.phase
         recorded = self.full.moves[k]
         base: dict[str, Any] = {
-            "index": k,
-            "number": k + 1,
+            "number": number,
             "seat": seat,
             "phase": phase,
-            "recorded": recorded,
-            "note": self.full.move_notes.get(k, ""),
             "text": f"Move {k + 1} of {self.total}: seat {seat} {_verb(recorded, phase)} next.",
         }
+        if view is not None:
+            base["text"] = f"Seat {seat} {_verb(recorded, phase)} next."
         if view is not None and view.seat != seat:
+            # R31: another seat's hand, its legal moves and its recorded move stay unknown.
             base.update(
                 legal=[],
                 refusals=[],
                 reason=f"Seat {view.seat} cannot see seat {seat}'s hand (R31).",
             )
             return base
+        base.update(recorded=recorded, note=self.full.move_notes.get(k, ""))
         legal = deal.legal_moves()
         reason = deal.legal_reason()
         refusals = []
@@ -360,26 +584,51 @@ class DealStepper(StaticWidget):
         )
         return base
 
-    def _last_move(self) -> dict[str, Any] | None:
+    def _last_move(self, view: PlayerView | None) -> dict[str, Any] | None:
         k = self.move
+        said = self.full.holder is not None  # 1 when the declaration is a recorded move
+        if view is not None and k == said:
+            # Just after the declaration: the eighth seat's word ended it (R11), whether or
+            # not a holder spoke, as in the steps before.
+            last = self._speakers()[-1]
+            declared = self.full.declaration == "declare" and last == self.full.holder
+            return {"seat": last, "move": "declare" if declared else "pass"}
         if k == 0:
             return None
         move = self.full.moves[k - 1]
         seat = self._movers[k - 1]
-        return {
-            "index": k - 1,
-            "seat": seat,
-            "move": move,
-            "note": self.full.move_notes.get(k - 1, ""),
-        }
+        if view is None:
+            return {
+                "index": k - 1,
+                "seat": seat,
+                "move": move,
+                "note": self.full.move_notes.get(k - 1, ""),
+            }
+        deal, me = self.deal, view.seat
+        if k - 1 == said:  # the discard (R12)
+            shown = view.discard is not None
+            return {"seat": seat, "move": move if shown else None, "face_down": not shown}
+        plays = [p for t in view.tricks for p in t.plays]
+        index = k - 2 - (deal.holder is not None)
+        card = plays[index].card if 0 <= index < len(plays) else None
+        code = None if card is None else card.code
+        out: dict[str, Any] = {"seat": seat, "move": code, "face_down": code is None}
+        if seat == me:
+            out["note"] = self.full.move_notes.get(k - 1, "")
+        return out
 
     def __repr__(self) -> str:
         trick = self.shown_trick
         number = 0 if trick is None else trick.number
+        if self.seat != "open":  # a seat view counts steps, never moves (R31)
+            return f"DealStepper(step={self._pos}/{self.steps}, trick={number}, seat={self.seat})"
         return f"DealStepper(move={self.move}/{self.total}, trick={number}, seat={self.seat})"
 
     def _static_html(self) -> str:
-        svg = svg_or_none("table_svg", self.view if self.view is not None else self.deal)
+        during_declaration = self._positions[self._pos][1] is not None
+        svg = None
+        if not during_declaration:  # the picture of a seat view at its start could tell (R31)
+            svg = svg_or_none("table_svg", self.view if self.view is not None else self.deal)
         d = self.state.get("decision", {})
         trick = self.state.get("trick") or {}
         parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>"]
@@ -390,6 +639,6 @@ class DealStepper(StaticWidget):
         )
         if trick.get("explain"):
             parts.append(f"<p>{html.escape(trick['explain'])}</p>")
-        a, b = self.deal.score
+        a, b = self.state.get("score", [0, 0])
         parts.append(f"<p>Score: team 0/2/4/6 {a}, team 1/3/5/7 {b}</p>")
         return "\n".join(parts)

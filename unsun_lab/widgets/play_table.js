@@ -61,10 +61,15 @@ function render({ model, el }) {
     drawTrick(trickBox, s.trick, s.trick && s.trick.complete ? "Last trick" : "On the table");
     left.appendChild(trickBox);
 
+    if ((s.declaration || []).length && s.phase === "declare") {
+      left.appendChild(ulEl("div", "ul-muted ul-declaration",
+        "Declaration (R11): " + s.declaration.map((x) => `${x.seat === 0 ? "you" : "seat " + x.seat} ${x.said === "declare" ? "declare" : "pass"}`).join(" · ")));
+    }
     const status = ulEl("div", "ul-status" + (s.your_turn ? " ul-to-move" : ""), s.status);
     left.appendChild(status);
+    for (const line of s.replaced || []) left.appendChild(ulEl("div", "ul-refusal ul-replaced", line));
     if (s.prompt) left.appendChild(ulEl("div", "ul-muted ul-prompt", s.prompt));
-    if (s.message) left.appendChild(ulEl("div", "ul-message" + (s.message_kind === "refusal" ? " ul-refusal" : ""), s.message));
+    if (s.message && s.message_kind !== "error") left.appendChild(ulEl("div", "ul-message" + (s.message_kind === "refusal" ? " ul-refusal" : ""), s.message));
 
     const hand = ulEl("div", "ul-row ul-hand");
     for (const c of s.hand) {

@@ -5,18 +5,22 @@ opponents (R5, R30). Python checks every click; a refused card is explained with
 from __future__ import annotations
 
 import html
+import threading
 from collections.abc import Sequence
 from typing import Any
 
 import traitlets
 
+from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
 from unsun_lab.match import DEALS_PER_MATCH, Match, Player
 from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets._common import (
+    BadMessage,
     StaticWidget,
     bundle,
     card_payload,
+    field,
     seen_plays_payload,
     svg_or_none,
 )
@@ -66,6 +70,7 @@ class PlayTable(StaticWidget):
         delay: float = 0.6,
         players: Sequence[Player | None] | None = None,
         hint_time: float = 0.3,
+        player_timeout: float = 20.0,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -75,8 +80,13 @@ class PlayTable(StaticWidget):
         self.message = ""
         self.message_kind = "info"
         self.hint = ""
+        #: Seconds a computer player may think before it is taken to hang (issue 10).
+        self.player_timeout = player_timeout
+        #: One line per computer seat replaced after its player failed (shown on the table).
+        self.replaced: dict[int, str] = {}
+        self._announce = ""
         self.match = self._new_match(seed)
-        self.on_msg(self._on_msg)
+        self._start_declaration()
         self._after_change()
 
     # -- the learner's actions --------------------------------------------------------------
@@ -94,8 +104,8 @@ class PlayTable(StaticWidget):
         """Try the learner's move (a card, 'declare' or 'pass'). An illegal one changes nothing
         and sets ``message`` to the reason (with its rule id); returns whether it was made."""
         self.hint = ""
-        if self.match.waiting_for != LEARNER:
-            seat = self.deal.to_move
+        if not self._learner_to_act():
+            seat = self._seat_to_act()
             who = "nobody: the deal is over" if seat is None else _seat_name(seat)
             self._say(f"Not your turn: {who} is to move (R18).", "refusal")
             self._refresh()
@@ -107,30 +117,36 @@ class PlayTable(StaticWidget):
             return False
         phase = self.deal.phase
         self.match.push(move)
+        if self._speaking:
+            self._spoke(LEARNER, move)
         verb = {"declare": "declared", "pass": "passed"}.get(move) or (
             f"discarded {move}" if phase == "discard" else f"played {move}"
         )
         self._say(f"You {verb}.", "info")
+        self._announce = f"You {verb}."
         self._after_change()
         return True
 
     def tick(self, at: str | None = None) -> str | None:
-        """One computer move (the front end asks after ``delay``); a stale tick does nothing."""
+        """One computer move (the front end asks after ``delay``); a stale tick does nothing.
+
+        During the declaration a tick is one seat speaking (R11): every seat takes one tick,
+        the holder's pass like any other, so the pace tells nothing (R31)."""
         if at is not None and at != self._token():
             return None
-        move = self.match.step()
+        move = self._advance_one()
         self._refresh()
         return move
 
     def run_computers(self) -> list[str]:
         """Let every computer seat move until the learner is asked or the deal ends."""
-        made = self.match.advance()
+        made = self._run()
         self._refresh()
         return made
 
     def ask_hint(self) -> str:
         """The search player's suggestion for the learner and why (a small time budget)."""
-        if self.match.waiting_for != LEARNER:
+        if not self._learner_to_act():
             self.hint = "A hint is given when it is your turn."
         else:
             from unsun_lab.players import SearchPlayer
@@ -148,6 +164,8 @@ class PlayTable(StaticWidget):
             self._refresh()
             return False
         started = self.match.next_deal()
+        if started:
+            self._start_declaration()
         self._say(f"Deal {self.match.deal_number} of {DEALS_PER_MATCH}." if started else "", "info")
         self._after_change()
         return started
@@ -155,17 +173,139 @@ class PlayTable(StaticWidget):
     def restart(self, seed: int | None = None) -> None:
         """A new match: the scores are cleared (R30). ``seed=None`` takes the next seed."""
         self.match = self._new_match(self.match.seed + 1 if seed is None else seed)
+        self.replaced = {}
         self.hint = ""
+        self._start_declaration()
         self._say("New match: scores cleared (R30).", "info")
         self._after_change()
+
+    # -- the declaration as a seat sees it (R11, R31) -------------------------------------------
+
+    def _start_declaration(self) -> None:
+        #: The seats that have spoken in this deal's declaration, and what each said.
+        self._spoken: list[tuple[int, str]] = []
+        self._speaking = True
+        self._announce = ""  # what was said of the last deal belongs to it
+
+    def _speaker(self) -> int:
+        return (self.deal.dealer + 1 + len(self._spoken)) % 8
+
+    def _spoke(self, seat: int, word: str) -> None:
+        self._spoken.append((seat, word))
+        self._speaking = len(self._spoken) < 8
+
+    def _holder_asked(self, seat: int) -> bool:
+        return self.deal.phase == "declare" and self.deal.holder == seat
+
+    def _learner_to_act(self) -> bool:
+        if self._speaking:
+            return self._speaker() == LEARNER and self._holder_asked(LEARNER)
+        return self.match.waiting_for == LEARNER
+
+    def _seat_to_act(self) -> int | None:
+        return self._speaker() if self._speaking else self.deal.to_move
+
+    # -- computer seats, guarded (issue 10) -----------------------------------------------------
+
+    def _advance_one(self) -> str | None:
+        """One step of a computer seat (or of a seat speaking in the declaration); None when
+        the learner is asked or the deal is over."""
+        if self._speaking:
+            seat = self._speaker()
+            if seat == LEARNER and self._holder_asked(LEARNER):
+                return None
+            word = "pass"
+            if self._holder_asked(seat):
+                word = self._ask(seat)
+                self.match.push(word)
+            self._spoke(seat, word)
+            self._announce = (
+                f"{_seat_name(seat).capitalize()} {word}es."
+                if word == "pass"
+                else (f"{_seat_name(seat).capitalize()} declares the native Robai (R11).")
+            )
+            self._clear_message()
+            return word
+        mover = self.deal.to_move
+        if mover is None or self.match.players[mover] is None:
+            return None
+        move = self._ask(mover)
+        self.match.push(move)
+        self._announce = self._play_words(mover)
+        self._clear_message()
+        return move
+
+    def _run(self) -> list[str]:
+        made = []
+        while (move := self._advance_one()) is not None:
+            made.append(move)
+        return made
+
+    def _ask(self, seat: int) -> str:
+        """The computer seat's move, from its view only (R31). A player that raises, hangs
+        past ``player_timeout`` or answers with no legal move is replaced by a heuristic
+        player for the rest of the match, and the table says so."""
+        from unsun_lab.players import HeuristicPlayer
+
+        view = self.deal.view(seat)
+        player = self.match.players[seat]
+        assert player is not None
+        answer: list[Any] = []
+
+        def think() -> None:
+            try:
+                answer.append(player.choose(view))
+            except BaseException as err:  # any failure is the player's
+                answer.append(err)
+
+        worker = threading.Thread(target=think, daemon=True, name=f"seat-{seat}-player")
+        worker.start()
+        worker.join(self.player_timeout)
+        problem = ""
+        if not answer:
+            problem = f"gave no move within {self.player_timeout:g} s"
+        elif isinstance(answer[0], BaseException):
+            problem = f"raised {type(answer[0]).__name__}: {answer[0]}"
+        elif not isinstance(answer[0], str) or answer[0] not in view.legal_moves:
+            problem = f"answered {answer[0]!r:.40}, which is not a legal move"
+        else:
+            return str(answer[0])
+        fallback = HeuristicPlayer(seed=self.match.seed * 8 + seat)
+        self.match.players[seat] = fallback
+        note = (
+            f"The computer player at seat {seat} {problem}; a heuristic player takes"
+            " the seat for the rest of the match."
+        )
+        self.replaced[seat] = note
+        self._say(note, "error")
+        return fallback.choose(view)
+
+    def _play_words(self, seat: int) -> str:
+        """The last play as the learner saw it (R24, R31), for the live region."""
+        view = self.view
+        trick = view.tricks[-1] if view.tricks else None
+        if trick is None:
+            return f"{_seat_name(seat).capitalize()} discarded a card face down (R12)."
+        if trick.complete and trick.explanation:
+            return trick.explanation
+        return f"{_seat_name(seat).capitalize()}: {trick.plays[-1]}."
+
+    def _clear_message(self) -> None:
+        """A refusal belongs to the state it refused in: the next move clears it. What the
+        learner did ("You played X") stays until the learner's next action; a replaced
+        player is said on the table for the rest of the match (``replaced``)."""
+        if self.message_kind == "refusal":
+            self._say("", "info")
 
     # -- internals ----------------------------------------------------------------------------
 
     def _new_match(self, seed: int) -> Match:
         if self._custom_players is not None:
-            players = self._custom_players
+            players = list(self._custom_players)
         else:
             players = _default_players(seed)
+        if len(players) != 8:
+            raise ValueError(f"players must list 8 seats (None at seat 0), got {len(players)}")
         if players[LEARNER] is not None:
             raise ValueError("seat 0 is the learner's: players[0] must be None")
         return Match(seed, players=players)
@@ -174,12 +314,14 @@ class PlayTable(StaticWidget):
         self.message, self.message_kind = text, kind
 
     def _token(self) -> str:
-        """Names the position, so a tick sent for an earlier one is ignored."""
-        return f"{self.match.seed}:{self.match.deal_number}:{len(self.deal.moves)}"
+        """Names the position, so a tick sent for an earlier one is ignored. It counts what
+        the learner sees (R31): steps of the declaration and moves as the view counts them."""
+        m = self.match
+        return f"{m.seed}:{m.deal_number}:{len(self._spoken)}:{self.view.moves_made}"
 
     def _after_change(self) -> None:
         if self.delay <= 0:
-            self.match.advance()
+            self._run()
         self._refresh()
 
     @traitlets.observe("delay")
@@ -187,20 +329,39 @@ class PlayTable(StaticWidget):
         if getattr(self, "match", None) is not None:
             self._after_change()
 
-    def _on_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        kind = content.get("type")
+    _message_types = frozenset(
+        {"play", "declare", "pass", "tick", "hint", "next_deal", "restart", "pace"}
+    )
+
+    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
         if kind == "play":
-            self.play(str(content["card"]))
+            code = field(content, "card", str)
+            if self._learner_to_act() and code not in {c.code for c in self._hand_shown()}:
+                raise BadMessage(f"{code:.20} is not a card in your hand (R18)")
+            self.play(code)
         elif kind in ("declare", "pass"):
             self.play(kind)
         elif kind == "tick":
-            self.tick(str(content.get("at")))
+            self.tick(field(content, "at", str))
         elif kind == "hint":
             self.ask_hint()
         elif kind == "next_deal":
             self.next_deal()
         elif kind == "restart":
             self.restart()
+        elif kind == "pace":
+            delay = field(content, "delay", (int, float))
+            if not 0 <= delay <= 5:
+                raise BadMessage(f"field 'delay' must be 0-5 seconds, got {delay}")
+            self.delay = float(delay)
+
+    def _after_refusal(self) -> None:
+        self._say(self.refused, "refusal")
+        self._refresh()
+
+    def _hand_shown(self) -> tuple[Card, ...]:
+        view = self.view
+        return tuple(sorted(view.dealt)) if self._speaking else view.hand
 
     def _trick_payload(self, trick: SeenTrick | None, view: PlayerView) -> dict[str, Any] | None:
         if trick is None:
@@ -220,14 +381,16 @@ class PlayTable(StaticWidget):
         deal, match = self.deal, self.match
         view = self.view
         table = view.table
-        mine = match.waiting_for == LEARNER
+        mine = self._learner_to_act()
+        speaking = self._speaking
         legal = list(view.legal_moves) if mine else []
         ask = deal.phase if mine else None
         reason = deal.legal_reason() if mine else None
         finished = [t for t in view.tricks if t.complete]
         shown = view.current_trick or (finished[-1] if finished else None)
-        computer_next = deal.to_move is not None and match.players[deal.to_move] is not None
-        to_move = view.to_move  # R31: the learner does not learn who holds the native Robai
+        acting = self._seat_to_act()
+        computer_next = acting is not None and not mine
+        to_move = acting if speaking else view.to_move
         outcome = None
         if match.over:
             outcome = {
@@ -243,14 +406,15 @@ class PlayTable(StaticWidget):
                 if ask == "discard"
                 else "play a card."
             )
+        elif speaking and acting is not None:
+            status = f"Declaration (R11): {_seat_name(acting)} declares or passes."
         elif to_move is not None:
             status = f"Waiting for {_seat_name(to_move)}."
-        elif deal.phase == "declare":
-            status = "Waiting for the declaration of the native Robai (R11)."
         elif match.over:
             status = "The match is over."
         else:
             status = "The deal is over."
+        hand = self._hand_shown()
         state = {
             "seed": match.seed,
             "deal_number": match.deal_number,
@@ -258,21 +422,22 @@ class PlayTable(StaticWidget):
             "dealer": deal.dealer,
             "trump": deal.trump.title,
             "indicator": card_payload(deal.indicator, table),
-            "recipient": view.recipient,
-            "declared": view.declared,
+            "recipient": None if speaking else view.recipient,
+            "declared": None if speaking else view.declared,
+            "declaration": [{"seat": s, "said": w} for s, w in self._spoken],
             "side": {
                 "discard": None if view.discard is None else card_payload(view.discard, table),
                 "stock": [card_payload(c, table) for c in view.stock or ()],
             },
-            "phase": deal.phase,
+            "phase": "declare" if speaking else deal.phase,
             "to_move": to_move,
             "your_turn": mine,
             "ask": ask,
             "status": status,
             "prompt": "" if reason is None else str(reason),
-            "hand": [card_payload(c, table, legal=c.code in legal) for c in view.hand],
+            "hand": [card_payload(c, table, legal=c.code in legal) for c in hand],
             "legal": legal,
-            "hand_sizes": list(view.hand_sizes),
+            "hand_sizes": [9] * 8 if speaking else list(view.hand_sizes),
             "trick": self._trick_payload(shown, view),
             "last": None if not finished else self._trick_payload(finished[-1], view),
             "score": list(view.score),
@@ -283,6 +448,8 @@ class PlayTable(StaticWidget):
             "outcome": outcome,
             "message": self.message,
             "message_kind": self.message_kind,
+            "replaced": [self.replaced[s] for s in sorted(self.replaced)],
+            "announce": self._announce,
             "hint": self.hint,
             "pending": computer_next and self.delay > 0,
             "delay_ms": int(self.delay * 1000),

@@ -43,6 +43,7 @@ function render({ model, el }) {
     const v = model.get("verdict");
     verdict.replaceChildren(ulEl("div", "ul-explain", v.text || ""));
     if (selected.length) verdict.appendChild(ulEl("div", "ul-muted", "Selected: " + selected.join(" vs ")));
+    if (v.refused) verdict.appendChild(ulEl("div", "ul-refusal ul-refused", v.refused));
   }
   const faces = ulFaces(model, draw);
   for (const name of ["trump", "selected", "led", "orders", "verdict", "suits"]) {

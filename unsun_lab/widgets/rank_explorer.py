@@ -22,6 +22,7 @@ from unsun_lab.widgets._common import (
     StaticWidget,
     bundle,
     card_payload,
+    field,
     parse_suit,
     static_cards_html,
     svg_or_none,
@@ -94,7 +95,6 @@ class RankExplorer(StaticWidget):
     def __init__(self, trump: Suit | str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.suits = [{"letter": s.letter, "title": s.title, "katakana": s.katakana} for s in Suit]
-        self.on_msg(self._on_msg)
         self.choose_trump(Suit.KOPPU if trump is None else trump)
 
     # -- the learner's actions (the front end's messages land here) -----------------------
@@ -146,16 +146,20 @@ class RankExplorer(StaticWidget):
 
     # -- internals ------------------------------------------------------------------------
 
-    def _on_msg(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        kind = content.get("type")
+    _message_types = frozenset({"trump", "card", "led", "clear"})
+
+    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
         if kind == "trump":
-            self.choose_trump(str(content["suit"]))
+            self.choose_trump(field(content, "suit", str))
         elif kind == "card":
-            self.click(str(content["card"]))
+            self.click(field(content, "card", str))
         elif kind == "led":
-            self.lead(str(content["suit"]))
+            self.lead(field(content, "suit", str))
         elif kind == "clear":
             self.clear()
+
+    def _after_refusal(self) -> None:
+        self.verdict = {**self.verdict, "refused": self.refused}
 
     def _orders(self, t: Suit) -> list[dict[str, Any]]:
         table = table_for(t)
