@@ -5,7 +5,6 @@ opponents (R5, R30). Python checks every click; a refused card is explained with
 from __future__ import annotations
 
 import html
-import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -13,7 +12,7 @@ import traitlets
 
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
-from unsun_lab.match import DEALS_PER_MATCH, Match, Player
+from unsun_lab.match import DEALS_PER_MATCH, Match, Player, PlayerFailure, ask_player
 from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets._common import (
     BadMessage,
@@ -250,31 +249,15 @@ class PlayTable(StaticWidget):
         view = self.deal.view(seat)
         player = self.match.players[seat]
         assert player is not None
-        answer: list[Any] = []
-
-        def think() -> None:
-            try:
-                answer.append(player.choose(view))
-            except BaseException as err:  # any failure is the player's
-                answer.append(err)
-
-        worker = threading.Thread(target=think, daemon=True, name=f"seat-{seat}-player")
-        worker.start()
-        worker.join(self.player_timeout)
-        problem = ""
-        if not answer:
-            problem = f"gave no move within {self.player_timeout:g} s"
-        elif isinstance(answer[0], BaseException):
-            problem = f"raised {type(answer[0]).__name__}: {answer[0]}"
-        elif not isinstance(answer[0], str) or answer[0] not in view.legal_moves:
-            problem = f"answered {answer[0]!r:.40}, which is not a legal move"
-        else:
-            return str(answer[0])
+        try:
+            return ask_player(player, view, seat, timeout=self.player_timeout, deal=self.deal)
+        except PlayerFailure as failure:
+            problem = str(failure.explanation)
         fallback = HeuristicPlayer(seed=self.match.seed * 8 + seat)
         self.match.players[seat] = fallback
         note = (
-            f"The computer player at seat {seat} {problem}; a heuristic player takes"
-            " the seat for the rest of the match."
+            f"{problem[:1].upper()}{problem[1:]}. A heuristic player takes seat {seat}"
+            " for the rest of the match."
         )
         self.replaced[seat] = note
         self._say(note, "error")
