@@ -9,7 +9,8 @@ result is the expert team's margin in the first deal plus the expert team's marg
 second, halved: the points per deal the expert gains, with the luck of the cards cancelled.
 Each pair is appended to ``--out`` as one JSON line as soon as it is played, so a long run
 can be read while it goes. Target (issue 12): mean >= +0.4 points/deal over 400 pairs with
-the 95 % interval above 0, at median <= 300 ms and p95 <= 600 ms per decision.
+the 95 % interval above 0, at median <= 300 ms and p95 <= 600 ms per decision. Decision times
+are CPU time of this process (``time.process_time``), the cost on one core under any load.
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -
         seat = deal.to_move
         assert seat is not None
         view = deal.view(seat)
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         move = players[seat].choose(view)
         if len(view.legal_moves) > 1:
-            times.setdefault(players[seat].name, []).append(time.perf_counter() - t0)
+            times.setdefault(players[seat].name, []).append(time.process_time() - t0)
         deal.push(move)
 
 

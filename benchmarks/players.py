@@ -3,8 +3,8 @@
     python benchmarks/players.py [--deals N] [--seed S]
 
 Each level plays every seat of N deals; every decision where the seat had a real choice
-(two or more legal moves) is timed. Target (issue 4): the search player's median decision
-<= 300 ms and p95 <= 600 ms at its default budget.
+(two or more legal moves) is timed in CPU seconds (``time.process_time``). Target (issue 4):
+the search player's median decision <= 300 ms and p95 <= 600 ms at its default budget.
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ def decision_times(level: str, deals: int, seed: int) -> list[float]:
             seat = deal.to_move
             assert seat is not None
             view = deal.view(seat)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             move = players[seat].choose(view)
             if len(view.legal_moves) > 1:
-                times.append(time.perf_counter() - t0)
+                times.append(time.process_time() - t0)
             deal.push(move)
     return times
 
@@ -39,7 +39,12 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    for level, deals in (("random", 50), ("heuristic", 50), ("search", args.deals)):
+    for level, deals in (
+        ("random", 50),
+        ("heuristic", 50),
+        ("search", args.deals),
+        ("expert", args.deals),
+    ):
         times = sorted(decision_times(level, deals, args.seed))
         med = statistics.median(times) * 1000
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000
