@@ -35,13 +35,20 @@ def _parser() -> argparse.ArgumentParser:
     ana.add_argument("--json", action="store_true", help="print the analysis as JSON")
     ana.add_argument("--worlds", type=int, default=None, help="sampled worlds per decision")
     ana.add_argument("--seed", type=int, default=0, help="seed of the sampled worlds")
+    ana.add_argument("--lang", default=None, help="language of the sentences: en, pt, cs, ja")
     return parser
 
 
 def _analyse(args: argparse.Namespace) -> int:
     """``unsun-lab analyse``: the coach's verdict on each decision, with a progress bar."""
     from unsun_lab.analysis import DEFAULT_WORLDS, analyse
+    from unsun_lab.i18n import resolve_language
 
+    try:
+        lang = resolve_language(args.lang)
+    except ValueError as err:
+        print(f"unsun-lab: --lang: {err}", file=sys.stderr)
+        return 2
     seats = args.seat
     for s in seats or ():
         if not 0 <= s <= 7:
@@ -62,9 +69,9 @@ def _analyse(args: argparse.Namespace) -> int:
     finally:
         bar.close()
     if args.json:
-        print(json.dumps(result.to_dict(), indent=1, ensure_ascii=False))
+        print(json.dumps(result.to_dict(lang=lang), indent=1, ensure_ascii=False))
     else:
-        print(result.narrate())
+        print(result.narrate(lang))
     return 0
 
 

@@ -368,4 +368,43 @@ MESSAGES: dict[str, str] = {
     "ordinal.2": "{n}.",
     "ordinal.3": "{n}.",
     "ordinal.n": "{n}.",
+    # Trenér (unsun_lab.analysis): každé rozhodnutí z pohledu místa, které rozhodovalo (R31).
+    "analysis.header": (
+        "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující místo tehdy vědělo (R31);"
+        " každý povolený tah byl dohrán do konce ve stejných {worlds} vylosovaných rozdáních"
+    ),
+    "analysis.decision": "tah {number}, místo {seat}, {where}: {played}, {label}",
+    "analysis.where_trick": "zdvih {trick}",
+    "analysis.where_declare": "ohlášení (R11)",
+    "analysis.where_discard": "odhoz (R12)",
+    "analysis.label.best": "nejlepší",
+    "analysis.label.good": "dobrý",
+    "analysis.label.inaccuracy": "nepřesnost",
+    "analysis.label.mistake": "chyba",
+    "analysis.label.blunder": "hrubá chyba",
+    "analysis.was_best": (
+        "{move} byl nejlepší tah: tým může čekat rozdíl {value} bodů (± {se}) (R29)"
+    ),
+    "analysis.as_good": (
+        "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {loss} bodů je"
+        " v mezích šumu vylosovaných rozdání (R29)"
+    ),
+    "analysis.better": (
+        "{best} by byl lepší: s ním může tým čekat rozdíl {best_value} bodů, s tahem {played}"
+        " jen {value}; {played} stál {loss} bodů (R29)"
+    ),
+    "analysis.trick_one": "{move} získá tento zdvih pro tým v {share} rozdání (R25)",
+    "analysis.trick_two": (
+        "{best} získá tento zdvih pro tým v {share} rozdání, {played} v {played_share} (R25)"
+    ),
+    "analysis.combos": (
+        "kombinace s tahem {move}, v bodech na rozdání: v tomto zdvihu získáno {made_now}"
+        " a ztraceno {conceded_now}, později získáno {made_later} a ztraceno {conceded_later}"
+        " (R27, R28)"
+    ),
+    "analysis.summary": (
+        "místo {seat}: posouzeno {count} rozhodnutí, celkem ztraceno {loss} bodů;"
+        " chyby: {mistakes}, hrubé chyby: {blunders}"
+    ),
+    "hint.better": "{best} by byl lepší o {loss} bodů ({label})",
 }

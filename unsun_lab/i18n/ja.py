@@ -371,4 +371,43 @@ MESSAGES: dict[str, str] = {
     "ordinal.2": "{n}番目",
     "ordinal.3": "{n}番目",
     "ordinal.n": "{n}番目",
+    # コーチ（unsun_lab.analysis）：決めた席がその時に知っていたことだけで判断します (R31)。
+    "analysis.header": (
+        "検討：どの判断も、決めた席がその時に知っていたことだけで評価します (R31)。出せる手を"
+        "すべて、同じ{worlds}通りの配り方で最後まで打ちました"
+    ),
+    "analysis.decision": "{number}手目、席{seat}、{where}：{played}、{label}",
+    "analysis.where_trick": "第{trick}トリック",
+    "analysis.where_declare": "名乗り (R11)",
+    "analysis.where_discard": "捨て札 (R12)",
+    "analysis.label.best": "最善",
+    "analysis.label.good": "好手",
+    "analysis.label.inaccuracy": "緩手",
+    "analysis.label.mistake": "悪手",
+    "analysis.label.blunder": "大悪手",
+    "analysis.was_best": (
+        "{move}が最善手でした。チームの見込みの点差は{value}点 (± {se}) です (R29)"
+    ),
+    "analysis.as_good": (
+        "{played}は見つかった最善手{best}と同じくらい良い手でした。差の{loss}点は配り方の"
+        "ばらつきの範囲です (R29)"
+    ),
+    "analysis.better": (
+        "{best}の方が良い手でした。チームの見込みの点差は{best_value}点で、{played}では{value}点"
+        "です。{played}で{loss}点を失いました (R29)"
+    ),
+    "analysis.trick_one": "{move}を出すと、{share}の配り方でこのトリックをチームが取ります (R25)",
+    "analysis.trick_two": (
+        "{best}なら{share}の配り方で、{played}なら{played_share}でこのトリックをチームが"
+        "取ります (R25)"
+    ),
+    "analysis.combos": (
+        "{move}での役（1回あたりの点）：このトリックで得点{made_now}・失点{conceded_now}、"
+        "その後で得点{made_later}・失点{conceded_later} (R27, R28)"
+    ),
+    "analysis.summary": (
+        "席{seat}：{count}回の判断を検討、失った点は合計{loss}点。悪手{mistakes}回、"
+        "大悪手{blunders}回"
+    ),
+    "hint.better": "{best}なら{loss}点良くなりました（{label}）",
 }

@@ -385,4 +385,43 @@ MESSAGES: dict[str, str] = {
     "ordinal.2": "{n}º",
     "ordinal.3": "{n}º",
     "ordinal.n": "{n}º",
+    # O treinador (unsun_lab.analysis): cada decisão vista pelo lugar que decide (R31).
+    "analysis.header": (
+        "Análise: cada decisão julgada pelo que o lugar que decidia sabia naquele momento (R31);"
+        " cada jogada permitida foi jogada até o fim nas mesmas {worlds} rodadas sorteadas"
+    ),
+    "analysis.decision": "jogada {number}, lugar {seat}, {where}: {played}, {label}",
+    "analysis.where_trick": "vaza {trick}",
+    "analysis.where_declare": "a declaração (R11)",
+    "analysis.where_discard": "o descarte (R12)",
+    "analysis.label.best": "a melhor",
+    "analysis.label.good": "boa",
+    "analysis.label.inaccuracy": "imprecisão",
+    "analysis.label.mistake": "erro",
+    "analysis.label.blunder": "erro grave",
+    "analysis.was_best": (
+        "{move} foi a melhor jogada: a equipe espera uma margem de {value} pontos (± {se}) (R29)"
+    ),
+    "analysis.as_good": (
+        "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {loss}"
+        " pontos fica dentro do ruído das rodadas sorteadas (R29)"
+    ),
+    "analysis.better": (
+        "{best} teria sido melhor: com ela a equipe espera uma margem de {best_value} pontos, e"
+        " {value} com {played}; {played} custou {loss} pontos (R29)"
+    ),
+    "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
+    "analysis.trick_two": (
+        "{best} ganha esta vaza para a equipe em {share} das rodadas, {played} em"
+        " {played_share} (R25)"
+    ),
+    "analysis.combos": (
+        "combinações com {move}, em pontos por rodada: {made_now} feitos e {conceded_now}"
+        " cedidos nesta vaza, {made_later} feitos e {conceded_later} cedidos depois (R27, R28)"
+    ),
+    "analysis.summary": (
+        "lugar {seat}: {count} decisões julgadas, {loss} pontos perdidos ao todo;"
+        " {mistakes} erros, {blunders} erros graves"
+    ),
+    "hint.better": "{best} teria sido melhor por {loss} pontos ({label})",
 }
