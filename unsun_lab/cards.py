@@ -14,6 +14,8 @@ import enum
 from collections.abc import Iterable
 from typing import Final
 
+from unsun_lab.safe import quote
+
 __all__ = ["DECK", "Card", "CardCodeError", "Rank", "Suit", "codes"]
 
 
@@ -193,12 +195,11 @@ class Card:
         """
         if isinstance(text, Card):
             return text
-        if not isinstance(text, str):
-            raise CardCodeError(f"{text!r} names no card: {EXPECTED_CODE}")
-        key = " ".join(text.split()).lower()
-        card = _BY_NAME.get(key)
+        card = None
+        if isinstance(text, str) and len(text) <= _LONGEST_NAME:
+            card = _BY_NAME.get(" ".join(text.split()).lower())
         if card is None:
-            raise CardCodeError(f"{text!r} names no card: {EXPECTED_CODE}")
+            raise CardCodeError(f"{quote(text)} names no card: {EXPECTED_CODE}")
         return card
 
     @property
@@ -264,6 +265,7 @@ def _names() -> dict[str, Card]:
 
 
 _BY_NAME: Final = _names()
+_LONGEST_NAME: Final = 40  # longer than any code or name, spaces around included
 
 
 def codes(cards: Iterable[Card]) -> str:

@@ -4,14 +4,17 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from unsun_lab.record import RecordError
 from unsun_lab.replay import narrate, replay
+from unsun_lab.safe import printable, quote
 
 __all__ = ["main"]
 
@@ -64,7 +67,7 @@ def _analyse(args: argparse.Namespace) -> int:
     except RecordError as err:
         if args.json:
             print(json.dumps({"error": err.to_dict()}, indent=1, ensure_ascii=False))
-        print(f"unsun-lab: {err}", file=sys.stderr)
+        _say(str(err))
         return 2
     finally:
         bar.close()
@@ -103,8 +106,15 @@ class _progress_bar:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; returns the exit status (2 for a bad record or an illegal move)."""
-    args = _parser().parse_args(argv)
+    """Run the command; returns the exit status (2 for a bad record or an illegal move).
+
+    Whatever the input, a refusal is one line on stderr (``unsun-lab: ...``, quoting at most
+    80 characters of the offending value), never a traceback.
+    """
+    args = _parser().parse_args(argv)  # a bad command line: argparse's usage line, exit 2
+    for stream in (sys.stdout, sys.stderr):  # an unprintable character is escaped, not fatal
+        with contextlib.suppress(AttributeError, ValueError):
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     if args.command == "analyse":
         return _analyse(args)
     try:
@@ -115,10 +125,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RecordError as err:
         if args.json:
             print(json.dumps({"error": err.to_dict()}, indent=1, ensure_ascii=False))
-        print(f"unsun-lab: {err}", file=sys.stderr)
+        _say(str(err))
         return 2
-    print(out)
+    except KeyboardInterrupt:
+        _say("interrupted")
+        return 130
+    except Exception as err:  # a bug, not the input's fault: still one line, no traceback
+        _say(f"cannot replay {quote(args.record)}: {type(err).__name__}: {quote(str(err))}")
+        return 2
+    try:
+        print(out)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
+
+
+def _say(message: str) -> None:
+    """One line on stderr: control characters escaped, and never longer than 400 characters."""
+    line = printable(message)
+    if len(line) > _LONGEST_LINE:
+        line = line[: _LONGEST_LINE - 1] + "…"
+    print(f"unsun-lab: {line}", file=sys.stderr)
+
+
+_LONGEST_LINE = 400
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from unsun_lab.cards import DECK, Card, CardCodeError, Suit
@@ -34,6 +35,7 @@ from unsun_lab.rules import (
     team_of,
     trick_winner,
 )
+from unsun_lab.safe import quote
 
 if TYPE_CHECKING:
     from unsun_lab.view import PlayerView
@@ -57,7 +59,7 @@ class IllegalMove(ValueError):
         self.reason = reason
         self.rule = reason.rule
         who = f"seat {seat} cannot" if seat is not None else "cannot"
-        what = f"{verb} {move!r}" if verb != move else verb
+        what = f"{verb} {quote(move)}" if verb != move else verb
         super().__init__(f"{who} {what}: {reason}")
 
 
@@ -213,8 +215,10 @@ class Deal:
         return cls(dealer, hands, indicator, stock)
 
     @classmethod
-    def from_record(cls, record: dict[str, Any] | str) -> Deal:
-        """A deal from a record (a dict, or JSON text), with its moves applied.
+    def from_record(cls, record: dict[str, Any] | str | Path | bytes) -> Deal:
+        """A deal from a record (a dict, JSON text, or the path of a JSON file), with its
+        moves applied. The input is read strictly and within limits (see
+        ``unsun_lab.record.load_record``).
 
         Raises ``RecordError`` naming the field or the 1-based move number.
         """
@@ -551,7 +555,7 @@ class Deal:
         try:
             card = Card.parse(move)
         except CardCodeError:
-            reason = Explanation("R3", "illegal.not_a_move", {"move": repr(text)})
+            reason = Explanation("R3", "illegal.not_a_move", {"move": quote(text)})
             raise IllegalMove(seat, text, reason, verb) from None
         if phase == "declare":
             reason = Explanation(

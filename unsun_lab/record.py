@@ -16,22 +16,30 @@ import contextlib
 import copy
 import itertools
 import json
+import math
 import os
+import re
 import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from unsun_lab.cards import DECK, Card, CardCodeError
+from unsun_lab.safe import quote
 
 if TYPE_CHECKING:
     from unsun_lab.deal import Deal
 
 __all__ = [
     "FORMAT",
+    "MAX_DEPTH",
+    "MAX_INT_DIGITS",
+    "MAX_RECORD_BYTES",
+    "MAX_STRING",
     "RecordError",
     "check_layout",
     "load_record",
+    "parse_json",
     "save_record",
     "write_atomic",
 ]
@@ -94,7 +102,7 @@ def _kind(value: object) -> str:
     if isinstance(value, bool):
         return "a boolean"
     if isinstance(value, int | float):
-        return f"the number {value!r}"
+        return f"the number {quote(value)}"
     return names.get(type(value), type(value).__name__)
 
 
@@ -137,25 +145,258 @@ def check_layout(
     return dealer, tuple(parsed), ind, (stk[0], stk[1])
 
 
-def load_record(source: str | Path | dict[str, Any]) -> dict[str, Any]:
-    """Read a record: a dict, JSON text, or a path to a JSON file. Only JSON is parsed."""
+#: A record file holds at most this many bytes (a real record is about 2 KB).
+MAX_RECORD_BYTES = 1_000_000
+#: Arrays and objects nest at most this deep (a real record: 3).
+MAX_DEPTH = 32
+#: A string (a title, a note, a key) holds at most this many characters.
+MAX_STRING = 100_000
+#: An integer has at most this many digits.
+MAX_INT_DIGITS = 20
+
+_BOM = "\ufeff"
+# A JSON string (skipped) or a bracket (counted), to measure nesting before parsing.
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+def load_record(source: str | Path | bytes | dict[str, Any]) -> dict[str, Any]:
+    """Read a record: a dict, JSON text (leading whitespace or a BOM allowed), UTF-8 bytes,
+    or the path of a regular file of at most MAX_RECORD_BYTES. Only JSON is parsed, and
+    strictly: duplicate keys, NaN and Infinity, nesting deeper than MAX_DEPTH, strings longer
+    than MAX_STRING and integers of more than MAX_INT_DIGITS digits are refused, as is a value
+    that is not JSON data in a dict. Raises RecordError naming the field.
+
+    >>> load_record('\\ufeff {"format": "unsun-lab/deal-1"}')
+    {'format': 'unsun-lab/deal-1'}
+    >>> load_record('{"dealer": 0, "dealer": 1}')
+    Traceback (most recent call last):
+    ...
+    unsun_lab.record.RecordError: dealer: the key 'dealer' appears twice in one object
+    """
     if isinstance(source, dict):
+        _check_data(source, strict_known=False)
         return source
-    if isinstance(source, str) and source.lstrip()[:1] in ("{", "["):
-        text = source
+    if isinstance(source, bytes | bytearray):
+        data = parse_json(_decode(bytes(source)))
+    elif isinstance(source, str) and _json_text(source):
+        data = parse_json(source)
+    elif isinstance(source, str | os.PathLike):
+        data = parse_json(_read_bounded(source))
     else:
-        path = Path(source)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            raise RecordError(f"record: cannot read {str(path)!r}: {err}", field="record") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise RecordError(f"record: not valid JSON: {err}", field="record") from None
+        raise RecordError(
+            f"record: expected a dict, JSON text or a path, got {_kind(source)}", field="record"
+        )
     if not isinstance(data, dict):
         raise RecordError(f"record: expected a JSON object, got {_kind(data)}", field="record")
     return data
+
+
+def _json_text(source: str) -> bool:
+    """Whether a string is JSON text rather than a path: its first visible character is a
+    bracket (after a BOM and whitespace), or it is too long to be a path."""
+    head = source[:4096].removeprefix(_BOM).lstrip()
+    return head[:1] in ("{", "[") or len(source) > 4096
+
+
+def parse_json(text: str) -> Any:
+    """Parse JSON text with the limits of :func:`load_record`; a refused value is reported
+    by the field it is in. Raises RecordError."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"record: the text holds {len(text)} characters; a record holds at most"
+            f" {MAX_RECORD_BYTES}",
+            field="record",
+        )
+    text = text.removeprefix(_BOM)
+    depth = 0
+    for token in _TOKENS.finditer(text):
+        bracket = token.group()
+        if bracket in ("[", "{"):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise RecordError(
+                    f"record: arrays and objects nest deeper than {MAX_DEPTH} levels"
+                    f" (at character {token.start()})",
+                    field="record",
+                )
+        elif bracket in ("]", "}"):
+            depth -= 1
+    try:
+        data = json.loads(
+            text,
+            object_pairs_hook=_object,
+            parse_int=_integer,
+            parse_float=_float,
+            parse_constant=_Refused.constant,
+        )
+    except json.JSONDecodeError as err:
+        raise RecordError(
+            f"record: not valid JSON: {err.msg} (line {err.lineno}, column {err.colno})",
+            field="record",
+        ) from None
+    except (RecursionError, ValueError) as err:  # the scan above should make these impossible
+        raise RecordError(f"record: not valid JSON: {quote(str(err))}", field="record") from None
+    _check_data(data, strict_known=True)
+    return data
+
+
+class _Refused:
+    """A value the JSON parser met that a record may not hold; reported with its field by
+    :func:`_check_data`, once the parser is done."""
+
+    __slots__ = ("detail",)
+
+    def __init__(self, detail: str) -> None:
+        self.detail = detail
+
+    @classmethod
+    def constant(cls, name: str) -> _Refused:
+        return cls(f"{name} is not a number a record may hold (JSON has no NaN or Infinity)")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[Any, Any]:
+    out: dict[Any, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            out[_Refused(f"the key {quote(key)} appears twice in one object")] = key
+        out[key] = value
+    return out
+
+
+def _integer(digits: str) -> int | _Refused:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        return _Refused(
+            f"an integer of {len(digits.lstrip('-'))} digits; a record's integers have at most"
+            f" {MAX_INT_DIGITS}"
+        )
+    return int(digits)
+
+
+def _float(literal: str) -> float | _Refused:
+    value = float(literal) if len(literal) <= 64 else math.inf
+    if not math.isfinite(value):
+        return _Refused(f"the number {quote(literal, 20)} is out of range (or too long)")
+    return value
+
+
+def _check_data(data: Any, *, strict_known: bool) -> None:
+    """Walk the record: JSON data only, within the limits. The known fields of a dict may
+    hold Card objects (check_layout reads them); the unknown ones hold JSON data only."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if len(path) > MAX_DEPTH:
+            raise _path_error(path, f"arrays and objects nest deeper than {MAX_DEPTH} levels")
+        if isinstance(value, _Refused):
+            raise _path_error(path, value.detail)
+        if value is None or isinstance(value, bool):
+            continue
+        if isinstance(value, str):
+            if len(value) > MAX_STRING:
+                raise _path_error(
+                    path,
+                    f"a string of {len(value)} characters; a record's strings hold at most"
+                    f" {MAX_STRING}",
+                )
+        elif isinstance(value, int):
+            if value.bit_length() > 4 * MAX_INT_DIGITS or len(str(abs(value))) > MAX_INT_DIGITS:
+                detail = f"{quote(value)}: a record's integers have at most {MAX_INT_DIGITS} digits"
+                raise _path_error(path, detail)
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                raise _path_error(path, f"{value!r} is not a number JSON can hold")
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, _Refused):
+                    raise _path_error((*path, str(item)), key.detail)
+                if not isinstance(key, str):
+                    raise _path_error(path, f"the key {quote(key)} is not a string")
+                if len(key) > MAX_STRING:
+                    raise _path_error(path, f"a key of {len(key)} characters")
+                stack.append((item, (*path, key)))
+        elif isinstance(value, list | tuple):
+            stack.extend((item, (*path, i)) for i, item in enumerate(value))
+        elif isinstance(value, Card) and not strict_known and path and path[0] in _KNOWN:
+            continue
+        else:
+            raise _path_error(path, f"a value of type {type(value).__name__} is not JSON data")
+
+
+def _path_error(path: tuple[str | int, ...], detail: str) -> RecordError:
+    """A RecordError naming the top-level field (and the move) where ``detail`` was found."""
+    if not path or not isinstance(path[0], str):
+        return RecordError(f"record: {detail}", field="record")
+    field = path[0]
+    where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path[1:])
+    if field == "moves" and len(path) > 1 and isinstance(path[1], int):
+        where += f" (move {path[1] + 1})"
+    shown = field if field.isidentifier() and len(field) <= 40 else quote(field, 40)
+    location = f"{shown}{where}" if where else ""
+    prefix = f"{location}: " if location else ""
+    return _field_error(field if len(field) <= 40 else "record", prefix + detail)
+
+
+def _decode(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8").removeprefix(_BOM)
+    except UnicodeDecodeError as err:
+        raise RecordError(
+            f"record: not UTF-8 text (byte {err.start} is {raw[err.start]:#04x})", field="record"
+        ) from None
+
+
+def _read_bounded(source: str | os.PathLike[str]) -> str:
+    """The text of a regular file of at most MAX_RECORD_BYTES, read without ever holding
+    more: a folder, a FIFO, a device are refused before a byte is read."""
+    shown = quote(os.fspath(source))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(source, flags | getattr(os, "O_NOCTTY", 0))
+    except (OSError, ValueError) as err:
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+        raise RecordError(f"record: cannot read {shown}: {reason}", field="record") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(
+                f"record: {shown} is {_file_kind(info.st_mode)}, not a regular file",
+                field="record",
+            )
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(
+                f"record: {shown} holds {info.st_size} bytes; a record file holds at most"
+                f" {MAX_RECORD_BYTES}",
+                field="record",
+            )
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_RECORD_BYTES:
+            chunk = os.read(fd, MAX_RECORD_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > MAX_RECORD_BYTES:  # it grew while being read
+            raise RecordError(
+                f"record: {shown} holds more than {MAX_RECORD_BYTES} bytes", field="record"
+            )
+    except OSError as err:
+        raise RecordError(f"record: cannot read {shown}: {err.strerror}", field="record") from None
+    finally:
+        os.close(fd)
+    return _decode(b"".join(chunks))
+
+
+def _file_kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
 
 
 def _moves(data: dict[str, Any]) -> list[tuple[str, str | None]]:
@@ -188,7 +429,7 @@ def _moves(data: dict[str, Any]) -> list[tuple[str, str | None]]:
 
 
 def deal_from_record(
-    source: str | Path | dict[str, Any],
+    source: str | Path | bytes | dict[str, Any],
     observe: Callable[[Deal, str], None] | None = None,
 ) -> Deal:
     """Validate a record and replay its moves. ``observe(deal, move)`` is called before each
@@ -198,7 +439,7 @@ def deal_from_record(
     data = load_record(source)
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise _field_error("format", f"expected {FORMAT!r}, got {fmt!r}")
+        raise _field_error("format", f"expected {FORMAT!r}, got {quote(fmt)}")
     for key in ("dealer", "hands", "indicator", "stock"):
         if key not in data:
             raise _field_error(key, "missing")

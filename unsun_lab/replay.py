@@ -8,6 +8,7 @@ from typing import Any
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation
 from unsun_lab.record import deal_from_record
+from unsun_lab.safe import printable
 
 __all__ = ["deal_summary", "narrate", "replay"]
 
@@ -76,7 +77,8 @@ def narrate(source: str | Path | dict[str, Any] | Deal) -> str:
     deal = source if isinstance(source, Deal) else deal_from_record(source, observe)
     lines: list[str] = []
     if deal.title:
-        lines += [deal.title, "=" * len(deal.title)]
+        title = printable(deal.title)  # a title is text: no terminal command, no new line
+        lines += [title, "=" * len(title)]
     lines.append(
         f"Dealer: seat {deal.dealer}. Indicator: {deal.indicator.code} ({deal.indicator.name}),"
         f" so {deal.trump.title} is trump (R8)."
