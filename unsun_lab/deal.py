@@ -59,7 +59,10 @@ class IllegalMove(ValueError):
         self.reason = reason
         self.rule = reason.rule
         who = f"seat {seat} cannot" if seat is not None else "cannot"
-        what = f"{verb} {quote(move)}" if verb != move else verb
+        if verb == move or reason.key == "illegal.not_a_move":  # the reason quotes it
+            what = verb
+        else:
+            what = f"{verb} {quote(move)}"
         super().__init__(f"{who} {what}: {reason}")
 
 

@@ -327,13 +327,18 @@ def _path_error(path: tuple[str | int, ...], detail: str) -> RecordError:
     if not path or not isinstance(path[0], str):
         return RecordError(f"record: {detail}", field="record")
     field = path[0]
-    where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path[1:])
+    where = "".join(f"[{p}]" if isinstance(p, int) else f".{_key_shown(p)}" for p in path[1:4])
+    if len(path) > 4:
+        where += "…"
     if field == "moves" and len(path) > 1 and isinstance(path[1], int):
         where += f" (move {path[1] + 1})"
-    shown = field if field.isidentifier() and len(field) <= 40 else quote(field, 40)
-    location = f"{shown}{where}" if where else ""
+    location = f"{_key_shown(field)}{where}" if where else ""
     prefix = f"{location}: " if location else ""
     return _field_error(field if len(field) <= 40 else "record", prefix + detail)
+
+
+def _key_shown(key: str) -> str:
+    return key if key.isidentifier() and len(key) <= 40 else quote(key, 40)
 
 
 def _decode(raw: bytes) -> str:
@@ -493,10 +498,21 @@ def save_record(deal: Deal, path: str | Path) -> Path:
     """Write the deal's record as indented JSON (UTF-8), atomically, and return the path.
 
     The file is replaced only once the whole new record is on disk (:func:`write_atomic`):
-    a failed save leaves the old record as it was.
+    a failed save leaves the old record as it was. A record the loader would refuse (too
+    big, too deep, not JSON data) raises RecordError and nothing is written.
     """
-    text = json.dumps(deal_to_record(deal), ensure_ascii=False, indent=1, allow_nan=False)
-    return write_atomic(path, text + "\n")
+    record = deal_to_record(deal)
+    _check_data(record, strict_known=True)  # names the field the loader would refuse
+    text = json.dumps(record, ensure_ascii=False, indent=1, allow_nan=False)
+    payload = (text + "\n").encode("utf-8")
+    if len(payload) > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"record: {len(payload)} bytes, more than the {MAX_RECORD_BYTES} a record file may"
+            " hold; nothing was written",
+            field="record",
+        )
+    parse_json(text)  # what is written must load again: the loader's limits, checked first
+    return write_atomic(path, payload)
 
 
 _temp_names = itertools.count()
