@@ -546,3 +546,23 @@ def test_r31_a_view_holds_no_other_seats_unplayed_cards() -> None:
         others = {c for s in range(8) if s != seat for c in deal.hand(s)} - {deal.indicator}
         assert not view.seen_cards() & others
         assert view.hand == deal.hand(seat)
+
+
+def test_why_illegal_is_the_one_way_to_ask_and_carries_the_explanation() -> None:
+    """R19: the refusal is a sentence (a str) that also carries its Explanation."""
+    import warnings
+
+    from unsun_lab import Deal, Refusal
+
+    deal = Deal.shuffled(seed=5)
+    while deal.phase != "play":
+        deal.push(deal.legal_moves()[0])
+    trump = next(c for c in deal.hand(deal.to_move) if deal.is_trump(c))
+    why = deal.why_illegal(trump.code)
+    assert isinstance(why, Refusal) and isinstance(why, str)
+    assert why.rule == "R19" and "(R19)" in why
+    assert why == str(why.explanation)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert deal.refusal(trump.code) == why.explanation
+    assert [w.category for w in caught] == [DeprecationWarning]

@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import Any
 
 from unsun_lab.cards import DECK, Card, CardCodeError, Rank, Suit, codes
-from unsun_lab.deal import Deal, IllegalMove, Trick
+from unsun_lab.deal import Deal, IllegalMove, Refusal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.explore import Position, find_position, random_playout
 from unsun_lab.i18n import get_language, set_language
-from unsun_lab.match import Match
+from unsun_lab.match import Match, Player
 from unsun_lab.orders import TENKA, TrumpTable, numeral_order, plain_order, table_for, trump_order
 from unsun_lab.record import RecordError, load_record, save_record
 from unsun_lab.replay import narrate
@@ -39,10 +39,12 @@ __all__ = [
     "Explanation",
     "IllegalMove",
     "Match",
+    "Player",
     "PlayerView",
     "Position",
     "Rank",
     "RecordError",
+    "Refusal",
     "Suit",
     "Trick",
     "TrumpTable",

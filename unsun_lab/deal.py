@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 import random
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -40,7 +41,7 @@ from unsun_lab.safe import quote
 if TYPE_CHECKING:
     from unsun_lab.view import PlayerView
 
-__all__ = ["Deal", "IllegalMove", "Trick"]
+__all__ = ["Deal", "IllegalMove", "Refusal", "Trick"]
 
 Phase = Literal["declare", "discard", "play", "over"]
 
@@ -64,6 +65,23 @@ class IllegalMove(ValueError):
         else:
             what = f"{verb} {quote(move)}"
         super().__init__(f"{who} {what}: {reason}")
+
+
+class Refusal(str):
+    """Why a move is refused: the sentence (this string, in the chosen language) and the
+    ``explanation`` it was rendered from."""
+
+    explanation: Explanation
+
+    def __new__(cls, explanation: Explanation) -> Refusal:
+        sentence = super().__new__(cls, str(explanation))
+        sentence.explanation = explanation
+        return sentence
+
+    @property
+    def rule(self) -> str:
+        """The rule id that refuses the move, e.g. 'R20'."""
+        return self.explanation.rule
 
 
 class Trick:
@@ -148,7 +166,8 @@ def _sentence(text: str) -> str:
 class Deal:
     """A deal from the cards dealt to the end of the ninth trick.
 
-    Build one with :meth:`shuffled`, :meth:`from_cards` or :meth:`from_record`; then
+    Build one with :meth:`shuffled` (seeded, R6/R7), :meth:`from_cards` (given cards) or
+    :meth:`from_record`; ``Deal(...)`` takes the same arguments as ``from_cards``. Then
     ``legal_moves()``, ``push(move)`` and ``pop()`` walk through it. A move is "declare",
     "pass" or a card code (a discard or a play).
     """
@@ -374,18 +393,34 @@ class Deal:
             return Explanation(RULE_OF[key], key, self._obligation_params())
         return None
 
-    def why_illegal(self, move: str) -> str | None:
-        """None if ``move`` is legal now, else the sentence that says why not, with its rule id."""
-        reason = self.refusal(move)
-        return None if reason is None else str(reason)
+    def why_illegal(self, move: str) -> Refusal | None:
+        """None if ``move`` is legal now, else the sentence that says why not, with its rule id.
 
-    def refusal(self, move: str) -> Explanation | None:
-        """Like :meth:`why_illegal`, as an Explanation (rule id, key, parameters)."""
+        The sentence is a :class:`Refusal`: a ``str`` that also carries its ``explanation``
+        (rule id, message key, parameters), to show it in another language.
+
+        >>> deal = Deal.shuffled(seed=3)
+        >>> deal.why_illegal(deal.legal_moves()[0]) is None
+        True
+        >>> why = deal.why_illegal("ZZ")
+        >>> why.rule, why.explanation.key
+        ('R3', 'illegal.not_a_move')
+        """
         try:
             self._check(move)
         except IllegalMove as err:
-            return err.reason
+            return Refusal(err.reason)
         return None
+
+    def refusal(self, move: str) -> Explanation | None:
+        """Deprecated: use ``why_illegal(move)``, whose answer carries ``.explanation``."""
+        warnings.warn(
+            "Deal.refusal(move) is deprecated; use Deal.why_illegal(move).explanation",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        why = self.why_illegal(move)
+        return None if why is None else why.explanation
 
     def push(self, move: str | Card) -> None:
         """Apply a move; an illegal one raises IllegalMove (a ValueError) and changes nothing."""

@@ -57,7 +57,11 @@ FailureReason = Literal["raised", "timeout", "not_a_move", "illegal"]
 
 
 class Player(Protocol):
-    """Anything that picks a move from what one seat knows (R31)."""
+    """The one player protocol (matches, simulations, widgets): anything with
+    ``choose(view) -> move`` that picks a move string from what one seat knows (R31).
+
+    The computer players (``unsun_lab.players``) and any object with that method qualify.
+    """
 
     def choose(self, view: PlayerView) -> str: ...
 
@@ -168,11 +172,13 @@ def _as_legal(answer: object, legal: Sequence[str]) -> str | None:
 def _refusal(deal: Deal, answer: object) -> Explanation | None:
     """Why the deal refuses ``answer``, when it is a well-formed card code or word."""
     if isinstance(answer, Card):
-        return deal.refusal(answer.code)
+        answer = answer.code
     if type(answer) is not str or len(answer) > 40:
         return None
-    reason = deal.refusal(answer)
-    return None if reason is None or reason.key == "illegal.not_a_move" else reason
+    why = deal.why_illegal(answer)
+    if why is None or why.explanation.key == "illegal.not_a_move":
+        return None
+    return why.explanation
 
 
 class Match:

@@ -452,7 +452,7 @@ def deal_from_record(
         if data.get(key) is not None and not isinstance(data[key], str):
             raise _field_error(key, f"expected a string, got {_kind(data[key])}")
     moves = _moves(data)
-    deal = Deal(data["dealer"], data["hands"], data["indicator"], data["stock"])
+    deal = Deal.from_cards(data["dealer"], data["hands"], data["indicator"], data["stock"])
     deal.title = data.get("title")
     deal.notes = data.get("notes")
     # kept for the round trip, as a copy: later edits of ``data`` do not reach the deal

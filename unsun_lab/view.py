@@ -60,7 +60,7 @@ class PlayerView:
     recipient: int | None
     #: True if the native Robai was declared, False if not, None while undecided.
     declared: bool | None
-    #: 'indicator' when the indicator is the native Robai (all see it); None otherwise.
+    #: True when the indicator is the native Robai (every seat sees it, R11); else False.
     robai_is_indicator: bool
     hand: tuple[Card, ...]
     dealt: tuple[Card, ...]

@@ -51,8 +51,7 @@ class BasePlayer:
     name = "base"
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)  # the player's own generator; decisions use _rng_for
+        self.seed = seed  # every decision's randomness comes from (seed, view): _rng_for
 
     def _rng_for(self, view: PlayerView) -> random.Random:
         """Randomness for one decision, from (seed, view) only."""
