@@ -189,3 +189,50 @@ def test_nbval_compares_the_text_not_the_pictures(tmp_path: Path) -> None:
     assert re.search(r"PASSED same_text\.ipynb::Cell 0", report), report
     assert re.search(r"FAILED other_text\.ipynb::Cell 0", report), report
     assert "1 failed, 1 passed" in report, report
+
+
+# The lessons use what `import unsun_lab as ul` offers, plus these public packages.
+PUBLIC_PACKAGES = {
+    "unsun_lab",
+    "unsun_lab.widgets",
+    "unsun_lab.display",
+    "unsun_lab.examples",
+    "unsun_lab.players",
+}
+IMPORT = re.compile(r"^\s*(?:from\s+(unsun_lab[\w.]*)\s+import|import\s+(unsun_lab[\w.]*))", re.M)
+DEF = re.compile(r"^def (\w+)\(", re.M)
+LESSONS = [p for p in all_notebooks() if p.name[:2] in {f"0{i}" for i in range(7)}]
+
+
+def _code(path: Path) -> list[str]:
+    return [source(c) for c in load(path)["cells"] if c["cell_type"] == "code"]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_lessons_use_the_public_api(path: Path) -> None:
+    for i, code in enumerate(_code(path)):
+        for match in IMPORT.finditer(code):
+            module = match.group(1) or match.group(2)
+            assert module in PUBLIC_PACKAGES, f"{path.name} code cell {i} imports {module}"
+        assert not re.search(r"\.\s*_[a-z]", code), f"{path.name} code cell {i} uses a private name"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_lesson_helpers_are_a_few_lines(path: Path) -> None:
+    for i, code in enumerate(_code(path)):
+        for match in DEF.finditer(code):
+            body = code[match.end() :].split("\n\n")[0]
+            lines = [line for line in body.splitlines()[1:] if line.strip()]
+            assert len(lines) <= 6, (
+                f"{path.name} code cell {i}: {match.group(1)} is {len(lines)} lines"
+            )
+
+
+def test_no_helper_is_defined_in_two_lessons() -> None:
+    where: dict[str, str] = {}
+    for path in LESSONS:
+        for code in _code(path):
+            for name in DEF.findall(code):
+                assert where.setdefault(name, path.name) == path.name, (
+                    f"{name} is defined in {where[name]} and {path.name}: make it public instead"
+                )

@@ -24,7 +24,7 @@ from unsun_lab.match import Match, Player
 from unsun_lab.orders import TENKA, TrumpTable, numeral_order, plain_order, table_for, trump_order
 from unsun_lab.record import RecordError, load_record, save_record
 from unsun_lab.replay import narrate
-from unsun_lab.rules import Combo, team_of, transfer_points, trick_winner
+from unsun_lab.rules import Combo, Play, team_of, transfer_points, trick_winner
 from unsun_lab.view import PlayerView
 
 __version__ = "0.1.0"
@@ -39,6 +39,7 @@ __all__ = [
     "Explanation",
     "IllegalMove",
     "Match",
+    "Play",
     "Player",
     "PlayerView",
     "Position",
