@@ -1,14 +1,35 @@
-"""simulate(): per-deal results, the same whatever the workers or executor (R29)."""
+"""simulate(): per-deal results as columns, the same whatever the chunks, workers or executor
+(R29); bounded work in flight, Ctrl-C, Pyodide and the text progress bar."""
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
+import doctest
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+import typing
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 import unsun_lab as ul
-from unsun_lab.players import HeuristicPlayer, RandomPlayer
-from unsun_lab.simulation import DealResult, simulate
+from unsun_lab.players import HeuristicPlayer, RandomPlayer, SearchPlayer
+from unsun_lab.simulation import (
+    DealResult,
+    Results,
+    chunk_size_for,
+    iter_chunks,
+    map_chunks,
+    play_deal,
+    simulate,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_random_simulation_gives_one_result_per_deal_that_adds_up_to_nine() -> None:
@@ -50,3 +71,222 @@ def test_players_as_a_factory_or_a_list() -> None:
     assert a == b and all(sum(r.score) == 9 for r in a)
     with pytest.raises(ValueError):
         simulate(2, seed=1, players=[RandomPlayer(0)] * 3)
+
+
+# -- results as columns --------------------------------------------------------------------
+
+
+def test_results_behave_as_a_sequence_of_deal_results() -> None:
+    results = simulate(60, seed=7)
+    assert isinstance(results, Results) and len(results) == 60
+    items = list(results)
+    assert [r.index for r in items] == list(range(60))
+    assert results[-1] == items[59] and results[0] == items[0]
+    part = results[10:20]
+    assert isinstance(part, Results) and [r.index for r in part] == list(range(10, 20))
+    assert list(part) == items[10:20] and results == items
+    assert results[5] == play_deal(5, 7, None)
+    with pytest.raises(IndexError):
+        results[60]
+    with pytest.raises(ValueError, match="step 1"):
+        results[::2]
+
+
+def test_columns_cost_a_few_bytes_a_deal() -> None:
+    """10M deals must fit in 500 MB: under 50 bytes a deal, measured on the real columns."""
+    results = simulate(3000, seed=1)
+    assert results.nbytes / len(results) < 30
+    assert sys.getsizeof(results) < 200  # the object itself holds only arrays
+
+
+def test_frames_agree_with_the_deal_results() -> None:
+    results = simulate(400, seed=3)
+    frame = results.to_frame()
+    assert list(frame.index) == list(range(400))
+    for r in (results[0], results[17], results[399]):
+        row = frame.loc[r.index]
+        assert (row.trump, row.indicator, row.native_robai) == (
+            r.trump,
+            r.indicator,
+            r.native_robai,
+        )
+        assert (row.score0, row.score1, row.margin) == (*r.score, r.margin)
+        assert row.combos == len(r.combos) and row.combo_points == sum(c.points for c in r.combos)
+        assert (None if frame.declared_by.isna()[r.index] else row.declared_by) == r.declared_by
+    combos = results.combos_frame()
+    expected = [
+        (r.index, r.trump, c.pair, c.points, c.trick, c.team) for r in results for c in r.combos
+    ]
+    got = [
+        tuple(x)
+        for x in combos[["deal", "trump", "pair", "points", "trick", "team"]].itertuples(
+            index=False
+        )
+    ]
+    assert got == expected and expected
+    assert frame.combos.sum() == len(combos)
+
+
+# -- chunks, workers, executors: never a different result ------------------------------------
+
+
+def test_results_never_depend_on_the_chunk_size() -> None:
+    base = simulate(150, seed=11)
+    for size in (1, 7, 64, 1000):
+        assert simulate(150, seed=11, chunk_size=size) == base
+    players = [HeuristicPlayer(s) if s % 2 else RandomPlayer(s) for s in range(8)]
+    a = simulate(12, seed=2, players=players, chunk_size=1)
+    assert a == simulate(12, seed=2, players=players, chunk_size=5)
+    with ThreadPoolExecutor(2) as pool:
+        assert a == simulate(12, seed=2, players=players, executor=pool, chunk_size=3)
+
+
+def test_chunk_size_is_chosen_from_the_players() -> None:
+    assert chunk_size_for(None) >= 1000  # thousands of random deals a task
+    assert 8 <= chunk_size_for([HeuristicPlayer(s) for s in range(8)]) <= 200
+    search = [SearchPlayer(s) if s == 3 else RandomPlayer(s) for s in range(8)]
+    assert chunk_size_for(search) == 1  # one search deal takes about a second or more
+
+
+class CountingPool(ThreadPoolExecutor):
+    """A real thread pool that records how many of its tasks were outstanding at most."""
+
+    def __init__(self, workers: int) -> None:
+        super().__init__(max_workers=workers)
+        self.outstanding = 0
+        self.most = 0
+        self.submitted = 0
+        self.lock = threading.Lock()
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        with self.lock:
+            self.outstanding += 1
+            self.submitted += 1
+            self.most = max(self.most, self.outstanding)
+        future = super().submit(fn, *args, **kwargs)
+        future.add_done_callback(self._done)
+        return future
+
+    def _done(self, _: Future[Any]) -> None:
+        with self.lock:
+            self.outstanding -= 1
+
+
+def test_a_bounded_number_of_tasks_in_flight_and_progress_from_the_first() -> None:
+    seen: list[int] = []
+    with CountingPool(2) as pool:
+        told: list[tuple[int, int]] = []
+        parts = map_chunks(
+            _slow_chunk,
+            40,
+            (),
+            chunk_size=2,
+            executor=pool,
+            in_flight=3,
+            progress=lambda k: told.append((k, pool.submitted)),
+        )
+        for part in parts:
+            seen += part
+        assert pool.most <= 3 and pool.submitted == 20
+    assert seen == list(range(40))  # in order, whatever order the tasks completed in
+    assert sum(k for k, _ in told) == 40
+    assert told[0][1] <= 3  # the first completed task is counted before the rest are sent
+
+
+def _slow_chunk(start: int, stop: int) -> list[int]:
+    time.sleep(0.002 * ((start * 7) % 5))  # tasks finish out of order
+    return list(range(start, stop))
+
+
+def test_early_stop_cancels_pending_work() -> None:
+    with CountingPool(1) as pool:
+        chunks = iter_chunks(10_000, seed=1, executor=pool, chunk_size=100, in_flight=2)
+        first = next(chunks)
+        chunks.close()
+        assert len(first) == 100 and pool.submitted <= 3
+
+
+# -- processes -------------------------------------------------------------------------------
+
+
+def test_workers_say_plainly_when_a_player_cannot_be_pickled() -> None:
+    class LocalPlayer(RandomPlayer):
+        pass
+
+    with pytest.raises(TypeError, match=r"seat 0 \(.*LocalPlayer\) cannot be pickled.*Dask"):
+        simulate(10, seed=1, players=LocalPlayer(1), workers=2)
+
+
+INTERRUPTED = """
+import sys
+from unsun_lab.simulation import simulate
+print("started", flush=True)
+try:
+    simulate(2_000_000, seed=1, workers=2, progress=False)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+    sys.exit(3)
+"""
+
+
+def test_ctrl_c_stops_simulate_within_two_seconds_leaving_no_child() -> None:
+    psutil = pytest.importorskip("psutil")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    child = subprocess.Popen(
+        [sys.executable, "-c", INTERRUPTED], stdout=subprocess.PIPE, text=True, env=env
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "started"
+        parent = psutil.Process(child.pid)
+        deadline = time.monotonic() + 60
+        while len(parent.children(recursive=True)) < 2:  # the pool's two workers are up
+            assert time.monotonic() < deadline, "the pool never started"
+            time.sleep(0.05)
+        time.sleep(0.5)  # tasks are running
+        grandchildren = parent.children(recursive=True)
+        t0 = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        code = child.wait(timeout=10)
+        elapsed = time.monotonic() - t0
+        assert code == 3 and child.stdout.read().strip() == "interrupted"
+        assert elapsed < 2.0, f"simulate took {elapsed:.1f} s to stop"
+        _, alive = psutil.wait_procs(grandchildren, timeout=1)
+        assert not [p for p in alive if p.status() != psutil.STATUS_ZOMBIE]
+    finally:
+        if child.poll() is None:
+            child.kill()
+
+
+# -- the browser, without tqdm ---------------------------------------------------------------
+
+
+def test_under_pyodide_workers_fall_back_to_one_process_with_a_note(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    expected = simulate(30, seed=4)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    with pytest.warns(RuntimeWarning, match="Pyodide"):
+        assert simulate(30, seed=4, workers=2) == expected
+
+
+def test_progress_without_tqdm_writes_a_text_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "tqdm", None)
+    monkeypatch.setitem(sys.modules, "tqdm.auto", None)
+    simulate(500, seed=1, chunk_size=50, progress=True)
+    err = capsys.readouterr().err
+    assert "500/500 deals" in err and "100%" in err and "10%" in err
+
+
+def test_ul_simulate_is_the_typed_simulate() -> None:
+    assert ul.simulate is simulate and ul.Results is Results
+    hints = typing.get_type_hints(simulate)
+    assert hints["n_deals"] is int and typing.Any not in hints.values()
+
+
+def test_module_examples_run() -> None:
+    import unsun_lab.simulation as module
+
+    failed, tried = doctest.testmod(module)
+    assert tried >= 5 and failed == 0

@@ -13,8 +13,6 @@ Card('KSu')
 
 from __future__ import annotations
 
-from typing import Any
-
 from unsun_lab.cards import DECK, Card, CardCodeError, Rank, Suit, codes
 from unsun_lab.deal import Deal, IllegalMove, Refusal, Trick
 from unsun_lab.explain import Explanation
@@ -25,6 +23,7 @@ from unsun_lab.orders import TENKA, TrumpTable, numeral_order, plain_order, tabl
 from unsun_lab.record import RecordError, load_record, save_record
 from unsun_lab.replay import narrate
 from unsun_lab.rules import Combo, Play, team_of, transfer_points, trick_winner
+from unsun_lab.simulation import Results, simulate
 from unsun_lab.view import PlayerView
 
 __version__ = "0.1.0"
@@ -46,6 +45,7 @@ __all__ = [
     "Rank",
     "RecordError",
     "Refusal",
+    "Results",
     "Suit",
     "Trick",
     "TrumpTable",
@@ -66,10 +66,3 @@ __all__ = [
     "trick_winner",
     "trump_order",
 ]
-
-
-def simulate(n_deals: int, seed: int, players: Any = None, **kwargs: Any) -> Any:
-    """Play ``n_deals`` deals fast and return per-deal results (see ``unsun_lab.simulate``)."""
-    from unsun_lab.simulation import simulate as _simulate
-
-    return _simulate(n_deals, seed, players, **kwargs)
