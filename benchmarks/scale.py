@@ -18,6 +18,7 @@ cases side by side and quote what was measured with the machine's load beside it
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import threading
 import time
@@ -43,10 +44,8 @@ class TreeMemory:
         while not self._stop.is_set():
             total = 0
             for p in [me, *me.children(recursive=True)]:
-                try:
+                with contextlib.suppress(psutil.Error):
                     total += p.memory_info().rss
-                except psutil.Error:
-                    pass
             self.peak = max(self.peak, total)
             time.sleep(0.1)
 
@@ -109,7 +108,7 @@ def main() -> None:
         del one, two
     if args.stream:
         m = args.stream
-        summary, t_stream, mb = measure(
+        summary, t_stream, _mb = measure(
             f"{m:,} deals streamed to a Summary",
             lambda: simulate(m, seed, workers=2, reduce=Summary.add, initial=Summary()),
         )
