@@ -3,8 +3,8 @@
     python benchmarks/scale.py [--deals 1000000] [--stream 10000000] [--skip-one] [--no-dask]
 
 1. ``--deals`` random deals with one process, with ``workers=2``, and on a 2-worker Dask
-   ``LocalCluster`` (127.0.0.1, dashboard off) through ``client.get_executor()``; the three
-   results must be identical. Targets (issue 15): workers=2 at most 90 s for 1M deals and at
+   ``LocalCluster`` (127.0.0.1, web pages on loopback) through ``client.get_executor()``; the
+   three results must be identical. Targets (issue 15): workers=2 at most 90 s for 1M deals and at
    least 1.7x one process, peak memory of the process tree at most 300 MB; the cluster within
    1.3x of workers=2.
 2. ``--stream`` random deals streamed with ``workers=2`` into a ``Summary``
@@ -95,7 +95,8 @@ def main() -> None:
                     n_workers=2,
                     threads_per_worker=1,
                     host="127.0.0.1",
-                    dashboard_address=None,
+                    dashboard_address="127.0.0.1:0",  # web pages on loopback only
+                    worker_dashboard_address="127.0.0.1:0",
                 ) as cluster,
                 Client(cluster) as client,
             ):

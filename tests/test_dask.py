@@ -1,6 +1,6 @@
 """simulate and the studies on a real Dask cluster on 127.0.0.1 (distributed.LocalCluster,
-worker processes, dashboard off): the same results as one process, and players that only
-cloudpickle (defined in a function, as in a notebook) work there."""
+worker processes, web pages on loopback only): the same results as one process, and players
+that only cloudpickle (defined in a function, as in a notebook) work there."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ def client() -> Iterator[object]:
             threads_per_worker=1,
             processes=True,
             host="127.0.0.1",
-            dashboard_address=None,
+            dashboard_address="127.0.0.1:0",  # web pages on loopback only
+            worker_dashboard_address="127.0.0.1:0",
         ) as cluster,
         distributed.Client(cluster) as c,
     ):
