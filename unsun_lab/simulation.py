@@ -41,12 +41,12 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Final, TypeVar, overload
 
 from unsun_lab.cards import DECK, Suit
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import PAIR_NAMES, FastDeal
-from unsun_lab.view import PlayerView
+from unsun_lab.match import Player  # the one player protocol
 
 if TYPE_CHECKING:
     from unsun_lab.study import Summary
@@ -75,12 +75,6 @@ _PAIR_INDEX: Final = {name: i for i, name in enumerate(PAIR_NAMES)}
 RANDOM_CHUNK: Final = 2048  # random deals a task (~0.2 s of work on a laptop core)
 PLAYER_CHUNK: Final = 64  # deals a task with cheap players (heuristic: ~6 ms a deal)
 SEARCH_CHUNK: Final = 1  # deals a task with a search player (seconds a deal)
-
-
-class Player(Protocol):
-    """Anything with ``choose(view) -> move``; a move is one of ``view.legal_moves``."""
-
-    def choose(self, view: PlayerView) -> str: ...
 
 
 Players = Sequence[Player] | Player | Callable[[int], Player] | None
