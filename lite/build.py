@@ -1,0 +1,415 @@
+"""Build the JupyterLite site: every notebook of unsun_lab, running in the learner's browser.
+
+Usage::
+
+    python lite/build.py OUTDIR          # offline site: the Pyodide runtime is inside OUTDIR
+    python lite/build.py OUTDIR --cdn    # deployment site: the runtime comes from the Pyodide CDN
+
+Serve OUTDIR with any static web server (``python -m http.server -d OUTDIR``) and open it.
+
+What goes into the site
+-----------------------
+* ``files/``: the repository's ``notebooks/`` (language folders included), unchanged.
+* ``static/pyodide/`` (offline only): the Pyodide runtime from the npm package
+  ``pyodide@PYODIDE_VERSION`` (the version ``jupyterlite-pyodide-kernel`` is made for).
+* ``static/wheels/``: every Python package the kernel loads at start, and a ``pyodide-lock.json``
+  that lists them with their real sha256.  They are *preloaded*
+  (``loadPyodideOptions.packages``), so ``import unsun_lab`` and the widgets work in the first
+  cell, with no install cell.  ``disablePyPIFallback`` keeps piplite off the network.
+
+Downloads (``npm pack``, ``pip download``; the registries only) are cached in
+``$UNSUN_LITE_CACHE`` or ``~/.cache/unsun-lab-lite``: a second build fetches nothing.  Only
+pure-Python wheels (``py3-none-any``) can be shipped: the browser runs WebAssembly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.parser
+import hashlib
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+KERNEL_PLUGIN = f"{KERNEL_EXTENSION}:kernel"
+WHEELS_URL = "./static/wheels"
+
+# The Pyodide runtime files a browser needs (the npm package also has maps, types and demos).
+RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+)
+
+# Loaded at kernel start.  The five the kernel would otherwise install one by one through
+# piplite (ipykernel, comm, pyodide-kernel, jedi, ipython) are named here too, so it skips that.
+PRELOAD = (
+    "micropip",
+    "piplite",
+    "pyodide-kernel",
+    "ipykernel",
+    "comm",
+    "ipython",
+    "jedi",
+    "widgetsnbextension",
+    "ipywidgets",
+    "anywidget",
+    "psygnal",
+    "tqdm",
+    "unsun-lab",
+)
+
+# Browser-side wheels from PyPI, at the versions installed here: the front-end extensions in
+# the site come from this environment, so both halves of every widget match.
+BROWSER_WHEELS = ("comm", "anywidget", "ipywidgets", "psygnal")
+
+# Wheels the kernel extension ships itself (stubs of ipykernel and widgetsnbextension, piplite).
+EXTENSION_WHEELS = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4")
+
+
+def log(message: str) -> None:
+    print(f"[lite] {message}", flush=True)
+
+
+def normalize(name: str) -> str:
+    """PEP 503 name: ``Prompt_Toolkit`` -> ``prompt-toolkit``."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def cache_dir() -> Path:
+    configured = os.environ.get("UNSUN_LITE_CACHE")
+    if configured:
+        path = Path(configured)
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        path = Path(base) / "unsun-lab-lite"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def run(command: list[str], cwd: Path | None = None) -> None:
+    log("$ " + " ".join(command))
+    subprocess.run(command, cwd=cwd, check=True)
+
+
+def pyodide_version() -> str:
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return str(PYODIDE_VERSION)
+
+
+def fetch_runtime(cache: Path, version: str) -> Path:
+    """The unpacked npm package ``pyodide@version`` (fetched once with ``npm pack``)."""
+    unpacked = cache / f"pyodide-{version}"
+    if (unpacked / "pyodide.mjs").is_file():
+        return unpacked
+    tarball = cache / f"pyodide-{version}.tgz"
+    if not tarball.is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            raise SystemExit("npm is needed once to fetch the Pyodide runtime (npm pack pyodide)")
+        run([npm, "pack", f"pyodide@{version}", "--pack-destination", str(cache)], cwd=cache)
+    partial = Path(tempfile.mkdtemp(dir=cache, prefix=".pyodide-"))
+    with tarfile.open(tarball) as archive:
+        for member in archive.getmembers():
+            name = member.name.removeprefix("package/")
+            if member.isfile() and name in RUNTIME_FILES:
+                source = archive.extractfile(member)
+                assert source is not None
+                (partial / name).write_bytes(source.read())
+    missing = [name for name in RUNTIME_FILES if not (partial / name).is_file()]
+    if missing:
+        raise SystemExit(f"{tarball.name} lacks {missing}")
+    partial.rename(unpacked)
+    return unpacked
+
+
+def pip_download(specs: list[str], dest: Path) -> None:
+    """Pure-Python wheels for the browser's Python, from PyPI, without their dependencies."""
+    wanted = [spec for spec in specs if not _cached_wheel(dest, spec)]
+    if not wanted:
+        return
+    run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--platform=any",
+            "--implementation=py",
+            "--abi=none",
+            "--python-version=3.14",
+            "--dest",
+            str(dest),
+            *wanted,
+        ]
+    )
+
+
+def _cached_wheel(folder: Path, spec: str) -> Path | None:
+    name, version = spec.split("==")
+    for wheel in folder.glob("*.whl"):
+        parts = wheel.name.split("-")
+        if normalize(parts[0]) == normalize(name) and parts[1] == version:
+            return wheel
+    return None
+
+
+def wheel_metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
+    """(name, version, required names without extras, top-level import names) of a wheel."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = email.parser.Parser().parsestr(archive.read(meta_name).decode("utf-8"))
+    requires = []
+    for requirement in meta.get_all("Requires-Dist") or []:
+        if "extra ==" in requirement.replace('"', " ").replace("'", " "):
+            continue
+        match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
+        if match:
+            requires.append(normalize(match.group(1)))
+    imports = set()
+    for entry in names:
+        top = entry.split("/", 1)[0]
+        if top.endswith((".dist-info", ".data")):
+            continue
+        if "/" in entry and entry.endswith("__init__.py") and entry.count("/") == 1:
+            imports.add(top)
+        elif "/" not in entry and entry.endswith(".py"):
+            imports.add(entry[:-3])
+    return str(meta["Name"]), str(meta["Version"]), requires, sorted(imports)
+
+
+def find_extension_wheels() -> list[Path]:
+    from jupyter_core.paths import jupyter_path
+
+    for root in jupyter_path("labextensions"):
+        folder = Path(root) / KERNEL_EXTENSION / "static" / "pypi"
+        if folder.is_dir():
+            found = []
+            for prefix in EXTENSION_WHEELS:
+                matches = sorted(folder.glob(f"{prefix}*.whl"))
+                if not matches:
+                    raise SystemExit(f"{folder} has no {prefix} wheel")
+                found.append(matches[-1])
+            return found
+    raise SystemExit(f"the {KERNEL_EXTENSION} labextension is not installed")
+
+
+def build_own_wheel(dest: Path) -> Path:
+    """The project's wheel, built from the checkout (hatchling, no network)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "wheel",
+                "--disable-pip-version-check",
+                "--no-deps",
+                "--no-build-isolation",
+                "--wheel-dir",
+                scratch,
+                str(REPO),
+            ]
+        )
+        (wheel,) = Path(scratch).glob("unsun_lab-*.whl")
+        target = dest / wheel.name
+        shutil.copy2(wheel, target)
+    return target
+
+
+def closure(lock: dict[str, Any], roots: list[str]) -> list[str]:
+    """Names in the lock reached from ``roots`` through ``depends``."""
+    seen: list[str] = []
+    stack = [normalize(name) for name in roots]
+    while stack:
+        name = stack.pop()
+        if name in seen or name not in lock:
+            continue
+        seen.append(name)
+        stack.extend(normalize(dep) for dep in lock[name]["depends"])
+    return sorted(seen)
+
+
+def make_wheels(out: Path, runtime: Path, cache: Path) -> dict[str, Any]:
+    """Fill ``out`` with every preloaded wheel; return the lock that lists them."""
+    lock: dict[str, Any] = json.loads((runtime / "pyodide-lock.json").read_text("utf-8"))
+    packages: dict[str, Any] = {normalize(k): v for k, v in lock["packages"].items()}
+    wheel_cache = cache / "wheels"
+    wheel_cache.mkdir(exist_ok=True)
+
+    browser_specs = [f"{name}=={importlib.metadata.version(name)}" for name in BROWSER_WHEELS]
+    pip_download(browser_specs, wheel_cache)
+    added = [_cached_wheel(wheel_cache, spec) for spec in browser_specs]
+    added += find_extension_wheels()
+    added.append(build_own_wheel(out))
+
+    entries: dict[str, dict[str, Any]] = {}
+    for wheel in added:
+        assert wheel is not None
+        name, version, requires, imports = wheel_metadata(wheel)
+        entries[normalize(name)] = {
+            "name": normalize(name),
+            "version": version,
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "package_type": "package",
+            "imports": imports,
+            "depends": requires,
+            "sha256": "",
+            "unvendored_tests": False,
+        }
+        if wheel.parent != out:
+            shutil.copy2(wheel, out / wheel.name)
+    packages.update(entries)
+    for entry in entries.values():  # only what the lock can provide (no JupyterLab, R: browser)
+        entry["depends"] = sorted(dep for dep in entry["depends"] if dep in packages)
+
+    shipped = closure(packages, list(PRELOAD))
+    from_pyodide = [name for name in shipped if name not in entries]
+    specs = [f"{packages[n]['name']}=={packages[n]['version']}" for n in from_pyodide]
+    pip_download(specs, wheel_cache)
+    for name, spec in zip(from_pyodide, specs, strict=True):
+        wheel = _cached_wheel(wheel_cache, spec)
+        if wheel is None:
+            raise SystemExit(f"PyPI has no pure-Python wheel for {spec}")
+        shutil.copy2(wheel, out / wheel.name)
+        packages[name]["file_name"] = wheel.name
+
+    # The lock lists exactly what is shipped, each with the sha256 of the file in the site.
+    for name in shipped:
+        packages[name]["sha256"] = sha256_of(out / packages[name]["file_name"])
+    lock["packages"] = {name: packages[name] for name in shipped}
+    return lock
+
+
+def lite_config(cdn: bool) -> dict[str, Any]:
+    config: dict[str, Any] = json.loads((HERE / "jupyter-lite.json").read_text("utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    kernel["loadPyodideOptions"] = {
+        "lockFileURL": f"{WHEELS_URL}/pyodide-lock.json",
+        "packages": list(PRELOAD),
+    }
+    if cdn:
+        kernel.pop("pyodideUrl", None)  # the kernel's default: the Pyodide CDN
+    return config
+
+
+def copy_notebooks(dest: Path) -> int:
+    count = 0
+    source = REPO / "notebooks"
+    for path in sorted(source.rglob("*")):
+        relative = path.relative_to(source)
+        if any(part.startswith(".") for part in relative.parts) or not path.is_file():
+            continue
+        target = dest / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+        count += path.suffix == ".ipynb"
+    return count
+
+
+def build(outdir: Path, *, cdn: bool = False) -> dict[str, Any]:
+    """Build the site into ``outdir`` (replaced); return a summary (seconds, bytes, files)."""
+    started = time.perf_counter()
+    outdir = outdir.resolve()
+    cache = cache_dir()
+    version = pyodide_version()
+    runtime = fetch_runtime(cache, version)
+    with tempfile.TemporaryDirectory(prefix="unsun-lite-") as scratch:
+        stage = Path(scratch) / "lite"
+        (stage / "files").mkdir(parents=True)
+        notebooks = copy_notebooks(stage / "files")
+        for name in ("jupyter_lite_config.json", "overrides.json"):
+            shutil.copy2(HERE / name, stage / name)
+        (stage / "jupyter-lite.json").write_text(
+            json.dumps(lite_config(cdn), indent=2), encoding="utf-8"
+        )
+        if not cdn:
+            shutil.copytree(runtime, stage / "static" / "pyodide")
+        wheels = Path(scratch) / "wheels"
+        wheels.mkdir()
+        lock = make_wheels(wheels, runtime, cache)
+        if outdir.exists():
+            shutil.rmtree(outdir)
+        run(
+            [
+                sys.executable,
+                "-m",
+                "jupyterlite_core",
+                "build",
+                "--lite-dir",
+                str(stage),
+                "--output-dir",
+                str(outdir),
+                "--no-sourcemaps",
+                "--no-unused-shared-packages",
+            ],
+            cwd=stage,
+        )
+        target = outdir / "static" / "wheels"
+        shutil.copytree(wheels, target)
+        (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+    files = [p for p in outdir.rglob("*") if p.is_file()]
+    summary = {
+        "outdir": str(outdir),
+        "cdn": cdn,
+        "pyodide": version,
+        "notebooks": notebooks,
+        "preloaded": sorted(lock["packages"]),
+        "files": len(files),
+        "bytes": sum(p.stat().st_size for p in files),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("outdir", type=Path, help="folder to write the site to (replaced)")
+    parser.add_argument(
+        "--cdn",
+        action="store_true",
+        help="load the Pyodide runtime from its CDN (smaller site; needs the network to run)",
+    )
+    args = parser.parse_args(argv)
+    summary = build(args.outdir, cdn=args.cdn)
+    log(
+        f"built {summary['outdir']}: {summary['notebooks']} notebooks, "
+        f"{len(summary['preloaded'])} preloaded packages, {summary['files']} files, "
+        f"{summary['bytes'] / 1e6:.1f} MB, {summary['seconds']} s"
+    )
+    (args.outdir / "build-summary.json").write_text(json.dumps(summary, indent=2), "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
