@@ -17,9 +17,13 @@ What goes into the site
   (``loadPyodideOptions.packages``), so ``import unsun_lab`` and the widgets work in the first
   cell, with no install cell.  ``disablePyPIFallback`` keeps piplite off the network.
 
-Downloads (``npm pack``, ``pip download``; the registries only) are cached in
-``$UNSUN_LITE_CACHE`` or ``~/.cache/unsun-lab-lite``: a second build fetches nothing.  Only
-pure-Python wheels (``py3-none-any``) can be shipped: the browser runs WebAssembly.
+The build tools (``lite/tools.txt``: jupyterlite-core, jupyterlite-pyodide-kernel, the widget
+packages, hatchling) are installed by this script into a virtual environment of their own, never
+into the project's environment (a JupyterLab that finds the Pyodide kernel's lab extension logs
+errors).  That environment and the downloads (``npm pack``, ``pip download``; the registries
+only) are cached in ``$UNSUN_LITE_CACHE`` or ``~/.cache/unsun-lab-lite``: a second build fetches
+nothing.  Only pure-Python wheels (``py3-none-any``) can be shipped: the browser runs
+WebAssembly.  This script itself needs only the standard library, Python >= 3.11 and ``npm``.
 """
 
 from __future__ import annotations
@@ -27,7 +31,6 @@ from __future__ import annotations
 import argparse
 import email.parser
 import hashlib
-import importlib.metadata
 import json
 import os
 import re
@@ -75,8 +78,8 @@ PRELOAD = (
     "unsun-lab",
 )
 
-# Browser-side wheels from PyPI, at the versions installed here: the front-end extensions in
-# the site come from this environment, so both halves of every widget match.
+# Browser-side wheels from PyPI, at the versions installed in the tools' environment: the
+# front-end extensions in the site come from there too, so both halves of every widget match.
 BROWSER_WHEELS = ("comm", "anywidget", "ipywidgets", "psygnal")
 
 # Wheels the kernel extension ships itself (stubs of ipykernel and widgetsnbextension, piplite).
@@ -116,10 +119,44 @@ def run(command: list[str], cwd: Path | None = None) -> None:
     subprocess.run(command, cwd=cwd, check=True)
 
 
-def pyodide_version() -> str:
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+def tools_python(cache: Path) -> Path:
+    """The Python of the build tools' own virtual environment (made once, then cached)."""
+    spec = (HERE / "tools.txt").read_text("utf-8")
+    key = hashlib.sha256((spec + sys.version).encode()).hexdigest()[:12]
+    venv = cache / f"tools-{key}"
+    python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    if (venv / ".complete").is_file():
+        return python
+    if venv.exists():
+        shutil.rmtree(venv)
+    run([sys.executable, "-m", "venv", str(venv)])
+    quiet = ["--disable-pip-version-check", "--quiet"]
+    run([str(python), "-m", "pip", "install", *quiet, "-r", str(HERE / "tools.txt")])
+    (venv / ".complete").write_text(spec, "utf-8")
+    return python
 
-    return str(PYODIDE_VERSION)
+
+_FACTS_PY = """
+import json, sys, importlib.metadata as m
+from pathlib import Path
+from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+pypi = Path(sys.prefix, "share", "jupyter", "labextensions", *sys.argv[1].split("/"),
+            "static", "pypi")
+print(json.dumps({"pyodide": PYODIDE_VERSION, "extension_pypi": str(pypi),
+                  "versions": {name: m.version(name) for name in sys.argv[2:]}}))
+"""
+
+
+def tool_facts(python: Path) -> dict[str, Any]:
+    """The Pyodide version the kernel is made for, its wheels, the widget packages' versions."""
+    completed = subprocess.run(
+        [str(python), "-c", _FACTS_PY, KERNEL_EXTENSION, *BROWSER_WHEELS],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    facts: dict[str, Any] = json.loads(completed.stdout)
+    return facts
 
 
 def fetch_runtime(cache: Path, version: str) -> Path:
@@ -148,14 +185,14 @@ def fetch_runtime(cache: Path, version: str) -> Path:
     return unpacked
 
 
-def pip_download(specs: list[str], dest: Path) -> None:
+def pip_download(python: Path, specs: list[str], dest: Path) -> None:
     """Pure-Python wheels for the browser's Python, from PyPI, without their dependencies."""
     wanted = [spec for spec in specs if not _cached_wheel(dest, spec)]
     if not wanted:
         return
     run(
         [
-            sys.executable,
+            str(python),
             "-m",
             "pip",
             "download",
@@ -207,28 +244,22 @@ def wheel_metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
     return str(meta["Name"]), str(meta["Version"]), requires, sorted(imports)
 
 
-def find_extension_wheels() -> list[Path]:
-    from jupyter_core.paths import jupyter_path
-
-    for root in jupyter_path("labextensions"):
-        folder = Path(root) / KERNEL_EXTENSION / "static" / "pypi"
-        if folder.is_dir():
-            found = []
-            for prefix in EXTENSION_WHEELS:
-                matches = sorted(folder.glob(f"{prefix}*.whl"))
-                if not matches:
-                    raise SystemExit(f"{folder} has no {prefix} wheel")
-                found.append(matches[-1])
-            return found
-    raise SystemExit(f"the {KERNEL_EXTENSION} labextension is not installed")
+def find_extension_wheels(folder: Path) -> list[Path]:
+    found = []
+    for prefix in EXTENSION_WHEELS:
+        matches = sorted(folder.glob(f"{prefix}*.whl"))
+        if not matches:
+            raise SystemExit(f"{folder} has no {prefix} wheel")
+        found.append(matches[-1])
+    return found
 
 
-def build_own_wheel(dest: Path) -> Path:
+def build_own_wheel(python: Path, dest: Path) -> Path:
     """The project's wheel, built from the checkout (hatchling, no network)."""
     with tempfile.TemporaryDirectory() as scratch:
         run(
             [
-                sys.executable,
+                str(python),
                 "-m",
                 "pip",
                 "wheel",
@@ -259,18 +290,20 @@ def closure(lock: dict[str, Any], roots: list[str]) -> list[str]:
     return sorted(seen)
 
 
-def make_wheels(out: Path, runtime: Path, cache: Path) -> dict[str, Any]:
+def make_wheels(
+    out: Path, runtime: Path, cache: Path, python: Path, facts: dict[str, Any]
+) -> dict[str, Any]:
     """Fill ``out`` with every preloaded wheel; return the lock that lists them."""
     lock: dict[str, Any] = json.loads((runtime / "pyodide-lock.json").read_text("utf-8"))
     packages: dict[str, Any] = {normalize(k): v for k, v in lock["packages"].items()}
     wheel_cache = cache / "wheels"
     wheel_cache.mkdir(exist_ok=True)
 
-    browser_specs = [f"{name}=={importlib.metadata.version(name)}" for name in BROWSER_WHEELS]
-    pip_download(browser_specs, wheel_cache)
+    browser_specs = [f"{name}=={version}" for name, version in facts["versions"].items()]
+    pip_download(python, browser_specs, wheel_cache)
     added = [_cached_wheel(wheel_cache, spec) for spec in browser_specs]
-    added += find_extension_wheels()
-    added.append(build_own_wheel(out))
+    added += find_extension_wheels(Path(facts["extension_pypi"]))
+    added.append(build_own_wheel(python, out))
 
     entries: dict[str, dict[str, Any]] = {}
     for wheel in added:
@@ -296,7 +329,7 @@ def make_wheels(out: Path, runtime: Path, cache: Path) -> dict[str, Any]:
     shipped = closure(packages, list(PRELOAD))
     from_pyodide = [name for name in shipped if name not in entries]
     specs = [f"{packages[n]['name']}=={packages[n]['version']}" for n in from_pyodide]
-    pip_download(specs, wheel_cache)
+    pip_download(python, specs, wheel_cache)
     for name, spec in zip(from_pyodide, specs, strict=True):
         wheel = _cached_wheel(wheel_cache, spec)
         if wheel is None:
@@ -342,7 +375,9 @@ def build(outdir: Path, *, cdn: bool = False) -> dict[str, Any]:
     started = time.perf_counter()
     outdir = outdir.resolve()
     cache = cache_dir()
-    version = pyodide_version()
+    python = tools_python(cache)
+    facts = tool_facts(python)
+    version = str(facts["pyodide"])
     runtime = fetch_runtime(cache, version)
     with tempfile.TemporaryDirectory(prefix="unsun-lite-") as scratch:
         stage = Path(scratch) / "lite"
@@ -357,12 +392,12 @@ def build(outdir: Path, *, cdn: bool = False) -> dict[str, Any]:
             shutil.copytree(runtime, stage / "static" / "pyodide")
         wheels = Path(scratch) / "wheels"
         wheels.mkdir()
-        lock = make_wheels(wheels, runtime, cache)
+        lock = make_wheels(wheels, runtime, cache, python, facts)
         if outdir.exists():
             shutil.rmtree(outdir)
         run(
             [
-                sys.executable,
+                str(python),
                 "-m",
                 "jupyterlite_core",
                 "build",
