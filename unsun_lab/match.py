@@ -29,7 +29,9 @@ True
 from __future__ import annotations
 
 import random
+import sys
 import threading
+import time
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
@@ -94,7 +96,9 @@ def ask_player(
     """The move ``player`` chooses from ``view``: always one of ``view.legal_moves``.
 
     The player thinks in a separate thread for at most ``timeout`` seconds (None: in this
-    thread, without a limit). If it raises, does not answer in time, or answers anything but a
+    thread, without a limit). In a browser (Pyodide) there are no threads: the player thinks in
+    this thread and an answer later than ``timeout`` is refused once it comes.
+    If it raises, does not answer in time, or answers anything but a
     legal move (a card code or a Card naming one is accepted), :class:`PlayerFailure` is raised
     naming the seat. ``deal``, if given, is only read, to say which rule an illegal move breaks.
     A player that timed out keeps running in the background, but its late answer is dropped.
@@ -102,11 +106,14 @@ def ask_player(
     seat = view.seat if seat is None else seat
     name = type(player).__name__
     params: dict[str, object] = {"seat": seat, "player": name}
-    if timeout is None:
+    if timeout is None or not threads_available():
+        started = time.monotonic()
         try:
             answer: object = player.choose(view)
         except Exception as err:
             raise _raised(seat, name, err) from err
+        if timeout is not None and time.monotonic() - started > timeout:
+            raise _timed_out(seat, name, timeout)
     else:
         answer = _choose_in_thread(player, view, seat, name, timeout)
     legal = view.legal_moves
@@ -120,6 +127,16 @@ def ask_player(
         explanation = Explanation(reason.rule, "player.illegal", params)
         raise PlayerFailure(seat, "illegal", name, explanation)
     raise PlayerFailure(seat, "not_a_move", name, Explanation("R18", "player.not_a_move", params))
+
+
+def threads_available() -> bool:
+    """False in a browser (Pyodide, WebAssembly), where a thread cannot be started."""
+    return sys.platform != "emscripten"
+
+
+def _timed_out(seat: int, name: str, timeout: float) -> PlayerFailure:
+    params = {"seat": seat, "player": name, "seconds": f"{timeout:g}"}
+    return PlayerFailure(seat, "timeout", name, Explanation("R18", "player.timeout", params))
 
 
 def _choose_in_thread(
@@ -137,8 +154,7 @@ def _choose_in_thread(
     thread.start()
     thread.join(timeout)
     if thread.is_alive():
-        params = {"seat": seat, "player": name, "seconds": f"{timeout:g}"}
-        raise PlayerFailure(seat, "timeout", name, Explanation("R18", "player.timeout", params))
+        raise _timed_out(seat, name, timeout)
     error = box.get("error")
     if isinstance(error, Exception):
         raise _raised(seat, name, error) from error
