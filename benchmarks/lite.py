@@ -31,9 +31,9 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "tests" / "lite"))
+sys.path.insert(0, str(REPO / "tests"))
 
-import lite_harness as lh  # noqa: E402 (after the path is set)
+from browser.lite import lite_harness as lh  # noqa: E402 (after the path is set)
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
 COMPRESSIBLE = {".js", ".mjs", ".json", ".css", ".html", ".svg", ".ipynb", ".wasm", ".txt"}
@@ -142,7 +142,7 @@ def main() -> None:
         size = site_size(Path(summary["outdir"]))
         report: dict[str, Any] = {"build_s": summary["seconds"], "cold_cache": args.cold, **size}
         with lh.SiteServer(Path(summary["outdir"])) as server, sync_playwright() as playwright:
-            browser = lh.launch(playwright)
+            browser = lh.launch(playwright.chromium)
             starts = []
             outside: list[str] = []
             page: Page | None = None

@@ -6,7 +6,8 @@
 ``lite_server`` (session)
     The site served on 127.0.0.1 by a ``http.server`` thread.
 ``lite_browser`` (session)
-    Debian's Chromium, headless, driven by Playwright (never downloaded).
+    Debian's Chromium, headless, launched by the Playwright of ``tests/browser/conftest.py``
+    (one Playwright per process) with the harness's flags: no host name but loopback resolves.
 ``lite_page`` (function)
     A fresh page whose every request to a host that is not loopback is aborted and fails the
     test, as do uncaught page errors and console errors.  A screenshot is saved in
@@ -22,9 +23,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import lite_harness
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
+
+from . import lite_harness
 
 # Console errors that come from JupyterLite itself, not from the site or the project.  Add an
 # entry only for noise actually observed, with where it comes from.
@@ -32,17 +34,6 @@ IGNORED_CONSOLE = (
     # The lab asks the (absent) server for its workspace and translations; lite answers 404.
     re.compile(r"Failed to load resource: the server responded with a status of 404"),
 )
-
-
-@pytest.fixture(scope="session")
-def lite_chromium() -> str:
-    path = os.environ.get("UNSUN_CHROMIUM") or lite_harness.CHROMIUM
-    if Path(path).is_file() and os.access(path, os.X_OK):
-        return path
-    message = f"Debian's chromium is not installed (looked for {path}); .ci/run installs it"
-    if os.environ.get("CI"):
-        pytest.fail(message)
-    pytest.skip(message)
 
 
 @pytest.fixture(scope="session")
@@ -63,13 +54,12 @@ def lite_server(lite_site: dict[str, Any]) -> Iterator[lite_harness.SiteServer]:
 
 
 @pytest.fixture(scope="session")
-def lite_browser(lite_chromium: str) -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = lite_harness.launch(playwright, lite_chromium)
-        try:
-            yield browser
-        finally:
-            browser.close()
+def lite_browser(browser: Browser, chromium_executable: str) -> Iterator[Browser]:
+    lite = lite_harness.launch(browser.browser_type, chromium_executable)
+    try:
+        yield lite
+    finally:
+        lite.close()
 
 
 @pytest.fixture

@@ -12,16 +12,17 @@ import re
 from pathlib import Path
 from typing import Any
 
-import lite_harness as lh
 import pytest
 from playwright.sync_api import Page
 
 import unsun_lab as ul
 
+from . import lite_harness as lh
+
 pytestmark = [pytest.mark.lite, pytest.mark.slow]
 
 NOTEBOOKS = ("00_start_here", "01_the_deck_and_rank_orders", "05_play_a_match")
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 def run_notebook(page: Page, server: lh.SiteServer, stem: str) -> dict[str, Any]:

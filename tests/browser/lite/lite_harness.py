@@ -22,9 +22,9 @@ import urllib.parse
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Request, Route
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 BUILD_SCRIPT = REPO / "lite" / "build.py"
 
 CHROMIUM = "/usr/bin/chromium"
@@ -134,11 +134,9 @@ class OutsideRequests:
             route.abort("blockedbyclient")
 
 
-def launch(playwright: Any, executable: str = CHROMIUM) -> Browser:
-    browser: Browser = playwright.chromium.launch(
-        executable_path=executable, headless=True, args=CHROMIUM_ARGS
-    )
-    return browser
+def launch(chromium: BrowserType, executable: str = CHROMIUM) -> Browser:
+    """Headless Chromium (``playwright.chromium``) with the harness's flags."""
+    return chromium.launch(executable_path=executable, headless=True, args=CHROMIUM_ARGS)
 
 
 # The open notebook of JupyterLite's lab, through the app the page exposes
