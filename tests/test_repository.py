@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
+import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -45,3 +48,68 @@ def test_the_conformance_records_ship_with_the_tests() -> None:
     ]
     assert len(records) >= 10
     assert all(p.with_suffix(".expected.json").is_file() for p in records)
+
+
+# -- a fresh clone, with nothing beside it ---------------------------------------------------
+
+# The unit tests a fresh clone runs (no browser, no notebooks, nothing slow), and the doctests.
+CORE_TESTS = [
+    "tests/test_conformance.py",
+    "tests/test_records.py",
+    "tests/test_hostile_records.py",
+    "tests/test_saving.py",
+    "tests/test_cli.py",
+    "tests/test_rules.py",
+    "tests/test_match_players.py",
+    "tests/test_views_readonly.py",
+    "tests/test_repository.py",
+    "tests/test_build_examples.py",
+    "unsun_lab",
+]
+
+
+@pytest.fixture(scope="module")
+def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``git clone`` of this checkout's HEAD into an empty folder: no ../shared beside it."""
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    target = tmp_path_factory.mktemp("fresh") / "unsun_lab"
+    subprocess.run(["git", "clone", "--quiet", str(ROOT), str(target)], check=True)
+    assert not (target.parent / "shared").exists()
+    return target
+
+
+@pytest.mark.slow
+def test_a_fresh_clone_passes_its_unit_tests(clone: Path) -> None:
+    command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider"]
+    run = subprocess.run(
+        [*command, "-m", "not slow and not browser", *CORE_TESTS],
+        cwd=clone,
+        env={**os.environ, "PYTHONPATH": str(clone)},
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=900,
+    )
+    summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert " passed" in summary and "failed" not in summary and "error" not in summary
+
+
+@pytest.mark.slow
+def test_the_wheel_holds_the_library_its_types_and_license_but_no_build_script(
+    clone: Path, tmp_path: Path
+) -> None:
+    command = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps"]
+    subprocess.run(
+        [*command, "--no-build-isolation", "--wheel-dir", str(tmp_path), str(clone)],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("unsun_lab-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "unsun_lab/py.typed" in names
+    assert "unsun_lab/examples/monchi.json" in names
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
+    assert not [n for n in names if "build_examples" in n or n.endswith("_build.py")]
+    assert not [n for n in names if n.startswith(("tests/", "tools/"))]

@@ -2,7 +2,7 @@
 
 Each example is a complete deal record (format ``unsun-lab/deal-1``) with a title naming its
 rule ids, notes for a learner, and notes on the moves that matter. The deals were found by
-searching seeded deals (see ``_build.py`` beside this file), not made up.
+searching seeded deals (see ``tools/build_examples.py`` in the repository), not made up.
 
 >>> from unsun_lab import examples
 >>> "hidden_sota_robai" in examples.for_rule("R28")
@@ -33,7 +33,7 @@ def _files() -> Traversable:
 
 def _read_index() -> dict[str, list[str]]:
     index = _files().joinpath(_INDEX_FILE)
-    if not index.is_file():  # only while _build.py writes the library for the first time
+    if not index.is_file():  # only while tools/build_examples.py writes the library anew
         return {}
     data = json.loads(index.read_text(encoding="utf-8"))
     return {str(rule): sorted(str(n) for n in names) for rule, names in data.items()}

@@ -1,8 +1,12 @@
 """Find and annotate the example deals of :mod:`unsun_lab.examples` (issue 6).
 
-    python -m unsun_lab.examples._build            # search, then rewrite the JSON files
-    python -m unsun_lab.examples._build --dry      # search and report, write nothing
-    python -m unsun_lab.examples._build NAME ...   # only these examples
+    python tools/build_examples.py                 # search, then rewrite the JSON files
+    python tools/build_examples.py --dry           # search and report, write nothing
+    python tools/build_examples.py NAME ...        # only these examples
+    python tools/build_examples.py --out DIR NAME  # write them into DIR instead
+
+It lives outside the package, so an installed unsun_lab holds the library, not its build
+script; ``tests/test_build_examples.py`` rebuilds two examples and compares them byte for byte.
 
 Nothing here is typed in by hand. An example is the first seed of a fixed range whose deal,
 ``Deal.shuffled(seed, dealer=seed % 8)`` played out by a seeded random player, shows what a
@@ -28,7 +32,8 @@ from unsun_lab.deal import Deal, Trick
 from unsun_lab.orders import TENKA, plain_order, table_for, trump_order
 from unsun_lab.rules import INDICATOR_POSITION, seat_dealt, shuffled_deck, team_of
 
-HERE = Path(__file__).resolve().parent
+#: Where the library lives: unsun_lab/examples in the repository beside this folder.
+LIBRARY = Path(__file__).resolve().parents[1] / "unsun_lab" / "examples"
 
 # -- playing a seeded deal ----------------------------------------------------------------
 
@@ -1130,7 +1135,7 @@ def find(example: Example) -> tuple[Played, Annotation] | None:
     return None
 
 
-def build(example: Example, write: bool) -> str:
+def build(example: Example, write: bool, out: Path = LIBRARY) -> str:
     t0 = time.perf_counter()
     found = find(example)
     took = time.perf_counter() - t0
@@ -1148,7 +1153,7 @@ def build(example: Example, write: bool) -> str:
         deal.note(index, text if text.startswith(move) else f"{move}: {text}")
     if write:
         text = json.dumps(deal.to_record(), ensure_ascii=False, indent=1)
-        (HERE / f"{example.name}.json").write_text(text + "\n", encoding="utf-8")
+        (out / f"{example.name}.json").write_text(text + "\n", encoding="utf-8")
     return (
         f"{example.name}: seed {played.seed}, dealer {deal.dealer}, {played.policy}"
         f" ({took:.1f} s)\n  {note.title}\n  {note.notes}"
@@ -1162,19 +1167,28 @@ def write_index(examples: Iterable[Example]) -> None:
             index.setdefault(rule, []).append(example.name)
     ordered = {r: sorted(index[r]) for r in sorted(index, key=lambda r: int(r[1:]))}
     text = json.dumps(ordered, indent=1)
-    (HERE / "index.json").write_text(text + "\n", encoding="utf-8")
+    (LIBRARY / "index.json").write_text(text + "\n", encoding="utf-8")
 
 
 def main(argv: list[str]) -> int:
     write = "--dry" not in argv
+    out = LIBRARY
+    if "--out" in argv:
+        at = argv.index("--out")
+        out = Path(argv[at + 1])
+        argv = argv[:at] + argv[at + 2 :]
     wanted = [a for a in argv if not a.startswith("--")]
+    unknown = sorted(set(wanted) - {e.name for e in EXAMPLES})
+    if unknown:
+        print(f"build_examples: no example named {', '.join(unknown)}", file=sys.stderr)
+        return 2
     chosen = [e for e in EXAMPLES if not wanted or e.name in wanted]
     missing = 0
     for example in chosen:
-        report = build(example, write)
+        report = build(example, write, out)
         missing += "NOT FOUND" in report
         print(report, flush=True)
-    if write and not wanted:
+    if write and not wanted and out == LIBRARY:
         write_index(EXAMPLES)
     return 1 if missing else 0
 
