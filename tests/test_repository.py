@@ -113,3 +113,19 @@ def test_the_wheel_holds_the_library_its_types_and_license_but_no_build_script(
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert not [n for n in names if "build_examples" in n or n.endswith("_build.py")]
     assert not [n for n in names if n.startswith(("tests/", "tools/"))]
+
+
+def test_the_readme_replays_a_record_that_exists() -> None:
+    from unsun_lab.cli import main
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    named = re.findall(r"unsun-lab replay (\S+\.json)", readme)
+    assert named, "the README shows a replay command"
+    for name in sorted(set(named)):
+        assert (ROOT / name).is_file(), name
+        assert main(["replay", str(ROOT / name)]) == 0
+
+
+def test_the_readme_holds_no_placeholder() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "OWNER" not in readme and "<your" not in readme
