@@ -4,6 +4,9 @@ reproducibility, JSON form and the ``unsun-lab analyse`` command."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -171,3 +174,30 @@ def test_cli_analyse_speaks_the_chosen_language(capsys: pytest.CaptureFixture[st
     out = capsys.readouterr().out
     assert "místo 3" in out and "R29" in out
     assert main(["analyse", str(EXAMPLE), "--lang", "xx"]) == 2
+
+
+def test_same_numbers_in_another_process_with_another_hash_seed() -> None:
+    """No clock, no hash order: the same record and seed give the same JSON anywhere."""
+    code = (
+        "import json, sys; from unsun_lab.analysis import analyse;"
+        f"print(json.dumps(analyse({str(EXAMPLE)!r}, seats=[3], worlds=5).to_dict()))"
+    )
+    outs = []
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        run = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        )
+        outs.append(run.stdout)
+    assert outs[0] == outs[1]
+    here = json.dumps(analyse(str(EXAMPLE), seats=[3], worlds=5).to_dict())
+    assert json.loads(outs[0]) == json.loads(here)
+
+
+def test_costliest_and_hint_for_a_deal_summary() -> None:
+    deal = played_deal(12, {0, 2, 4, 6})
+    result = analyse(deal, seats=[0], worlds=10)
+    top = result.costliest(3, seat=0)
+    assert len(top) == 3
+    assert [d.loss for d in top] == sorted((d.loss for d in result.of_seat(0)), reverse=True)[:3]
+    assert top[0].best in top[0].hint() and f"{top[0].loss:.2f}" in top[0].hint()

@@ -224,6 +224,11 @@ class Decision:
                 )
         return lines
 
+    def hint(self, lang: str | None = None) -> str:
+        """One line for a deal summary: the better move and what the played one cost."""
+        label = text(f"analysis.label.{self.label}", lang)
+        return text("hint.better", lang, best=self.best, loss=f"{self.loss:.2f}", label=label)
+
     def narrate(self, lang: str | None = None) -> str:
         where = (
             text("analysis.where_trick", lang, trick=self.trick)
@@ -333,7 +338,8 @@ def analyse_decision(
 ) -> Decision:
     """Judge one decision from ``view`` (the deciding seat's view, R31): every legal move's
     value over ``worlds`` sampled worlds. ``progress(done, worlds)`` is called after each
-    world, so a widget can run this in a background thread and draw a bar."""
+    world, so a widget can run this in a background thread and draw a bar; an exception
+    raised by ``progress`` stops the analysis (a widget's way to cancel it)."""
     if not view.legal_moves:
         raise ValueError(f"seat {view.seat} has no decision to make (phase {view.phase})")
     if played is not None and played not in view.legal_moves:
