@@ -2,6 +2,7 @@
 
     python benchmarks/expert.py --pairs N [--seed S] [--out FILE]
     python benchmarks/expert.py --timing-deals 2
+    python benchmarks/expert.py --read FILE [FILE ...]   # summarise runs written with --out
 
 A pair is one shuffled deal played twice with the same cards: first the experts sit at
 seats 0/2/4/6 and the search players at 1/3/5/7, then the levels swap seats. The pair's
@@ -73,7 +74,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--timing-deals", type=int, default=0)
+    parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
     args = parser.parse_args()
+    if args.read:
+        rows = [json.loads(line) for path in args.read for line in path.read_text().splitlines()]
+        seeds = [r["seed"] for r in rows]
+        assert len(set(seeds)) == len(seeds), "a deal seed appears twice"
+        print(summary([r["gain"] for r in rows]))
+        return
     times: dict[str, list[float]] = {}
     for i in range(args.timing_deals):
         deal = Deal.shuffled(seed=args.seed + i)
