@@ -247,6 +247,20 @@ def test_a_hostile_record_on_the_command_line_is_one_line_and_exit_2(
     assert err.count("\n") == 1 and "Traceback" not in err
 
 
+ANALYSED = [r for r in REFUSED if r[0] in ("dev-zero", "fifo", "deep-lists", "nan")]
+
+
+@pytest.mark.parametrize(
+    ("name", "make", "field", "phrase"), ANALYSED, ids=[r[0] for r in ANALYSED]
+)
+def test_a_hostile_record_given_to_analyse_is_one_line_and_exit_2(
+    folder: Path, name: str, make: Callable[[Path], Path], field: str, phrase: str
+) -> None:
+    status, out, err, cpu, _ = _run_cli("analyse", str(make(folder)), "--worlds", "1")
+    assert status == 2 and out == "" and err.count("\n") == 1 and phrase in err
+    assert "Traceback" not in err and cpu < CPU_LIMIT
+
+
 def test_the_command_quotes_at_most_80_characters_of_a_bogus_move(folder: Path) -> None:
     path = _written("move.json", json.dumps(_with(moves=["pass", "Q" * 50_000])))(folder)
     status, _, err, _, _ = _run_cli("replay", str(path))

@@ -116,7 +116,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(AttributeError, ValueError):
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     if args.command == "analyse":
-        return _analyse(args)
+        try:
+            return _analyse(args)
+        except KeyboardInterrupt:
+            _say("interrupted")
+            return 130
+        except Exception as err:  # a bug, not the input's fault: still one line
+            _say(f"cannot analyse {quote(args.record)}: {type(err).__name__}: {quote(str(err))}")
+            return 2
     try:
         if args.json:
             out = json.dumps(replay(args.record, legal=args.legal), indent=1, ensure_ascii=False)
