@@ -1172,8 +1172,9 @@ def test_illegal_moves_leave_the_deal_unchanged_and_name_the_rule(case: int) -> 
     name, deal, move, rule = _bad_moves()[case]
     before = state(deal)
     views = [deal.view(s) for s in range(8)]
-    refusal = deal.refusal(move)
-    assert refusal is not None and refusal.rule == rule, name
+    why = deal.why_illegal(move)
+    assert why is not None and why.rule == rule, name
+    refusal = why.explanation
     with pytest.raises(IllegalMove) as err:
         deal.push(move)
     assert isinstance(err.value, ValueError) and err.value.rule == rule
