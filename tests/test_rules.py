@@ -566,3 +566,17 @@ def test_why_illegal_is_the_one_way_to_ask_and_carries_the_explanation() -> None
         warnings.simplefilter("always")
         assert deal.refusal(trump.code) == why.explanation
     assert [w.category for w in caught] == [DeprecationWarning]
+
+
+def test_every_stored_play_is_a_play_named_tuple() -> None:
+    """R18/R24: each trick holds Play(seat, card, face_down), also unpackable as a tuple."""
+    from unsun_lab import Play, random_playout
+
+    deal = random_playout(9)
+    plays = [p for t in deal.tricks for p in t.plays]
+    assert len(plays) == 72 and all(type(p) is Play for p in plays)
+    assert any(p.face_down for p in plays)
+    for trick in deal.tricks:
+        assert [seat for seat, _, _ in trick.plays] == [(trick.leader + k) % 8 for k in range(8)]
+    dealt = [c for hand in deal.dealt for c in hand] + [deal.indicator]
+    assert sorted(p.card for p in plays) == sorted(c for c in dealt if c is not deal.discard)

@@ -47,6 +47,12 @@ Phase = Literal["declare", "discard", "play", "over"]
 
 _BY_CODE: dict[str, Card] = {c.code: c for c in DECK}
 
+#: Every possible play, made once: _PLAYS[seat][card.index][face_down]. A Play is immutable, so
+#: the tricks share them, and the hot path does not pay for building a named tuple per card.
+_PLAYS: tuple[tuple[tuple[Play, Play], ...], ...] = tuple(
+    tuple((Play(seat, card, False), Play(seat, card, True)) for card in DECK) for seat in range(8)
+)
+
 
 class IllegalMove(ValueError):
     """A move the rules do not allow now. The deal is left unchanged.
@@ -638,7 +644,7 @@ class Deal:
             lead = trick.plays[0].card
         seat = (trick.leader + len(trick.plays)) & 7
         self._hands[seat].remove(card)
-        trick.plays.append(Play(seat, card, is_face_down(card, lead, self.table)))
+        trick.plays.append(_PLAYS[seat][card.index][is_face_down(card, lead, self.table)])
         if len(trick.plays) == 8:
             self._finish(trick, trick.plays[0].card.suit)
             if trick.number == 8:
@@ -653,7 +659,7 @@ class Deal:
         ninth = Trick(9, leader, False)
         for k in range(8):
             seat = (leader + k) & 7
-            ninth.plays.append(Play(seat, self._hands[seat].pop(), False))
+            ninth.plays.append(_PLAYS[seat][self._hands[seat].pop().index][False])
         self.tricks.append(ninth)
         dealer_card = ninth.plays[(self.dealer - leader) & 7].card
         led = self.table.follow_suit[dealer_card.index]
