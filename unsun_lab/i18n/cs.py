@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from unsun_lab.i18n.ui import UI
+
 #: Herní pojmy česky, pro slovníček v sešitu a ve widgetech.
 GLOSSARY: dict[str, str] = {
     "zdvih": "trick: osm karet, které do jednoho kola dají všichni hráči",
@@ -408,3 +410,6 @@ MESSAGES: dict[str, str] = {
     ),
     "hint.better": "{best} by byl lepší o {loss} bodů ({label})",
 }
+
+# The widgets' words (unsun_lab/i18n/ui.py).
+MESSAGES.update(UI["cs"])

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from unsun_lab.i18n.ui import UI
+
 _RULE_ID = re.compile(r"\bR\d{1,2}\b")
 
 MESSAGES: dict[str, str] = {
@@ -396,6 +398,7 @@ NAMES: dict[str, str] = {
 
 MESSAGES.update(RULES)
 MESSAGES.update(NAMES)
+MESSAGES.update(UI["en"])  # the widgets' words (unsun_lab/i18n/ui.py)
 
 #: The rule ids each sentence cites, as data kept beside the catalogue: ``Explanation.rules``
 #: reads them from here (never from a rendered sentence), and every translation must cite the

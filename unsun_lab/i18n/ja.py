@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from unsun_lab.i18n.ui import UI
+
 #: 用語集：ノートブックとウィジェットで使う言葉。
 GLOSSARY: dict[str, str] = {
     "トリック": "trick：全員が1枚ずつ出して勝ち負けを決める一回り",
@@ -411,3 +413,6 @@ MESSAGES: dict[str, str] = {
     ),
     "hint.better": "{best}なら{loss}点良くなりました（{label}）",
 }
+
+# The widgets' words (unsun_lab/i18n/ui.py).
+MESSAGES.update(UI["ja"])

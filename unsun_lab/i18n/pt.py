@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from unsun_lab.i18n.ui import UI
+
 #: Os termos do jogo em português, para o glossário do caderno e dos widgets.
 GLOSSARY: dict[str, str] = {
     "vaza": "trick: as oito cartas jogadas numa volta, uma de cada lugar",
@@ -425,3 +427,6 @@ MESSAGES: dict[str, str] = {
     ),
     "hint.better": "{best} teria sido melhor por {loss} pontos ({label})",
 }
+
+# The widgets' words (unsun_lab/i18n/ui.py).
+MESSAGES.update(UI["pt"])

@@ -19,14 +19,18 @@ import html
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.compare import ordinal
 from unsun_lab.orders import TrumpTable
+from unsun_lab.i18n import LANGUAGES, text
 from unsun_lab.view import SeenTrick
+
+if TYPE_CHECKING:
+    from unsun_lab.deal import Trick
 
 __all__ = [
     "BACK_FACE",
@@ -36,15 +40,19 @@ __all__ = [
     "StaticWidget",
     "back_payload",
     "bundle",
+    "bundle_css",
     "card_payload",
+    "explain_trick",
     "face_key",
     "face_keys",
     "face_svg",
     "field",
+    "language_menu",
     "ordinal",
     "parse_suit",
     "static_cards_html",
     "svg_or_none",
+    "ui",
 ]
 
 HERE = Path(__file__).parent
@@ -59,6 +67,38 @@ def bundle(*names: str) -> str:
     file, which ends with ``export default``: no build step, no import at run time.
     """
     return "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
+
+
+def bundle_css(root: str, *names: str) -> str:
+    """A stylesheet from files beside this module, every rule scoped to the widget's root class.
+
+    The shared files write their rules under ``.ul-widget``; here that becomes ``.<root>``, so
+    one widget's stylesheet never restyles another widget on the same page.
+    """
+    return bundle(*names).replace(".ul-widget", f".{root}")
+
+
+def ui(key: str, lang: str | None = None, /, **params: object) -> str:
+    """A widget's word or sentence ``ui.<key>`` from the catalogue, in ``lang``."""
+    return text(f"ui.{key}", lang, **params)
+
+
+def language_menu() -> list[list[str]]:
+    """The language menu: each language's code and its name in that language."""
+    return [[code, text("ui.lang_name", code)] for code in LANGUAGES]
+
+
+def _sentence(words: str) -> str:
+    words = words.strip()
+    if not words:
+        return words
+    words = words[0].upper() + words[1:]
+    return words if words.endswith((".", "!", "?", "。")) else words + "."
+
+
+def explain_trick(trick: Trick, lang: str | None = None) -> str:
+    """Who won a finished trick and why, and its combination (R25–R28), in ``lang``."""
+    return " ".join(_sentence(e.render(lang)) for e in trick.reasons())
 
 
 def parse_suit(value: Suit | str) -> Suit:
@@ -250,11 +290,8 @@ class StaticWidget(anywidget.AnyWidget):
             self.refused = ""
             self._on_message(kind, content)
         except Exception as err:  # a handler must never raise into the kernel
-            self.refused = (
-                f"Refused: {err}"
-                if isinstance(err, ValueError | KeyError)
-                else (f"Refused: {type(err).__name__}: {err}")
-            )
+            reason = str(err) if isinstance(err, ValueError) else f"{type(err).__name__}: {err}"
+            self.refused = text("ui.refused", getattr(self, "lang", None), reason=reason[:300])
             with contextlib.suppress(Exception):  # the widget keeps working whatever happens
                 self._after_refusal()
 

@@ -17,6 +17,7 @@ import traitlets
 
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal, Trick
+from unsun_lab.i18n import message, resolve_language
 from unsun_lab.record import load_record, save_record
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets._common import (
@@ -24,10 +25,14 @@ from unsun_lab.widgets._common import (
     StaticWidget,
     back_payload,
     bundle,
+    bundle_css,
     card_payload,
+    explain_trick,
     field,
+    language_menu,
     seen_plays_payload,
     svg_or_none,
+    ui,
 )
 from unsun_lab.widgets.combo_explainer import ComboExplainer
 
@@ -42,17 +47,37 @@ def _to_record(source: DealSource) -> dict[str, Any]:
     return load_record(source)
 
 
-def _verb(move: str, phase: str) -> str:
-    if move in ("declare", "pass"):
-        return f"{move}s" if move == "pass" else "declares"
-    return "discards" if phase == "discard" else "plays"
-
-
 #: A position of the stepper: (moves made, seats that have spoken in the declaration). The
 #: second item is None except in a seat view during the declaration (R11, R31).
 Position = tuple[int, int | None]
 
-STEPPER_MESSAGES = frozenset({"step", "goto", "start", "end", "trick", "seat", "show_all", "note"})
+STEPPER_MESSAGES = frozenset(
+    {"step", "goto", "start", "end", "trick", "seat", "show_all", "note", "lang"}
+)
+
+#: The labels the front end shows as they are (keys ``ui.<name>`` of the catalogue).
+STEPPER_LABELS = (
+    "start",
+    "back",
+    "forward",
+    "end",
+    "trick_label",
+    "view_label",
+    "open_table",
+    "show_all",
+    "no_card",
+    "indicator",
+    "side",
+    "legal",
+    "why_not",
+    "save_note",
+    "language",
+    "declaration",
+    "face_down_mark",
+    "keys_help",
+    "note_saved",
+    "note_unsaved",
+)
 
 
 class DealStepper(StaticWidget):
@@ -79,8 +104,8 @@ class DealStepper(StaticWidget):
     (81, 'declare', 'Declaration (R11): seat 1 declares or passes.')
     """
 
-    _esm = bundle("_cards.js", "deal_stepper.js")
-    _css = bundle("_cards.css", "deal_stepper.css")
+    _esm = bundle("_cards.js", "_patch.js", "deal_stepper.js")
+    _css = bundle_css("ul-deal-stepper", "_cards.css", "deal_stepper.css")
     _message_types = STEPPER_MESSAGES
 
     # Not synced: the front end reads ``state`` only (a move index would tell a seat view
@@ -89,6 +114,8 @@ class DealStepper(StaticWidget):
     seat = traitlets.Unicode("open")
     show_all = traitlets.Bool(False)
     state = traitlets.Dict().tag(sync=True)
+    #: The fixed labels in the widget's language, sent once per language.
+    labels = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -97,9 +124,13 @@ class DealStepper(StaticWidget):
         seat: int | str = "open",
         show_all: bool = False,
         move: int = 0,
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        #: The language of every word the widget shows (issue 13); the menu changes it.
+        self.lang = resolve_language(lang)
+        self.labels = self._labels()
         #: The whole recorded deal; notes are kept here and saved from here.
         self.full: Deal = Deal.from_record(_to_record(deal_or_record))
         self.deal: Deal = Deal.from_cards(
@@ -168,6 +199,24 @@ class DealStepper(StaticWidget):
             known = sorted(self._trick_starts)
             raise ValueError(f"the record reaches tricks {known}, not trick {number}")
         self.goto(self._trick_starts[number])
+
+    def set_language(self, lang: str) -> None:
+        """Show every label and sentence in ``lang`` ("en", "pt", "cs", "ja")."""
+        self.lang = resolve_language(lang)
+        self.labels = self._labels()
+        self._refresh()
+
+    def _labels(self) -> dict[str, Any]:
+        out: dict[str, Any] = {k: ui(k, self.lang) for k in STEPPER_LABELS}
+        out["seats"] = [["open", ui("open_table", self.lang)]] + [
+            [str(s), ui("seat", self.lang, seat=s)] for s in range(8)
+        ]
+        out["languages"] = language_menu()
+        out["lang"] = self.lang
+        return out
+
+    def _t(self, key: str, **params: object) -> str:
+        return ui(key, self.lang, **params)
 
     def set_seat(self, seat: int | str) -> None:
         """'open' for the whole table, or a seat 0–7 for exactly what it knows (R31)."""
@@ -275,6 +324,8 @@ class DealStepper(StaticWidget):
             self.set_seat(field(content, "seat", (str, int)))
         elif kind == "show_all":
             self.show_all = field(content, "value", bool)
+        elif kind == "lang":
+            self.set_language(field(content, "lang", str))
         elif kind == "note":
             text = field(content, "text", str)
             mine = self._note_index()
@@ -335,8 +386,55 @@ class DealStepper(StaticWidget):
             state.update(self._declaration_state(view, sub))
         else:
             state.update(self._seat_state(view))
+        self._words(state)
         self._send_faces(state)  # only the cards shown: a hidden one never leaves (R24, R31)
         self.state = state
+
+    def _words(self, state: dict[str, Any]) -> None:
+        """The sentences the front end shows as they are, in the widget's language."""
+        t = self._t
+        key = "position_move" if self.seat == "open" else "position_step"
+        state["position"] = t(key, n=state["step"], total=state["steps"])
+        trump = message(f"suit.{self.deal.trump.letter}", self.lang)
+        info = t("info", trump=trump, dealer=state["dealer"], indicator=state["indicator"]["code"])
+        if state["recipient"] is not None:
+            info += " · " + t("taken_by", seat=state["recipient"])
+        if state["robai"]:
+            info += " · " + t("robai_" + state["robai"].replace(" ", "_"))
+        state["info"] = info
+        for h in state["hands"]:
+            label = t("hand_label", seat=h["seat"])
+            if h["seat"] == state["dealer"]:
+                label += " " + t("dealer_mark")
+            if h["seat"] == state["recipient"]:
+                label += " " + t("recipient_mark")
+            if h["seat"] == state["to_move"]:
+                label += " " + t("to_move_mark")
+            h["label"] = label
+            h["unseen"] = "" if h["open"] else t("not_seen", count=h["count"])
+        a, b = state["score"]
+        state["score_text"] = t("score", a=a, b=b)
+        state["tricks_text"] = " · ".join(
+            t(
+                "trick_won",
+                number=x["number"],
+                winner=x["winner"],
+                a=f"{x['points'][0]:+d}",
+                b=f"{x['points'][1]:+d}",
+            )
+            for x in state["tricks"]
+        )
+        state["declaration_text"] = " · ".join(
+            t("declares" if x["said"] == "declare" else "passes", seat=x["seat"])
+            for x in state["declaration"]
+        )
+        d = state["decision"]
+        if d.get("recorded"):
+            d["recorded_text"] = t("recorded", move=d["recorded"])
+            d["note_label"] = t("note_on", number=d["number"], move=d["recorded"])
+        last = state["last"]
+        if last and last.get("note"):
+            last["note_label"] = t("note_last", move=last.get("move") or "—")
 
     def _open_state(self) -> dict[str, Any]:
         deal, table = self.deal, self.deal.table
@@ -401,27 +499,25 @@ class DealStepper(StaticWidget):
             "number": sub + 1,
             "seat": speaking,
             "phase": "declare",
-            "text": f"Declaration (R11): seat {speaking} declares or passes.",
+            "text": self._t("decl_turn", seat=speaking),
             "legal": [],
             "refusals": [],
         }
         if declared:
-            decision["text"] = (
-                f"Declaration (R11): seat {declarer} declared; seat {speaking} passes."
-            )
+            decision["text"] = self._t("decl_after", declarer=declarer, seat=speaking)
         elif speaking == seat:
             if full.holder == seat:
                 reason = deal.legal_reason()
                 decision.update(
                     legal=["declare", "pass"],
-                    reason="" if reason is None else str(reason),
+                    reason="" if reason is None else reason.render(self.lang),
                     rule="R11",
                 )
                 if self.total:
                     decision.update(recorded=full.moves[0], note=full.move_notes.get(0, ""))
             else:
                 decision.update(
-                    reason=f"Seat {seat} does not hold the native Robai: it passes (R11).",
+                    reason=self._t("decl_forced", seat=seat),
                     rule="R11",
                 )
         last = None if sub == 0 else {"seat": speakers[sub - 1], "move": said(speakers[sub - 1])}
@@ -432,7 +528,7 @@ class DealStepper(StaticWidget):
                 "discard": None,
                 "stock": [],
                 "revealed": False,
-                "text": "discard and stock stay face down until the opening lead (R13)",
+                "text": self._t("side_hidden"),
             },
             "phase": "declare",
             "to_move": speaking,
@@ -496,11 +592,7 @@ class DealStepper(StaticWidget):
             "discard": None if discard is None else card_payload(discard, table),
             "stock": [card_payload(c, table) for c in stock],
             "revealed": shown,
-            "text": (
-                "discard and stock revealed at the opening lead: out of play (R13)"
-                if shown
-                else "discard and stock stay face down until the opening lead (R13)"
-            ),
+            "text": self._t("side_shown" if shown else "side_hidden"),
         }
 
     def _trick_state(self, view: PlayerView | None) -> dict[str, Any] | None:
@@ -527,9 +619,11 @@ class DealStepper(StaticWidget):
             "complete": trick.complete,
             "winner": trick.winner,
             "plays": plays,
-            "explain": trick.explain() if trick.complete else "",
+            "explain": explain_trick(trick, self.lang) if trick.complete else "",
+            "heading": self._t("trick_heading", number=trick.number, leader=trick.leader)
+            + (self._t("meri") if trick.meri else ""),
             "hidden_note": (
-                "face-down trumps (R24) are turned up when the eighth card is played"
+                self._t("hidden_note")
                 if any(p["face_down"] for p in plays) and not trick.complete
                 else ""
             ),
@@ -542,9 +636,9 @@ class DealStepper(StaticWidget):
         if k >= self.total:
             if deal.over:
                 a, b = deal.score
-                text = f"The deal is over: team 0/2/4/6 {a}, team 1/3/5/7 {b} (R29)."
+                text = self._t("deal_over", a=a, b=b)
             else:
-                text = "The record stops here."
+                text = self._t("record_stops")
             return {"number": number, "seat": None, "text": text, "legal": [], "refusals": []}
         seat = deal.to_move
         phase = deal.phase
@@ -553,16 +647,18 @@ class DealStepper(StaticWidget):
             "number": number,
             "seat": seat,
             "phase": phase,
-            "text": f"Move {k + 1} of {self.total}: seat {seat} {_verb(recorded, phase)} next.",
+            "text": self._t(
+                "move_text", number=k + 1, total=self.total, seat=seat, what=self._t(f"to_{phase}")
+            ),
         }
         if view is not None:
-            base["text"] = f"Seat {seat} {_verb(recorded, phase)} next."
+            base["text"] = self._t("seat_text", seat=seat, what=self._t(f"to_{phase}"))
         if view is not None and view.seat != seat:
             # R31: another seat's hand, its legal moves and its recorded move stay unknown.
             base.update(
                 legal=[],
                 refusals=[],
-                reason=f"Seat {view.seat} cannot see seat {seat}'s hand (R31).",
+                reason=self._t("cannot_see", viewer=view.seat, seat=seat),
             )
             return base
         base.update(recorded=recorded, note=self.full.move_notes.get(k, ""))
@@ -575,11 +671,13 @@ class DealStepper(StaticWidget):
                     continue
                 why = deal.refusal(card.code)
                 if why is not None:
-                    refusals.append({"card": card.code, "rule": why.rule, "reason": str(why)})
+                    refusals.append(
+                        {"card": card.code, "rule": why.rule, "reason": why.render(self.lang)}
+                    )
         base.update(
             legal=legal,
             refusals=refusals,
-            reason="" if reason is None else str(reason),
+            reason="" if reason is None else reason.render(self.lang),
             rule="" if reason is None else reason.rule,
         )
         return base
@@ -639,6 +737,5 @@ class DealStepper(StaticWidget):
         )
         if trick.get("explain"):
             parts.append(f"<p>{html.escape(trick['explain'])}</p>")
-        a, b = self.state.get("score", [0, 0])
-        parts.append(f"<p>Score: team 0/2/4/6 {a}, team 1/3/5/7 {b}</p>")
+        parts.append(f"<p>{html.escape(str(self.state.get('score_text', '')))}</p>")
         return "\n".join(parts)
