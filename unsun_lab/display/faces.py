@@ -69,7 +69,7 @@ def _band(y: float, label: str, mark: str) -> str:
             y + 8.1,
             label,
             fill=GOLD,
-            font_size=7.4,
+            font_size=8.2,
             font_weight=700,
             text_anchor="middle",
             textLength=min(48, 6.2 * len(label)),
@@ -119,7 +119,16 @@ def _face(canvas: Canvas, card: Card) -> str:
     parts += [
         f'<path d="M5 73.5h50" stroke="{ink}" stroke-width=".5" opacity=".5"/>',
         text(4.6, 84.5, rank.title, fill=INK, font_size=8.6, font_weight=700, letter_spacing=-0.2),
-        text(55.6, 84.5, rank.katakana, fill=INK, font_size=7.2, text_anchor="end"),
+        text(
+            55.6,
+            84.5,
+            rank.katakana,
+            fill=INK,
+            font_size=8.2,  # 8 px or more on screen at the widgets' smallest card (60 px)
+            text_anchor="end",
+            textLength=min(26, 8.2 * len(rank.katakana)),
+            lengthAdjust="spacingAndGlyphs",
+        ),
         "</g>",
     ]
     return "".join(parts)

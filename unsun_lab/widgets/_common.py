@@ -25,8 +25,8 @@ import anywidget
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.compare import ordinal
-from unsun_lab.orders import TrumpTable
 from unsun_lab.i18n import LANGUAGES, text
+from unsun_lab.orders import TrumpTable
 from unsun_lab.view import SeenTrick
 
 if TYPE_CHECKING:

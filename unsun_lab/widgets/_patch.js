@@ -45,8 +45,6 @@ function ulUpdate(node, v) {
   node._ulAttrs = attrs;
   if ("disabled" in p && node.disabled !== !!p.disabled) node.disabled = !!p.disabled;
   if ("checked" in p && node.checked !== !!p.checked) node.checked = !!p.checked;
-  // A value is set only when Python's changed, so what the learner is typing stays.
-  if ("value" in p && node._ulValue !== p.value) { node.value = p.value; node._ulValue = p.value; }
   const on = p.on || {};
   for (const type of Object.keys(on)) {
     if (!(type in node._ulOn)) node.addEventListener(type, (ev) => node._ulOn[type] && node._ulOn[type](ev));
@@ -64,6 +62,9 @@ function ulUpdate(node, v) {
     return;
   }
   ulPatch(node, v.kids);
+  // A value is set only when Python's changed, so what the learner is typing stays (and a
+  // menu's value after its options are there).
+  if ("value" in p && node._ulValue !== p.value) { node.value = p.value; node._ulValue = p.value; }
 }
 
 // Make parent's children match the descriptions, reusing nodes by key (or place and tag).

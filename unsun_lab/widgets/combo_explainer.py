@@ -15,7 +15,7 @@ import traitlets
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.orders import COMBO_PAIRS, table_for
-from unsun_lab.widgets._common import StaticWidget, bundle, card_payload
+from unsun_lab.widgets._common import StaticWidget, bundle, bundle_css, card_payload
 
 __all__ = ["ComboExplainer", "combo_state"]
 
@@ -83,7 +83,7 @@ class ComboExplainer(StaticWidget):
     """
 
     _esm = bundle("_cards.js", "combo_explainer.js")
-    _css = bundle("_cards.css", "combo_explainer.css")
+    _css = bundle_css("ul-combo-explainer", "_cards.css", "combo_explainer.css")
 
     state = traitlets.Dict().tag(sync=True)
 

@@ -1,193 +1,180 @@
 // DealStepper front end: draws the position Python computed and forwards the learner's
-// navigation, seat choice and notes. Legality and reasons all come from Python.
-function render({ model, el }) {
+// navigation, seat choice and notes. Legality, reasons and every word come from Python.
+
+// The stepper's picture of state `s` with labels `L`; `send` forwards a message to Python.
+// The PlayTable draws its "Review this deal" with the same function.
+function ulStepperView(s, L, faces, send, local) {
+  const d = s.decision || {};
+  const flush = () => {
+    if (local.noteTimer) { clearTimeout(local.noteTimer); local.noteTimer = null; }
+    if (local.noteText !== null) { send({ type: "note", text: local.noteText }); local.noteText = null; }
+  };
+  const go = (msg) => () => { flush(); send(msg); };
+  local.flush = flush;
+  const button = (key, label, msg, disabled, extra) => ulH("button", {
+    cls: "ul-btn " + key + (extra ? " " + extra : ""), key, text: label, disabled,
+    attrs: { type: "button" }, on: { click: go(msg) },
+  });
+  const nav = ulH("div", { cls: "ul-row ul-nav", key: "nav" },
+    button("ul-start", L.start, { type: "start" }, s.step === 0),
+    button("ul-back-btn", L.back, { type: "step", by: -1 }, s.step === 0),
+    ulH("span", { cls: "ul-position", key: "pos", text: s.position, attrs: { "aria-live": "off" } }),
+    button("ul-forward", L.forward, { type: "step", by: 1 }, s.step >= s.steps),
+    button("ul-end", L.end, { type: "end" }, s.step >= s.steps),
+    ulH("span", { cls: "ul-muted ul-keys", key: "keys", text: L.keys_help }),
+  );
+  const current = s.trick ? s.trick.number : 0;
+  const jumps = ulH("div", { cls: "ul-row ul-jumps", key: "jumps" },
+    ulH("span", { cls: "ul-label", key: "l", text: L.trick_label }),
+    (s.trick_starts || []).map((n) => ulH("button", {
+      cls: "ul-btn ul-jump" + (n === current ? " ul-on" : ""), key: "j" + n, text: String(n),
+      attrs: { type: "button", "data-trick": n, "aria-pressed": n === current ? "true" : "false" },
+      on: { click: go({ type: "trick", number: n }) },
+    })));
+  const seatOptions = (L.seats || []).map(([v, label]) => ulH("option", {
+    key: v, text: label, attrs: { value: v, selected: v === s.seat ? "" : null } }));
+  const options = ulH("div", { cls: "ul-row ul-options", key: "options" },
+    ulH("span", { cls: "ul-label", key: "vl", text: L.view_label }),
+    ulH("select", { cls: "ul-seat", key: "seat", value: s.seat, attrs: { "aria-label": L.view_label },
+      on: { change: (ev) => { flush(); send({ type: "seat", seat: ev.target.value }); } } }, seatOptions),
+    ulH("label", { cls: "ul-show-all", key: "sa" },
+      ulH("input", { key: "c", checked: s.show_all, disabled: s.seat !== "open", attrs: { type: "checkbox" },
+        on: { change: (ev) => send({ type: "show_all", value: ev.target.checked }) } }),
+      " " + L.show_all),
+    ulLanguageMenu(L, send),
+  );
+  const info = ulH("div", { cls: "ul-muted ul-info", key: "info", text: s.info });
+
+  // The trick and the side cards.
+  let trickBox;
+  if (s.trick) {
+    const t = s.trick;
+    trickBox = ulH("div", { cls: "ul-panel ul-trick", key: "trick" },
+      ulH("div", { cls: "ul-heading", key: "h", text: t.heading }),
+      ulH("div", { cls: "ul-row ul-plays", key: "plays" }, t.plays.map((p, i) => ulH("div", { cls: "ul-play", key: "p" + i },
+        ulCardH(p.card, faces, { key: "c", cls: t.complete && p.seat === t.winner ? "ul-winner" : "" }),
+        ulH("div", { cls: "ul-muted", key: "n", text: (L.seats[p.seat + 1] || [0, ""])[1] + (p.face_down ? " " + L.face_down_mark : "") })))),
+      t.hidden_note ? ulH("div", { cls: "ul-muted", key: "hn", text: t.hidden_note }) : null,
+      t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex", text: t.explain }) : null);
+  } else {
+    trickBox = ulH("div", { cls: "ul-panel ul-trick", key: "trick" }, ulH("div", { cls: "ul-muted", key: "none", text: L.no_card }));
+  }
+  const side = s.side || { stock: [] };
+  const sideRow = ulH("div", { cls: "ul-row ul-side-cards", key: "side" },
+    ulH("span", { cls: "ul-muted", key: "il", text: L.indicator }),
+    ulCardH(s.indicator, faces, { key: "ind" }),
+    side.discard || side.stock.length ? ulH("span", { cls: "ul-muted", key: "sl", text: L.side }) : null,
+    side.discard ? ulCardH(side.discard, faces, { key: "disc" }) : null,
+    side.stock.map((c, i) => ulCardH(c, faces, { key: "st" + i })),
+    ulH("span", { cls: "ul-muted", key: "st", text: side.text }));
+  const hands = ulH("div", { cls: "ul-hands", key: "hands" }, (s.hands || []).map((h) => {
+    const mover = h.seat === d.seat;
+    const legal = d.legal || [];
+    return ulH("div", { cls: "ul-hand ul-hand-" + h.seat, key: "h" + h.seat },
+      ulH("div", { cls: "ul-hand-label" + (h.seat === s.to_move ? " ul-to-move" : ""), key: "l", text: h.label }),
+      h.open
+        ? ulH("div", { cls: "ul-row ul-fan", key: "cards" }, h.cards.map((c) => ulCardH(c, faces, {
+          key: c.code,
+          cls: (mover && legal.length && d.phase !== "declare" ? (legal.includes(c.code) ? "ul-legal" : "ul-illegal") : "") +
+            (mover && d.recorded === c.code ? " ul-chosen" : ""),
+        })))
+        : ulH("div", { cls: "ul-muted ul-unseen", key: "cards", text: h.unseen }));
+  }));
+  const left = ulH("div", { cls: "ul-table", key: "left" }, trickBox, sideRow, hands);
+
+  // The decision, the note, the score and the combination.
+  const dec = ulH("div", { cls: "ul-panel ul-decision", key: "dec" },
+    s.refused ? ulH("div", { cls: "ul-refusal ul-refused", key: "ref", text: s.refused, attrs: { role: "alert" } }) : null,
+    s.declaration_text ? ulH("div", { cls: "ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
+    ulH("div", { cls: "ul-heading ul-decision-text", key: "t", text: d.text || "" }),
+    d.reason ? ulH("div", { cls: "ul-explain ul-legal-reason", key: "r", text: d.reason }) : null,
+    (d.legal || []).length ? ulH("div", { cls: "ul-legal-list", key: "lg", text: L.legal + " " + d.legal.join(" ") }) : null,
+    d.recorded_text ? ulH("div", { cls: "ul-recorded", key: "rec", text: d.recorded_text }) : null,
+    (d.refusals || []).length ? ulH("div", { cls: "ul-muted", key: "wn", text: L.why_not }) : null,
+    (d.refusals || []).length ? ulH("ul", { cls: "ul-refusals", key: "rf" }, d.refusals.map((r) =>
+      ulH("li", { cls: "ul-refusal", key: r.card, text: r.card + ": " + r.reason, attrs: { "data-card": r.card } }))) : null);
+  const noteKids = [];
+  if (s.last && s.last.note) {
+    noteKids.push(ulH("div", { cls: "ul-muted", key: "ll", text: s.last.note_label }),
+      ulH("div", { cls: "ul-note-last", key: "lt", text: s.last.note }));
+  }
+  if (d.note_label) {
+    noteKids.push(
+      ulH("label", { cls: "ul-muted", key: "nl", text: d.note_label }),
+      ulH("textarea", {
+        cls: "ul-note", key: "note-" + d.number, value: d.note || "", attrs: { rows: 2, "aria-label": d.note_label },
+        on: {
+          input: (ev) => {
+            local.noteText = ev.target.value;
+            if (local.noteTimer) clearTimeout(local.noteTimer);
+            local.noteTimer = setTimeout(flush, 300);
+          },
+          blur: flush,
+        },
+      }),
+      ulH("button", { cls: "ul-btn ul-save-note", key: "sn", text: L.save_note, attrs: { type: "button" }, on: { click: flush } }));
+  }
+  const notes = ulH("div", { cls: "ul-panel ul-notes", key: "notes" }, noteKids);
+  const score = ulH("div", { cls: "ul-panel ul-score", key: "score" },
+    ulH("div", { cls: "ul-heading", key: "s", text: s.score_text }),
+    s.tricks_text ? ulH("div", { cls: "ul-muted", key: "t", text: s.tricks_text }) : null);
+  const combo = ulH("div", { cls: "ul-panel ul-combo", key: "combo", html: ulComboHtml(s.combo, faces) });
+  const right = ulH("div", { cls: "ul-side", key: "right" }, dec, notes, score, combo);
+  return ulH("div", { cls: "ul-stepper-body", key: "body" }, nav, jumps, options, info,
+    ulH("div", { cls: "ul-stepper-grid", key: "grid" }, left, right));
+}
+
+// The language menu of a widget (names from Python, in each language's own words).
+function ulLanguageMenu(L, send) {
+  return ulH("label", { cls: "ul-lang", key: "lang" }, L.language + " ",
+    ulH("select", { cls: "ul-lang-select", key: "sel", value: L.lang, attrs: { "aria-label": L.language },
+      on: { change: (ev) => send({ type: "lang", lang: ev.target.value }) } },
+    (L.languages || []).map(([code, name]) => ulH("option", { key: code, text: name, attrs: { value: code } }))));
+}
+
+// The combination panel as HTML (drawn by the shared ulDrawCombo into a detached box).
+function ulComboHtml(combo, faces) {
+  const box = document.createElement("div");
+  ulDrawCombo(box, combo, faces);
+  return box.innerHTML;
+}
+
+// Arrow keys, Home and End step through the deal while focus is anywhere in the widget
+// except a text field or a menu.
+function ulStepperKeys(root, send, local) {
+  root.addEventListener("keydown", (ev) => {
+    const tag = ev.target && ev.target.tagName;
+    if (tag === "TEXTAREA" || tag === "INPUT" || tag === "SELECT") return;
+    const msg = { ArrowRight: { type: "step", by: 1 }, ArrowLeft: { type: "step", by: -1 },
+      Home: { type: "start" }, End: { type: "end" } }[ev.key];
+    if (!msg) return;
+    ev.preventDefault();
+    if (local.flush) local.flush();
+    send(msg);
+  });
+}
+
+function renderStepper({ model, el }) {
   const root = ulEl("div", "ul-widget ul-deal-stepper");
   root.tabIndex = 0;
+  root.setAttribute("role", "group");
   el.appendChild(root);
-
-  const nav = ulEl("div", "ul-row ul-nav");
-  const jumps = ulEl("div", "ul-row ul-jumps");
-  const options = ulEl("div", "ul-row ul-options");
-  const info = ulEl("div", "ul-muted ul-info");
-  const grid = ulEl("div", "ul-stepper-grid");
-  const tableBox = ulEl("div", "ul-table");
-  const side = ulEl("div", "ul-side");
-  grid.append(tableBox, side);
-  root.append(nav, jumps, options, info, grid);
-
-  const send = (msg) => ulSend(model, msg);
-  root.addEventListener("keydown", (ev) => {
-    if (ev.target && ev.target.tagName === "TEXTAREA") return;
-    const keys = { ArrowRight: ["step", 1], ArrowLeft: ["step", -1] };
-    if (ev.key in keys) { send({ type: "step", by: keys[ev.key][1] }); ev.preventDefault(); }
-    else if (ev.key === "Home") { send({ type: "start" }); ev.preventDefault(); }
-    else if (ev.key === "End") { send({ type: "end" }); ev.preventDefault(); }
-  });
-
-  function drawHand(h, s) {
-    const box = ulEl("div", "ul-hand ul-hand-" + h.seat);
-    const who = `Seat ${h.seat}` + (h.seat === s.dealer ? " (dealer)" : "") +
-      (h.seat === s.recipient ? " (took the indicator)" : "") + (h.seat === s.to_move ? " ◀ to move" : "");
-    const label = ulEl("div", "ul-hand-label" + (h.seat === s.to_move ? " ul-to-move" : ""), who);
-    box.appendChild(label);
-    const row = ulEl("div", "ul-row");
-    const d = s.decision || {};
-    if (h.open) {
-      for (const c of h.cards) {
-        const card = ulCard(c, faces);
-        if (h.seat === d.seat && (d.legal || []).length) {
-          card.classList.add((d.legal || []).includes(c.code) ? "ul-legal" : "ul-illegal");
-        }
-        if (h.seat === d.seat && d.recorded === c.code) card.classList.add("ul-chosen");
-        row.appendChild(card);
-      }
-    } else {
-      row.appendChild(ulEl("span", "ul-muted", `${h.count} cards, not seen (R31)`));
-    }
-    box.appendChild(row);
-    return box;
-  }
-
+  const body = ulEl("div", "ul-body");
+  const live = ulEl("div", "ul-sr-only");
+  live.setAttribute("aria-live", "polite");
+  root.append(body, live);
+  const local = { noteText: null, noteTimer: null };
+  const send = (msg) => model.send(msg);
+  ulStepperKeys(root, send, local);
   function draw() {
     const s = model.get("state");
-    const d = s.decision || {};
-    nav.replaceChildren(
-      ulButton("« Start", () => send({ type: "start" }), "ul-start"),
-      ulButton("◀ Back", () => send({ type: "step", by: -1 }), "ul-back-btn"),
-      ulEl("span", "ul-position", `${s.seat === "open" ? "move" : "step"} ${s.step} / ${s.steps}`),
-      ulButton("Forward ▶", () => send({ type: "step", by: 1 }), "ul-forward"),
-      ulButton("End »", () => send({ type: "end" }), "ul-end"),
-    );
-    nav.querySelector(".ul-start").disabled = s.step === 0;
-    nav.querySelector(".ul-back-btn").disabled = s.step === 0;
-    nav.querySelector(".ul-forward").disabled = s.step >= s.steps;
-    nav.querySelector(".ul-end").disabled = s.step >= s.steps;
-
-    jumps.replaceChildren(ulEl("span", "ul-label", "Trick:"));
-    for (const n of s.trick_starts || []) {
-      const cur = s.trick && s.trick.number === n;
-      const b = ulButton(String(n), () => send({ type: "trick", number: n }), "ul-jump" + (cur ? " ul-on" : ""));
-      b.dataset.trick = n;
-      jumps.appendChild(b);
-    }
-
-    options.replaceChildren(ulEl("span", "ul-label", "View:"));
-    const seatSel = ulEl("select", "ul-seat");
-    for (const v of ["open", "0", "1", "2", "3", "4", "5", "6", "7"]) {
-      const o = ulEl("option", null, v === "open" ? "open table" : `seat ${v}`);
-      o.value = v;
-      if (v === s.seat) o.selected = true;
-      seatSel.appendChild(o);
-    }
-    seatSel.addEventListener("change", () => send({ type: "seat", seat: seatSel.value }));
-    options.appendChild(seatSel);
-    const lab = ulEl("label", "ul-show-all");
-    const chk = ulEl("input");
-    chk.type = "checkbox";
-    chk.checked = s.show_all;
-    chk.disabled = s.seat !== "open";
-    chk.addEventListener("change", () => send({ type: "show_all", value: chk.checked }));
-    lab.append(chk, document.createTextNode(" show face-down trumps (teaching)"));
-    options.appendChild(lab);
-
-    info.textContent = `Trump: ${s.trump} · dealer: seat ${s.dealer} · indicator: ${s.indicator.code}` +
-      (s.recipient !== null ? ` · taken by seat ${s.recipient}` : "") +
-      (s.robai ? ` · native Robai: ${s.robai}` : "");
-
-    // Left: hands and the trick.
-    tableBox.replaceChildren();
-    const trickBox = ulEl("div", "ul-panel ul-trick");
-    if (s.trick) {
-      const t = s.trick;
-      trickBox.appendChild(ulEl("div", "ul-heading",
-        `Trick ${t.number}` + (t.meri ? " — Meri (led with a trump, R20)" : "") + `, led by seat ${t.leader}`));
-      const row = ulEl("div", "ul-row ul-plays");
-      for (const p of t.plays) {
-        const slot = ulEl("div", "ul-play");
-        const card = ulCard(p.card, faces);
-        if (t.complete && p.seat === t.winner) card.classList.add("ul-winner");
-        slot.append(card, ulEl("div", "ul-muted", `seat ${p.seat}` + (p.face_down ? " ↓" : "")));
-        row.appendChild(slot);
-      }
-      trickBox.appendChild(row);
-      if (t.hidden_note) trickBox.appendChild(ulEl("div", "ul-muted", t.hidden_note));
-      if (t.explain) trickBox.appendChild(ulEl("div", "ul-explain ul-trick-result", t.explain));
-    } else {
-      trickBox.appendChild(ulEl("div", "ul-muted", "No card played yet."));
-    }
-    tableBox.appendChild(trickBox);
-    const sideRow = ulEl("div", "ul-row ul-side-cards");
-    sideRow.appendChild(ulEl("span", "ul-muted", "Indicator:"));
-    sideRow.appendChild(ulCard(s.indicator, faces));
-    if (s.side.discard || s.side.stock.length) {
-      sideRow.appendChild(ulEl("span", "ul-muted", "Discard / stock:"));
-      if (s.side.discard) sideRow.appendChild(ulCard(s.side.discard, faces));
-      for (const c of s.side.stock) sideRow.appendChild(ulCard(c, faces));
-    }
-    sideRow.appendChild(ulEl("span", "ul-muted", s.side.text));
-    tableBox.appendChild(sideRow);
-    const hands = ulEl("div", "ul-hands");
-    for (const h of s.hands) hands.appendChild(drawHand(h, s));
-    tableBox.appendChild(hands);
-
-    // Right: the decision, the note, the score and the combination.
-    side.replaceChildren();
-    const dec = ulEl("div", "ul-panel ul-decision");
-    if (s.refused) dec.appendChild(ulEl("div", "ul-refusal ul-refused", s.refused));
-    if ((s.declaration || []).length) {
-      dec.appendChild(ulEl("div", "ul-declaration",
-        "Declaration: " + s.declaration.map((x) => `seat ${x.seat} ${x.said === "declare" ? "declares" : "passes"}`).join(" · ")));
-    }
-    dec.appendChild(ulEl("div", "ul-heading ul-decision-text", d.text || ""));
-    if (d.reason) dec.appendChild(ulEl("div", "ul-explain ul-legal-reason", d.reason));
-    if ((d.legal || []).length) {
-      dec.appendChild(ulEl("div", "ul-legal-list", "Legal: " + d.legal.join(" ")));
-    }
-    if (d.recorded) dec.appendChild(ulEl("div", "ul-recorded", `Recorded move: ${d.recorded}`));
-    if ((d.refusals || []).length) {
-      const ul = ulEl("ul", "ul-refusals");
-      for (const r of d.refusals) {
-        const li = ulEl("li", "ul-refusal", `${r.card}: ${r.reason}`);
-        li.dataset.card = r.card;
-        ul.appendChild(li);
-      }
-      dec.appendChild(ulEl("div", "ul-muted", "Why not the other cards:"));
-      dec.appendChild(ul);
-    }
-    side.appendChild(dec);
-
-    const notes = ulEl("div", "ul-panel ul-notes");
-    if (s.last && s.last.note) {
-      notes.appendChild(ulEl("div", "ul-muted", `Note on the last move (${s.last.move}):`));
-      notes.appendChild(ulEl("div", "ul-note-last", s.last.note));
-    }
-    if (d.recorded) {
-      notes.appendChild(ulEl("div", "ul-muted", `Your note on move ${d.number} (${d.recorded}):`));
-      const area = ulEl("textarea", "ul-note");
-      area.rows = 2;
-      area.value = d.note || "";
-      notes.appendChild(area);
-      notes.appendChild(ulButton("Save note", () => send({ type: "note", text: area.value }), "ul-save-note"));
-    }
-    side.appendChild(notes);
-
-    const score = ulEl("div", "ul-panel ul-score");
-    score.appendChild(ulEl("div", "ul-heading",
-      `Score: team 0/2/4/6 ${s.score[0]} · team 1/3/5/7 ${s.score[1]}`));
-    if (s.tricks.length) {
-      score.appendChild(ulEl("div", "ul-muted", s.tricks.map(
-        (t) => `T${t.number}: seat ${t.winner} (${t.points[0] >= 0 ? "+" : ""}${t.points[0]}/${t.points[1] >= 0 ? "+" : ""}${t.points[1]})`
-      ).join(" · ")));
-    }
-    side.appendChild(score);
-    const combo = ulEl("div", "ul-panel ul-combo");
-    ulDrawCombo(combo, s.combo, faces);
-    side.appendChild(combo);
+    ulKeepFocus(root, root, () => ulPatch(body, [ulStepperView(s, model.get("labels"), faces, send, local)]));
+    const said = s.refused || s.decision && s.decision.text || "";
+    if (live.textContent !== said) live.textContent = said;
   }
   const faces = ulFaces(model, draw);
   model.on("change:state", draw);
+  model.on("change:labels", draw);
   draw();
-  return () => faces.stop();
+  return () => { faces.stop(); if (local.flush) local.flush(); };
 }
-
-export default { render };

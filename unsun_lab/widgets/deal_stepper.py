@@ -104,7 +104,7 @@ class DealStepper(StaticWidget):
     (81, 'declare', 'Declaration (R11): seat 1 declares or passes.')
     """
 
-    _esm = bundle("_cards.js", "_patch.js", "deal_stepper.js")
+    _esm = bundle("_cards.js", "_patch.js", "deal_stepper.js", "deal_stepper_main.js")
     _css = bundle_css("ul-deal-stepper", "_cards.css", "deal_stepper.css")
     _message_types = STEPPER_MESSAGES
 

@@ -1,137 +1,178 @@
-// PlayTable front end: draws what seat 0 knows and sends clicks; Python decides legality.
-// Computer seats move when Python is asked with a "tick" after the configured delay.
+// PlayTable front end: draws what seat 0 knows and sends clicks; Python decides legality and
+// writes every word. Computer seats move when Python is asked with a "tick" after the pace.
+
+// Where each seat sits around the table, seat 0 (you) at the bottom, clockwise (R4).
+const UL_SEAT_AREA = { 1: "s1", 2: "s2", 3: "s3", 4: "s4", 5: "s5", 6: "s6", 7: "s7" };
+
+function ulTrickH(t, title, faces, L, key) {
+  if (!t) return ulH("div", { cls: "ul-panel ul-trick", key }, ulH("div", { cls: "ul-muted", key: "n", text: title }));
+  return ulH("div", { cls: "ul-panel ul-trick", key, attrs: { "data-trick": t.number } },
+    ulH("div", { cls: "ul-heading", key: "h", text: title + " · " + t.heading }),
+    ulH("div", { cls: "ul-row ul-plays", key: "plays" }, t.plays.map((p, i) => ulH("div", { cls: "ul-play", key: "p" + i },
+      ulCardH(p.card, faces, { key: "c", cls: t.complete && p.seat === t.winner ? "ul-winner" : "",
+        label: t.names[i] }),
+      ulH("div", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i] + (p.face_down ? " " + L.face_down_mark : "") })))),
+    t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex", text: t.explain }) : null);
+}
+
+function ulSelect(cls, label, value, options, onChange) {
+  return ulH("label", { cls: "ul-choice " + cls, key: cls }, label + " ",
+    ulH("select", { cls: cls + "-select", key: "s", value, attrs: { "aria-label": label }, on: { change: onChange } },
+      options.map(([v, text]) => ulH("option", { key: v, text, attrs: { value: v } }))));
+}
+
+function ulTableView(s, L, faces, send, local, review) {
+  const head = ulH("div", { cls: "ul-row ul-head", key: "head" },
+    ulH("span", { cls: "ul-heading", key: "t", text: s.head }),
+    ulH("span", { cls: "ul-muted", key: "il", text: L.indicator }),
+    ulCardH(s.indicator, faces, { key: "ind" }),
+    s.side.discard || s.side.stock.length ? ulH("span", { cls: "ul-muted", key: "sl", text: L.side }) : null,
+    s.side.discard ? ulCardH(s.side.discard, faces, { key: "disc" }) : null,
+    s.side.stock.map((c, i) => ulCardH(c, faces, { key: "st" + i })));
+  const options = ulH("div", { cls: "ul-row ul-options", key: "options" },
+    ulSelect("ul-pace", L.pace, s.pace, L.paces || [], (ev) => send({ type: "pace", pace: ev.target.value })),
+    ulSelect("ul-partners", L.partners, s.levels.partners, L.levels || [],
+      (ev) => send({ type: "level", team: "partners", level: ev.target.value })),
+    ulSelect("ul-opponents", L.opponents, s.levels.opponents, L.levels || [],
+      (ev) => send({ type: "level", team: "opponents", level: ev.target.value })),
+    ulLanguageMenu(L, send));
+
+  // The table: seven seats around the trick, you at the bottom.
+  const seats = s.seats.map((x) => ulH("div", {
+    cls: "ul-seat-tag ul-" + x.team + (x.to_move ? " ul-to-move" : ""), key: "seat" + x.seat,
+    attrs: { "data-seat": x.seat, style: "grid-area: " + UL_SEAT_AREA[x.seat] },
+  },
+  ulH("div", { cls: "ul-seat-name", key: "n", text: (x.team === "partner" ? "◆ " : "● ") + x.label }),
+  ulH("div", { cls: "ul-muted", key: "c", text: x.count + (x.marks ? " " + x.marks : "") })));
+  const title = s.trick && s.trick.complete ? L.last_trick : L.on_table;
+  const middle = ulH("div", { cls: "ul-middle", key: "middle", attrs: { style: "grid-area: mid" } },
+    s.declaration_text && s.phase === "declare"
+      ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
+    ulTrickH(s.trick, s.trick ? title : L.on_table, faces, L, "trick"));
+  const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { style: "grid-area: s0", "data-seat": 0 } },
+    ulH("div", { cls: "ul-seat-name", key: "n", text: "◆ " + L.you }));
+  const ring = ulH("div", { cls: "ul-ring", key: "ring" }, seats, middle, you);
+
+  const lines = ulH("div", { cls: "ul-lines", key: "lines" },
+    ulH("div", { cls: "ul-status" + (s.your_turn ? " ul-to-move" : ""), key: "status", text: s.status }),
+    s.prompt ? ulH("div", { cls: "ul-muted ul-prompt", key: "prompt", text: s.prompt }) : null,
+    (s.replaced || []).map((line, i) => ulH("div", { cls: "ul-refusal ul-replaced", key: "rp" + i, text: line })),
+    s.message && s.message_kind !== "error"
+      ? ulH("div", { cls: "ul-message" + (s.message_kind === "refusal" ? " ul-refusal" : ""), key: "msg", text: s.message,
+        attrs: { role: s.message_kind === "refusal" ? "alert" : null } }) : null);
+
+  const hand = ulH("div", { cls: "ul-row ul-hand", key: "hand", attrs: { role: "group", "aria-label": L.your_hand } },
+    s.hand.map((c) => {
+      const playable = s.your_turn && s.ask !== "declare";
+      return ulCardH(c, faces, {
+        key: c.code, button: true,
+        cls: playable ? (c.legal ? "ul-legal" : "ul-illegal") : "",
+        on: { click: () => send({ type: "play", card: c.code }) },
+      });
+    }));
+  const btn = (cls, label, onClick, disabled, attrs) => ulH("button", { cls: "ul-btn " + cls, key: cls, text: label,
+    disabled, attrs: Object.assign({ type: "button" }, attrs || {}), on: { click: onClick } });
+  const actions = ulH("div", { cls: "ul-row ul-actions", key: "actions" },
+    s.ask === "declare" ? btn("ul-declare", L.declare, () => send({ type: "declare" })) : null,
+    s.ask === "declare" ? btn("ul-pass", L.pass, () => send({ type: "pass" })) : null,
+    btn("ul-hint", local.thinking ? L.thinking : L.hint, () => { local.thinking = true; send({ type: "hint" }); redrawLater(local); },
+      !s.your_turn || local.thinking),
+    btn("ul-take-back", L.take_back, () => send({ type: "take_back" }), !s.can_take_back),
+    s.deal_over && !s.match_over ? btn("ul-next-deal", L.next_deal, () => send({ type: "next_deal" })) : null,
+    s.deal_over ? btn("ul-review", L.review, () => send({ type: "review" }), false, { "aria-pressed": review.open ? "true" : "false" }) : null,
+    btn("ul-restart", s.match_over ? L.new_match : L.restart,
+      () => { if (s.match_over) send({ type: "restart" }); else { local.confirm = true; redrawLater(local); } }));
+  const confirm = local.confirm ? ulH("div", { cls: "ul-panel ul-confirm", key: "confirm", attrs: { role: "alertdialog" } },
+    ulH("div", { key: "q", text: L.restart_confirm }),
+    btn("ul-confirm-yes", L.confirm, () => { local.confirm = false; send({ type: "restart" }); }),
+    btn("ul-confirm-no", L.cancel, () => { local.confirm = false; redrawLater(local); })) : null;
+  const save = ulH("div", { cls: "ul-row ul-save", key: "save" },
+    ulH("label", { cls: "ul-muted", key: "l" }, L.save_name + " ",
+      ulH("input", { cls: "ul-save-name", key: "i", value: local.saveName,
+        attrs: { type: "text", size: 18, "aria-label": L.save_name },
+        on: { input: (ev) => { local.saveName = ev.target.value; } } })),
+    ulH("label", { cls: "ul-muted", key: "r" },
+      ulH("input", { cls: "ul-replace", key: "c", checked: local.replace, attrs: { type: "checkbox" },
+        on: { change: (ev) => { local.replace = ev.target.checked; } } }), " " + L.replace),
+    btn("ul-save-deal", L.save, () => send({ type: "save", name: local.saveName, replace: local.replace })));
+  const extra = [
+    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint", text: s.hint }) : null,
+    s.outcome ? ulH("div", { cls: "ul-panel ul-outcome", key: "outcome", text: s.outcome }) : null,
+  ];
+  const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines,
+    ulH("div", { cls: "ul-muted ul-hand-label", key: "hl", text: L.your_hand }), hand, actions, confirm, extra);
+
+  // The side: scoreboard, the deal's finished tricks, the summary.
+  const rows = [ulH("tr", { key: "h" }, [L.col_deal, L.col_us, L.col_them].map((x, i) => ulH("th", { key: "c" + i, text: x })))];
+  s.results.forEach((r, i) => rows.push(ulH("tr", { key: "r" + i },
+    ulH("td", { key: "a", text: String(i + 1) + ((s.took_back || []).includes(i + 1) ? " *" : "") }),
+    ulH("td", { key: "b", text: String(r[0]) }), ulH("td", { key: "c", text: String(r[1]) }))));
+  if (!s.deal_over) {
+    rows.push(ulH("tr", { cls: "ul-current", key: "now" },
+      ulH("td", { key: "a", text: "▸ " + s.deal_number + ((s.took_back || []).includes(s.deal_number) ? " *" : "") }),
+      ulH("td", { key: "b", text: String(s.score[0]) }), ulH("td", { key: "c", text: String(s.score[1]) })));
+  }
+  rows.push(ulH("tr", { cls: "ul-total", key: "tot" }, ulH("td", { key: "a", text: L.total }),
+    ulH("td", { key: "b", text: String(s.totals[0]) }), ulH("td", { key: "c", text: String(s.totals[1]) })));
+  const board = ulH("div", { cls: "ul-panel ul-scoreboard", key: "board" },
+    ulH("div", { cls: "ul-heading", key: "h", text: L.scoreboard }), ulH("table", { key: "t" }, rows),
+    (s.took_back || []).length ? ulH("div", { cls: "ul-muted", key: "tb", text: L.took_back_mark }) : null);
+  const opened = local.openTrick && s.history.find((t) => t.number === local.openTrick);
+  const history = s.history.length ? ulH("div", { cls: "ul-panel ul-history", key: "history" },
+    ulH("div", { cls: "ul-heading", key: "h", text: L.history }),
+    ulH("div", { cls: "ul-row", key: "b" }, s.history.map((t) => btn("ul-past-" + t.number, String(t.number), () => {
+      local.openTrick = local.openTrick === t.number ? null : t.number; redrawLater(local);
+    }, false, { "aria-pressed": opened && opened.number === t.number ? "true" : "false", "data-trick": t.number }))),
+    opened ? ulTrickH(opened, L.trick_label + " " + opened.number, faces, L, "past") : null) : null;
+  const summary = s.summary ? ulH("div", { cls: "ul-panel ul-summary", key: "summary" },
+    ulH("div", { cls: "ul-heading", key: "h", text: L.summary }),
+    ulH("ul", { key: "l" }, s.summary.lines.map((line, i) => ulH("li", { key: "l" + i, text: line })))) : null;
+  const lastBox = s.last && s.trick && !s.trick.complete
+    ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t")) : null;
+  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, history, save);
+  const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review", key: "review" },
+    btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
+    ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
+  return ulH("div", { cls: "ul-table-body", key: "body" }, head, options,
+    ulH("div", { cls: "ul-table-grid", key: "grid" }, main, side), reviewBox);
+}
+
+function redrawLater(local) { if (local.redraw) setTimeout(local.redraw, 0); }
+
 function render({ model, el }) {
   const root = ulEl("div", "ul-widget ul-play-table");
+  root.tabIndex = -1;
   el.appendChild(root);
+  const body = ulEl("div", "ul-body");
+  const live = ulEl("div", "ul-sr-only ul-live");
+  live.setAttribute("aria-live", "polite");
+  root.append(body, live);
   let timer = null;
-  const send = (msg) => ulSend(model, msg);
-
-  function drawTrick(box, t, title) {
-    box.replaceChildren();
-    delete box.dataset.trick;
-    if (!t) { box.appendChild(ulEl("div", "ul-muted", title + ": none yet.")); return; }
-    box.dataset.trick = t.number;
-    box.appendChild(ulEl("div", "ul-heading",
-      `${title}: trick ${t.number}` + (t.meri ? " — Meri (R20)" : "") + `, led by seat ${t.leader}`));
-    const row = ulEl("div", "ul-row ul-plays");
-    for (const p of t.plays) {
-      const slot = ulEl("div", "ul-play");
-      const card = ulCard(p.card, faces);
-      if (t.complete && p.seat === t.winner) card.classList.add("ul-winner");
-      slot.append(card, ulEl("div", "ul-muted", p.seat === 0 ? "you" : `seat ${p.seat}`));
-      row.appendChild(slot);
-    }
-    box.appendChild(row);
-    if (t.explain) box.appendChild(ulEl("div", "ul-explain ul-trick-result", t.explain));
-  }
-
+  let lastAt = null;
+  const local = { openTrick: null, confirm: false, saveName: "deal.json", replace: false, thinking: false,
+    review: { noteText: null, noteTimer: null } };
+  const send = (msg) => model.send(msg);
+  ulStepperKeys(root, (msg) => { if (model.get("review_state").open) send({ type: "review_msg", msg }); }, local.review);
   function draw() {
     const s = model.get("state");
-    root.replaceChildren();
-    const head = ulEl("div", "ul-row ul-head");
-    head.append(
-      ulEl("span", "ul-heading", `Deal ${s.deal_number} of ${s.deals}`),
-      ulEl("span", "ul-muted", `Trump: ${s.trump} · dealer: seat ${s.dealer} · indicator:`),
-      ulCard(s.indicator, faces),
-      ulEl("span", "ul-muted", s.recipient === null ? "" : `taken by seat ${s.recipient}`),
-    );
-    if (s.side.discard || s.side.stock.length) {
-      head.appendChild(ulEl("span", "ul-muted", "· discard / stock:"));
-      if (s.side.discard) head.appendChild(ulCard(s.side.discard, faces));
-      for (const c of s.side.stock) head.appendChild(ulCard(c, faces));
-    }
-    root.appendChild(head);
-
-    const seats = ulEl("div", "ul-row ul-seats");
-    for (let seat = 1; seat < 8; seat++) {
-      const tag = ulEl("span", "ul-seat-tag" + (seat % 2 ? " ul-opp" : " ul-partner") +
-        (seat === s.to_move ? " ul-to-move" : ""), `seat ${seat} ${seat % 2 ? "opponent" : "partner"}: ${s.hand_sizes[seat]}`);
-      seats.appendChild(tag);
-    }
-    root.appendChild(seats);
-
-    const grid = ulEl("div", "ul-table-grid");
-    const left = ulEl("div");
-    const right = ulEl("div");
-    grid.append(left, right);
-    const you = ulEl("div", "ul-you");  // the hand, full width: room for 10 cards
-    root.append(grid, you);
-
-    const trickBox = ulEl("div", "ul-panel ul-trick");
-    drawTrick(trickBox, s.trick, s.trick && s.trick.complete ? "Last trick" : "On the table");
-    left.appendChild(trickBox);
-
-    if ((s.declaration || []).length && s.phase === "declare") {
-      left.appendChild(ulEl("div", "ul-muted ul-declaration",
-        "Declaration (R11): " + s.declaration.map((x) => `${x.seat === 0 ? "you" : "seat " + x.seat} ${x.said === "declare" ? "declare" : "pass"}`).join(" · ")));
-    }
-    const status = ulEl("div", "ul-status" + (s.your_turn ? " ul-to-move" : ""), s.status);
-    left.appendChild(status);
-    for (const line of s.replaced || []) left.appendChild(ulEl("div", "ul-refusal ul-replaced", line));
-    if (s.prompt) left.appendChild(ulEl("div", "ul-muted ul-prompt", s.prompt));
-    if (s.message && s.message_kind !== "error") left.appendChild(ulEl("div", "ul-message" + (s.message_kind === "refusal" ? " ul-refusal" : ""), s.message));
-
-    const hand = ulEl("div", "ul-row ul-hand");
-    for (const c of s.hand) {
-      const card = ulCard(c, faces, { button: true });
-      if (s.your_turn && s.ask !== "declare") card.classList.add(c.legal ? "ul-legal" : "ul-illegal");
-      card.addEventListener("click", () => send({ type: "play", card: c.code }));
-      hand.appendChild(card);
-    }
-    you.appendChild(ulEl("div", "ul-muted ul-hand-label", "Your hand (seat 0):"));
-    you.appendChild(hand);
-
-    const actions = ulEl("div", "ul-row ul-actions");
-    if (s.ask === "declare") {
-      actions.append(
-        ulButton("Declare", () => send({ type: "declare" }), "ul-declare"),
-        ulButton("Pass", () => send({ type: "pass" }), "ul-pass"),
-      );
-    }
-    const hintBtn = ulButton("Hint", () => { hintBtn.disabled = true; hintBtn.textContent = "Thinking…"; send({ type: "hint" }); }, "ul-hint");
-    hintBtn.disabled = !s.your_turn;
-    actions.appendChild(hintBtn);
-    if (s.deal_over && !s.match_over) actions.appendChild(ulButton("Next deal", () => send({ type: "next_deal" }), "ul-next-deal"));
-    actions.appendChild(ulButton(s.match_over ? "New match" : "Restart match", () => send({ type: "restart" }), "ul-restart"));
-    you.appendChild(actions);
-    if (s.hint) you.appendChild(ulEl("div", "ul-panel ul-hint-text", s.hint));
-    if (s.outcome) you.appendChild(ulEl("div", "ul-panel ul-outcome", s.outcome));
-
-    const board = ulEl("div", "ul-panel ul-scoreboard");
-    board.appendChild(ulEl("div", "ul-heading", "Scoreboard (R29, R30)"));
-    const tbl = ulEl("table");
-    const hr = ulEl("tr");
-    for (const h of ["deal", "you: 0/2/4/6", "1/3/5/7"]) hr.appendChild(ulEl("th", null, h));
-    tbl.appendChild(hr);
-    s.results.forEach((r, i) => {
-      const tr = ulEl("tr");
-      for (const v of [i + 1, r[0], r[1]]) tr.appendChild(ulEl("td", null, v));
-      tbl.appendChild(tr);
-    });
-    if (!s.deal_over) {
-      const tr = ulEl("tr", "ul-current");
-      for (const v of [`${s.deal_number} (now)`, s.score[0], s.score[1]]) tr.appendChild(ulEl("td", null, v));
-      tbl.appendChild(tr);
-    }
-    const tot = ulEl("tr", "ul-total");
-    for (const v of ["total", s.totals[0], s.totals[1]]) tot.appendChild(ulEl("td", null, v));
-    tbl.appendChild(tot);
-    board.appendChild(tbl);
-    right.appendChild(board);
-    if (s.last && s.trick && !s.trick.complete) {
-      const lastBox = ulEl("div", "ul-panel ul-last");
-      drawTrick(lastBox, s.last, "Last trick");
-      right.appendChild(lastBox);
-    }
-
-    if (timer) { clearTimeout(timer); timer = null; }
-    if (s.pending) {
-      const at = s.at;
-      timer = setTimeout(() => { timer = null; send({ type: "tick", at }); }, s.delay_ms);
+    if (s.hint || !s.your_turn) local.thinking = false;
+    ulKeepFocus(root, root, () => ulPatch(body, [ulTableView(s, model.get("labels"), faces, send, local, model.get("review_state") || {})]));
+    const said = s.refused || s.announce || "";
+    if (said && live.textContent !== said) live.textContent = said;
+    if (s.at !== lastAt || !s.pending) {
+      if (timer) { clearTimeout(timer); timer = null; }
+      lastAt = s.at;
+      if (s.pending) {
+        const at = s.at;
+        timer = setTimeout(() => { timer = null; send({ type: "tick", at }); }, s.delay_ms);
+      }
     }
   }
+  local.redraw = draw;
   const faces = ulFaces(model, draw);
   model.on("change:state", draw);
+  model.on("change:labels", draw);
+  model.on("change:review_state", draw);
   draw();
   return () => { faces.stop(); if (timer) clearTimeout(timer); };
 }

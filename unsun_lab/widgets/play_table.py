@@ -80,7 +80,11 @@ def _hand_order(view: PlayerView, cards: Sequence[Card]) -> list[Card]:
 
     def key(c: Card) -> tuple[int, int, int]:
         trump = table.is_trump[c.index]
-        return (0 if trump else 1, 0 if trump else c.suit.value, -table.strength[c.index])
+        return (
+            0 if trump else 1,
+            0 if trump else "PIKOG".index(c.suit.letter),
+            -table.strength[c.index],
+        )
 
     return sorted(cards, key=key)
 

@@ -21,6 +21,7 @@ from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_ord
 from unsun_lab.widgets._common import (
     StaticWidget,
     bundle,
+    bundle_css,
     card_payload,
     field,
     parse_suit,
@@ -83,7 +84,7 @@ class RankExplorer(StaticWidget):
     """
 
     _esm = bundle("_cards.js", "rank_explorer.js")
-    _css = bundle("_cards.css", "rank_explorer.css")
+    _css = bundle_css("ul-rank-explorer", "_cards.css", "rank_explorer.css")
 
     trump = traitlets.Unicode("K").tag(sync=True)
     selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
