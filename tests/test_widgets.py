@@ -735,3 +735,112 @@ def test_play_table_replaces_a_failing_computer_player_and_goes_on(bad: Any) -> 
     assert isinstance(t.match.players[3], HeuristicPlayer)
     assert t.state["replaced"] and "seat 3" in t.state["replaced"][0]
     assert sum(t.deal.score) == 9  # R29: the deal was played to its end
+
+
+# -- PlayTable features (issue 9) and languages (issue 13) -------------------------------------
+
+
+def test_play_table_hand_is_sorted_trumps_first_strongest_first() -> None:
+    t = PlayTable(seed=3, delay=0)
+    table = t.view.table
+    hand = [ul.Card(c["code"]) for c in t.state["hand"]]
+    flags = [table.is_trump[c.index] for c in hand]
+    assert flags == sorted(flags, reverse=True)  # every trump before every plain card
+    trumps = [table.strength[c.index] for c in hand if table.is_trump[c.index]]
+    assert trumps == sorted(trumps, reverse=True)
+
+
+def test_play_table_take_back_undoes_the_learners_card_and_the_replies() -> None:
+    t = PlayTable(seed=1, delay=0)
+    before = t.deal.state_key()
+    click(t, type="play", card=t.state["legal"][0])
+    assert t.deal.state_key() != before and t.state["can_take_back"]
+    click(t, type="take_back")
+    assert t.deal.state_key() == before and t.state["your_turn"]
+    assert t.state["took_back"] == [1] and not t.state["can_take_back"]
+    click(t, type="take_back")
+    assert t.state["message_kind"] == "refusal"
+
+
+def test_play_table_pace_and_levels_from_the_widget_and_from_python() -> None:
+    from unsun_lab.players import LEVELS
+
+    t = PlayTable(seed=1, pace="slow")
+    assert t.delay == 1.2 and t.state["pace"] == "slow"
+    click(t, type="pace", pace="instant")
+    assert t.delay == 0 and t.state["pace"] == "instant"
+    assert [name for name, _ in t.labels["levels"]] == list(LEVELS)
+    click(t, type="level", team="opponents", level="random")
+    assert all(type(t.match.players[s]) is LEVELS["random"] for s in (1, 3, 5, 7))
+    click(t, type="level", team="opponents", level="nope")
+    assert "unknown level" in t.state["message"]
+    t.set_pace("fast")
+    assert t.state["delay_ms"] == 250
+
+
+def test_play_table_past_tricks_summary_adds_to_nine_and_review() -> None:
+    t = PlayTable(seed=1, delay=0)
+    while not t.deal.over:
+        click(t, type="play", card=t.state["legal"][0])
+    history = t.state["history"]
+    assert [h["number"] for h in history] == list(range(1, 10))
+    assert all(h["explain"] and len(h["plays"]) == 8 for h in history)
+    lines = t.state["summary"]["lines"]
+    a, b = t.deal.score
+    assert lines[-1].endswith("together 9 (R29).") and f"{a}" in lines[-1] and a + b == 9
+    combos = [tr for tr in t.deal.tricks if tr.combo is not None]
+    assert len(lines) == 2 + len(combos)
+    click(t, type="review")
+    assert t.reviewer is not None and t.review_state["open"]
+    assert t.reviewer.full.moves == t.deal.moves and t.reviewer.seat == "open"
+    click(t, type="review_msg", msg={"type": "start"})
+    assert t.review_state["step"] == 0
+    click(t, type="review_close")
+    assert t.review_state == {}
+
+
+def test_play_table_saves_the_deal_and_asks_before_replacing(tmp_path: Path) -> None:
+    t = PlayTable(seed=1, delay=0, save_dir=tmp_path)
+    click(t, type="play", card=t.state["legal"][0])
+    click(t, type="save", name="mine.json")
+    saved = tmp_path / "mine.json"
+    assert saved.is_file() and str(saved) in t.state["message"]
+    assert ul.Deal.from_record(saved.read_text()).moves == t.deal.moves
+    click(t, type="save", name="mine.json")
+    assert "exists already" in t.state["message"] and t.state["message_kind"] == "refusal"
+    click(t, type="save", name="../escape.json")
+    assert not (tmp_path.parent / "escape.json").exists() and t.state["message_kind"] == "refusal"
+    click(t, type="save", name="mine.json", replace=True)
+    assert t.state["message_kind"] == "info"
+
+
+@pytest.mark.parametrize("lang", ["pt", "cs", "ja"])
+def test_widgets_switch_language_live(lang: str) -> None:
+    t = PlayTable(seed=1, delay=0)
+    english = (t.labels["hint"], t.state["status"])
+    click(t, type="lang", lang=lang)
+    assert t.labels["lang"] == lang and (t.labels["hint"], t.state["status"]) != english
+    s = DealStepper(R20, lang=lang)
+    assert s.labels["forward"] == ul.i18n.text("ui.forward", lang)
+    assert "R11" in s.state["decision"]["reason"]
+    click(s, type="lang", lang="en")
+    assert s.labels["forward"] == "Forward ▶"
+    click(s, type="lang", lang="xx")
+    assert "unknown language" in s.state["refused"]
+
+
+def test_widget_stylesheets_are_scoped_to_their_own_root() -> None:
+    from unsun_lab.widgets import ComboExplainer as C
+
+    for widget, root in (
+        (PlayTable, "ul-play-table"),
+        (DealStepper, "ul-deal-stepper"),
+        (RankExplorer, "ul-rank-explorer"),
+        (C, "ul-combo-explainer"),
+    ):
+        css = re.sub(r"/\*.*?\*/", "", str(widget._css), flags=re.S)
+        selectors = re.findall(r"(?m)^([^{}@/\n][^{}]*)\{", css)
+        for group in selectors:
+            for selector in group.split(","):
+                assert root in selector, (widget.__name__, selector)
+        assert "ul-widget" not in css

@@ -114,5 +114,7 @@ function ulCardH(c, faces, opts = {}) {
 function ulKeepFocus(root, fallback, fn) {
   const had = root.contains(document.activeElement) ? document.activeElement : null;
   fn();
-  if (had && !root.contains(document.activeElement) && fallback) fallback.focus({ preventScroll: true });
+  // A removed node has lost the focus already; a node just disabled loses it a moment later.
+  const lost = had && (!root.contains(document.activeElement) || had.disabled);
+  if (lost && fallback) fallback.focus({ preventScroll: true });
 }

@@ -130,10 +130,10 @@ function ulTableView(s, L, faces, send, local, review) {
   const lastBox = s.last && s.trick && !s.trick.complete
     ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t")) : null;
   const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, history, save);
-  const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review", key: "review" },
+  const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review" },
     btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
     ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
-  return ulH("div", { cls: "ul-table-body", key: "body" }, head, options,
+  return ulH("div", { cls: "ul-table-body", key: "body", attrs: { "data-at": s.at } }, head, options,
     ulH("div", { cls: "ul-table-grid", key: "grid" }, main, side), reviewBox);
 }
 
