@@ -207,3 +207,17 @@ def test_a_fresh_view_is_as_before_after_tampering() -> None:
     before = fingerprint(deal.view(seat))
     tamper(deal.view(seat))
     assert fingerprint(deal.view(seat)) == before
+
+
+def test_the_simulators_tables_refuse_assignment_too() -> None:
+    from unsun_lab.fastsim import fast_table
+
+    table = fast_table(ul.Suit.GURU)
+    for name in ("strength", "pairs", "trumps", "follow", "_sealed", "new_name"):
+        with pytest.raises(AttributeError, match="a FastTable is immutable"):
+            setattr(table, name, None)
+        with pytest.raises(AttributeError):
+            delattr(table, name)
+    with pytest.raises(TypeError):
+        table.pairs[0] = 1  # type: ignore[index]
+    assert fast_table(ul.Suit.GURU).strength == table_for(ul.Suit.GURU).strength

@@ -22,7 +22,8 @@ and of the search player's sampled worlds.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
 from unsun_lab.cards import DECK, Card, Suit
@@ -97,9 +98,14 @@ def move_code(move: int) -> str:
 
 
 class FastTable:
-    """The trump-dependent tables of one trump suit, as ints and tuples (R9, R14–R16, R27)."""
+    """The trump-dependent tables of one trump suit, as ints and tuples (R9, R14–R16, R27).
+
+    Shared by every simulated deal and every computer player, so immutable, like TrumpTable:
+    an assignment raises AttributeError and ``pairs`` is a read-only mapping.
+    """
 
     __slots__ = (
+        "_sealed",
         "follow",
         "follow_mask",
         "native",
@@ -129,10 +135,21 @@ class FastTable:
         self.sun = table.sun.index
         self.native = table.native_robai.index
         #: R27: (W index * 75 + O index) -> index in PAIR_NAMES.
-        self.pairs: dict[int, int] = {
-            w.index * 75 + o.index: PAIR_NAMES.index(name)
-            for (w, o), name in table.combo_of.items()
-        }
+        self.pairs: Mapping[int, int] = MappingProxyType(
+            {
+                w.index * 75 + o.index: PAIR_NAMES.index(name)
+                for (w, o), name in table.combo_of.items()
+            }
+        )
+        self._sealed = True
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if getattr(self, "_sealed", False):
+            raise AttributeError(f"a FastTable is immutable: {name!r} cannot be assigned")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a FastTable is immutable: {name!r} cannot be deleted")
 
 
 _TABLES: Final = tuple(FastTable(s) for s in Suit)
