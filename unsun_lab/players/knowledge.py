@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from unsun_lab.cards import DECK
 from unsun_lab.fastsim import (
     DECLARE,
     DECLARE_PHASE,
@@ -28,6 +27,11 @@ __all__ = ["Knowledge", "World", "knowledge_of"]
 
 FULL = (1 << 75) - 1
 
+# Where a sampled hidden card goes: places 0-7 are the seats' hands, then these.
+_DISCARD = 16  # the recipient's discard (R12)
+_STOCK = 17  # the two stock cards (R7)
+_FACE_DOWN = 18  # _FACE_DOWN + k: the k-th unseen face-down trump of the current trick (R24)
+
 
 @dataclass
 class Knowledge:
@@ -36,8 +40,6 @@ class Knowledge:
     #: Cards whose place this seat does not know: other hands, face-down trumps of the
     #: current trick, the discard and stock while not shown.
     unseen: int
-    #: Cards played face up (or turned up), and this seat's own face-down plays.
-    played: int
     #: allow[s]: the cards seat s may still hold, as far as the plays tell (voids removed).
     allow: list[int]
     #: known[s]: cards known to be in seat s's hand (the indicator with the recipient).
@@ -50,8 +52,6 @@ class Knowledge:
     stock_unknown: bool
     #: R28: as far as the seat can tell, the native Robai's holder passed.
     robai_hidden: bool
-    #: Human-readable inferences, e.g. "seat 3 has no Guru (R23, trick 4)".
-    notes: list[str]
     #: pinned[s]: unseen cards that are in seat s's hand or its face-down play.
     pinned: list[int]
     #: played_by[s]: the cards this seat has seen seat s play (R6: they were dealt to s).
@@ -83,14 +83,15 @@ class Knowledge:
         for m in self.pinned:
             all_pinned |= m
         for k, s in enumerate(self.facedown):  # a face-down trump of the trick (R24)
-            places.append((18 + k, 1, trumps & self.allow[s] & ~(all_pinned & ~self.pinned[s])))
+            allowed = trumps & self.allow[s] & ~(all_pinned & ~self.pinned[s])
+            places.append((_FACE_DOWN + k, 1, allowed))
         for s in range(8):
             if s != self.seat and self.need[s]:
                 places.append((s, self.need[s], self.allow[s]))
         if self.discard_unknown:
-            places.append((16, 1, ~trumps & ~all_pinned & FULL))  # R12: not a trump
+            places.append((_DISCARD, 1, ~trumps & ~all_pinned & FULL))  # R12: not a trump
         if self.stock_unknown:
-            places.append((17, 2, ~all_pinned & FULL))
+            places.append((_STOCK, 2, ~all_pinned & FULL))
         unseen = self.unseen
         places.sort(key=lambda p: ((p[2] & unseen).bit_count() - p[1], p[0]))
         for attempt in range(tries + 1):
@@ -101,7 +102,7 @@ class Knowledge:
             discard, stock = -1, []
             ok = True
             for place, count, allowed in places:
-                cand = bits(remaining & (FULL if loose and place < 16 else allowed))
+                cand = bits(remaining & (FULL if loose and place < _DISCARD else allowed))
                 if len(cand) < count:
                     ok = False
                     break
@@ -109,9 +110,9 @@ class Knowledge:
                 remaining &= ~mask_of(got)
                 if place < 8:
                     hands[place] |= mask_of(got)
-                elif place >= 18:
-                    down[place - 18] = got[0]
-                elif place == 16:
+                elif place >= _FACE_DOWN:
+                    down[place - _FACE_DOWN] = got[0]
+                elif place == _DISCARD:
                     discard = got[0]
                 else:
                     stock = sorted(got)
@@ -266,7 +267,6 @@ def knowledge_of(view: PlayerView) -> Knowledge:
     unseen = FULL & ~seen
     allow = [FULL] * 8
     known = [0] * 8
-    notes: list[str] = []
     played = 0
     played_by = [0] * 8
     facedown: list[int] = []
@@ -288,13 +288,10 @@ def knowledge_of(view: PlayerView) -> Knowledge:
             if trick.number == 9:
                 continue
             if trick.meri and not trumps >> c & 1:
-                if allow[p.seat] & trumps & ~(1 << table.sun):
-                    notes.append(f"seat {p.seat} has no trump but perhaps the Sun (R20/R21)")
                 allow[p.seat] &= ~trumps | (1 << table.sun)
             elif not trick.meri and meri_before and not trumps >> c & 1:
                 suit = table.follow[lead.index]
-                if table.follow[c] != suit and allow[p.seat] & table.follow_mask[suit]:
-                    notes.append(f"seat {p.seat} has no {DECK[suit * 15].suit.title} (R23)")
+                if table.follow[c] != suit:
                     allow[p.seat] &= ~table.follow_mask[suit]
         if trick.meri:
             meri_before = True
@@ -334,7 +331,6 @@ def knowledge_of(view: PlayerView) -> Knowledge:
         seat=seat,
         table=table,
         unseen=unseen,
-        played=played,
         allow=allow,
         known=known,
         need=need,
@@ -342,7 +338,6 @@ def knowledge_of(view: PlayerView) -> Knowledge:
         discard_unknown=discard_unknown,
         stock_unknown=stock_unknown,
         robai_hidden=robai_hidden,
-        notes=notes,
         pinned=pinned,
         played_by=played_by,
     )
