@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from unsun_lab.cards import DECK, Card, CardCodeError, Suit
-from unsun_lab.explain import Explanation, Term
+from unsun_lab.explain import Explanation, Term, sentence
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
     INDICATOR_POSITION,
@@ -120,9 +120,10 @@ class Trick:
     def ninth(self) -> bool:
         return self.number == 9
 
-    def explain(self) -> str:
-        """Who won and why (R25/R26), and the combination or why there was none (R27/R28)."""
-        return " ".join(_sentence(str(e)) for e in self.reasons())
+    def explain(self, lang: str | None = None) -> str:
+        """Who won and why (R25/R26), and the combination or why there was none (R27/R28), in
+        ``lang`` (None: the language chosen with ``set_language``)."""
+        return " ".join(sentence(e.render(lang)) for e in self.reasons())
 
     def reasons(self) -> list[Explanation]:
         """The explanations behind :meth:`explain`, as data."""
@@ -161,12 +162,6 @@ def _text_or_none(text: object, what: str) -> str | None:
     if text is not None and not isinstance(text, str):
         raise TypeError(f"{what} must be a string or None, not {type(text).__name__}")
     return text
-
-
-def _sentence(text: str) -> str:
-    """A rendered explanation as a sentence: capital first letter, full stop at the end."""
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
 
 
 class Deal:

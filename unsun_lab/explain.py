@@ -22,11 +22,25 @@ from dataclasses import dataclass, field
 from string import Formatter
 from typing import Any
 
-from unsun_lab.cards import Rank, Suit
+from unsun_lab.cards import Card, Rank, Suit
 from unsun_lab.i18n import message, text
 from unsun_lab.i18n.en import CITES
 
-__all__ = ["Explanation", "Ordinal", "Term", "format_value"]
+__all__ = ["Explanation", "Ordinal", "Term", "card_name", "format_value", "sentence"]
+
+
+def sentence(text: str) -> str:
+    """A rendered explanation as a sentence: capital first letter, full stop at the end (in
+    Japanese, 。).
+
+    >>> sentence("seat 3 wins"), sentence("席3の勝ち")
+    ('Seat 3 wins.', '席3の勝ち。')
+    """
+    text = text[:1].upper() + text[1:]
+    if text.endswith((".", "。")):
+        return text
+    wide = any("\u3040" <= c <= "\u9fff" for c in text)
+    return text + ("。" if wide else ".")
 
 
 @dataclass(frozen=True)
@@ -95,6 +109,17 @@ def format_value(value: object, lang: str | None = None) -> str:
 def _placeholders(key: str) -> list[str]:
     """The placeholder names of ``key``'s English template, in order."""
     return [name for _, name, _, _ in Formatter().parse(message(key, "en")) if name]
+
+
+def card_name(card: Card, lang: str | None = None) -> str:
+    """A card's full name in ``lang`` (its code is the same in every language, R3).
+
+    >>> card_name(Card("KSo"), "ja"), card_name(Card("KSo"), "pt"), card_name(Card("I7"))
+    ('コツのソウタ', 'Sota de Koppu', 'Isu 7')
+    """
+    return text(
+        "card.name", lang, suit=format_value(card.suit, lang), rank=format_value(card.rank, lang)
+    )
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from unsun_lab.cards import Card, Suit
+from unsun_lab.explain import Explanation, sentence
 from unsun_lab.orders import TrumpTable, table_for
 
 if TYPE_CHECKING:
@@ -42,10 +43,19 @@ class SeenTrick:
     winner: int | None
     combo: dict[str, Any] | None
     explanation: str | None
+    #: The explanations behind ``explanation`` (a complete trick's winner and combination), as
+    #: data, so that they render in any language.
+    reasons: tuple[Explanation, ...] = ()
 
     @property
     def complete(self) -> bool:
         return len(self.plays) == 8
+
+    def explain(self, lang: str | None = None) -> str | None:
+        """Who won and why, and the combination, in ``lang``; None while being played."""
+        if not self.complete:
+            return None
+        return " ".join(sentence(e.render(lang)) for e in self.reasons) or self.explanation
 
 
 @dataclass(frozen=True)
@@ -138,6 +148,7 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
                 trick.winner,
                 None if trick.combo is None else trick.combo.to_dict(),
                 trick.explain() if trick.complete else None,
+                tuple(trick.reasons()) if trick.complete else (),
             )
         )
     to_move = deal.to_move

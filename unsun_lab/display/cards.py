@@ -8,11 +8,15 @@ from unsun_lab.cards import Card, Suit
 from unsun_lab.display.common import caption_lines, card_list, hand_order
 from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
 from unsun_lab.display.svg import SVG, Canvas
+from unsun_lab.explain import card_name, format_value
+from unsun_lab.i18n import text as say
 
 __all__ = ["Hand", "back_svg", "card_svg", "hand_svg"]
 
 
-def card_svg(card: Card | str, trump: Suit | None = None, *, width: float = 120) -> SVG:
+def card_svg(
+    card: Card | str, trump: Suit | None = None, *, width: float = 120, lang: str | None = None
+) -> SVG:
     """One face, ``width`` px wide. With ``trump`` (a Suit), a trump wears the gold star and
     Tenka (R9) and the native Robai (R10) their bands.
 
@@ -23,18 +27,19 @@ def card_svg(card: Card | str, trump: Suit | None = None, *, width: float = 120)
     card = Card.parse(card)
     pad = 4
     scale = width / CARD_W
-    canvas = Canvas(width + 2 * pad, CARD_H * scale + 2 * pad, f"{card.name} ({card.code})")
+    label = f"{card_name(card, lang)} ({card.code})"
+    canvas = Canvas(width + 2 * pad, CARD_H * scale + 2 * pad, label, lang)
     canvas.add(place_card(canvas, card, pad, pad, width, trump=trump))
     return canvas.render(background=False)
 
 
-def back_svg(*, width: float = 120, trump_mark: bool = False) -> SVG:
+def back_svg(*, width: float = 120, trump_mark: bool = False, lang: str | None = None) -> SVG:
     """The back of a card; ``trump_mark`` shows a face-down trump as the other seats see it
     (R24): a trump, but not which."""
     pad = 4
     scale = width / CARD_W
-    label = "a face-down trump" if trump_mark else "the back of a card"
-    canvas = Canvas(width + 2 * pad, CARD_H * scale + 2 * pad, label)
+    label = say("show.back_trump" if trump_mark else "show.back", lang)
+    canvas = Canvas(width + 2 * pad, CARD_H * scale + 2 * pad, label, lang)
     canvas.add(place_back(canvas, pad, pad, width, trump_mark=trump_mark))
     return canvas.render(background=False)
 
@@ -48,6 +53,7 @@ def hand_svg(
     max_width: float = 800,
     sort: bool = True,
     label: str | None = None,
+    lang: str | None = None,
 ) -> SVG:
     """A hand, sorted as a player holds it: with ``trump``, trumps first in the trump order
     (R14), then each plain suit strongest first (R15).
@@ -68,12 +74,12 @@ def hand_svg(
     width = max(2 * pad + card_width + step * max(n - 1, 0), 220)
     notes = []
     if trump is not None:
-        notes.append(f"★ trump: {trump.title} (R14)")
+        notes.append(say("show.hand_trump", lang, suit=format_value(trump, lang)))
     if allowed is not None:
-        notes.append("raised and ringed: may be played now (R19–R23)")
+        notes.append(say("show.hand_legal", lang))
     top = pad + (20 if label else 0)
     height = top + lift + card_h + pad + (18 if notes else 0)
-    canvas = Canvas(width, height, label or f"a hand of {n} cards")
+    canvas = Canvas(width, height, label or say("show.hand_label", lang, n=n), lang)
     if label:
         canvas.add(*caption_lines([label], pad, pad + 12, size=13)[0])
     for i, card in enumerate(hand):

@@ -15,6 +15,7 @@ from typing import Final
 from unsun_lab.cards import Card, Suit
 from unsun_lab.display.art import BACK, BACK_CLIP, EMBLEM, FIGURE, GOLD, INK, PAPER, SUIT_INK
 from unsun_lab.display.svg import Canvas, attr, num, text
+from unsun_lab.i18n import message
 from unsun_lab.orders import TENKA, table_for
 
 __all__ = [
@@ -216,7 +217,7 @@ def place_back(
             + text(
                 30,
                 48.6,
-                "TRUMP",
+                message("show.back_mark", canvas.lang),
                 fill=INK,
                 font_size=10,
                 font_weight=700,

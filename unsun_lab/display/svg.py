@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from xml.sax.saxutils import escape, quoteattr
 
+from unsun_lab.i18n import resolve_language
+
 __all__ = ["SVG", "Canvas", "attr", "num", "text"]
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -83,10 +85,12 @@ def text(x: float, y: float, content: str, **attrs: object) -> str:
 class Canvas:
     """Collects the definitions and the elements of one picture, then renders it."""
 
-    def __init__(self, width: float, height: float, label: str) -> None:
+    def __init__(self, width: float, height: float, label: str, lang: str | None = None) -> None:
         self.width = width
         self.height = height
         self.label = label
+        #: The language of the picture's words (checked; None: the process's language).
+        self.lang = resolve_language(lang)
         self._defs: dict[str, str] = {}
         self._body: list[str] = []
 

@@ -13,10 +13,13 @@ from typing import Final
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
-from unsun_lab.display.common import TEAM_NAME, caption_lines, hand_order, seat_label, team_badge
+from unsun_lab.display.common import caption_lines, hand_order, seat_label, team_badge, team_name
 from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card, place_emblem
 from unsun_lab.display.svg import SVG, Canvas, num, text
 from unsun_lab.display.trick import Play, draw_play, explanation_of, hides, plays_of
+from unsun_lab.explain import card_name, format_value
+from unsun_lab.i18n import resolve_language
+from unsun_lab.i18n import text as say
 from unsun_lab.orders import table_for
 from unsun_lab.view import PlayerView, SeenTrick
 
@@ -52,35 +55,37 @@ class _Table:
     to_move: int | None
     legal: set[Card] | None
     now: str
+    lang: str
 
 
-def _robai_line_deal(deal: Deal) -> str:
+def _robai_name(card: Card, lang: str) -> str:
     # The card is named, not coded: a picture's text then never holds a face-down card's code.
-    name = f"{deal.native_robai.name} (native Robai)"
+    return say("show.native_robai", lang, card=card_name(card, lang))
+
+
+def _robai_line_deal(deal: Deal, lang: str) -> str:
+    name = _robai_name(deal.native_robai, lang)
     status = deal.native_robai_status
-    if status == "declared":
-        return f"{name}: declared by seat {deal.holder} (R11)"
-    if status == "hidden":
-        return f"{name}: hidden, seat {deal.holder} passed (R11, R28)"
-    if status == "indicator":
-        return f"{name} is the indicator (R11)"
-    if status == "stock":
-        return f"{name} is in the stock (R11)"
-    return f"{name}: seat {deal.holder} may declare or pass (R11)"
+    key = {
+        "declared": "show.robai.declared",
+        "hidden": "show.robai.hidden",
+        "indicator": "show.robai.indicator",
+        "stock": "show.robai.stock",
+    }.get(status or "", "show.robai.may_declare")
+    return say(key, lang, name=name, seat=deal.holder)
 
 
-def _robai_line_view(view: PlayerView) -> str:
-    card = table_for(view.trump).native_robai
-    name = f"{card.name} (native Robai)"
+def _robai_line_view(view: PlayerView, lang: str) -> str:
+    name = _robai_name(table_for(view.trump).native_robai, lang)
     if view.robai_is_indicator:
-        return f"{name} is the indicator (R11)"
+        return say("show.robai.indicator", lang, name=name)
     if view.declared is True:
-        return f"{name}: declared by seat {view.recipient} (R11)"
+        return say("show.robai.declared", lang, name=name, seat=view.recipient)
     if view.declared is False:
-        if card in view.dealt:
-            return f"{name}: hidden, you passed (R11, R28)"
-        return f"{name}: not declared (R11)"
-    return f"{name}: the declaration is pending (R11)"
+        if table_for(view.trump).native_robai in view.dealt:
+            return say("show.robai.you_passed", lang, name=name)
+        return say("show.robai.not_declared", lang, name=name)
+    return say("show.robai.pending", lang, name=name)
 
 
 def _tricks_won(tricks: Sequence[Trick | SeenTrick]) -> list[int]:
@@ -91,29 +96,35 @@ def _tricks_won(tricks: Sequence[Trick | SeenTrick]) -> list[int]:
     return won
 
 
-def _over(score: tuple[int, int]) -> str:
-    return f"The deal is over: {TEAM_NAME[0]} {score[0]}, {TEAM_NAME[1]} {score[1]} (R29)."
+def _over(score: tuple[int, int], lang: str) -> str:
+    return say(
+        "show.over",
+        lang,
+        team_a=team_name(0, lang),
+        a=score[0],
+        team_b=team_name(1, lang),
+        b=score[1],
+    )
 
 
-def _your_turn(view: PlayerView, legal: set[Card] | None) -> str:
-    who = f"Your turn, seat {view.seat}"
+def _your_turn(view: PlayerView, legal: set[Card] | None, lang: str) -> str:
     if view.phase == "declare":
-        return f"{who}: declare the native Robai or pass (R11)."
-    some = "the ringed cards" if legal is not None and legal != set(view.hand) else "any card"
+        return say("show.turn.declare", lang, seat=view.seat)
+    some = "ringed" if legal is not None and legal != set(view.hand) else "any"
     if view.phase == "discard":
-        return f"{who}: discard one card face down; {some} may go (R12)."
-    return f"{who}: {some} may be played (R19–R23)."
+        return say(f"show.turn.discard_{some}", lang, seat=view.seat)
+    return say(f"show.turn.play_{some}", lang, seat=view.seat)
 
 
-def _from_deal(deal: Deal) -> _Table:
+def _from_deal(deal: Deal, lang: str) -> _Table:
     trick = deal.tricks[-1] if deal.tricks else None
     legal: set[Card] | None = None
     if deal.phase in ("discard", "play"):
         legal = {Card.parse(m) for m in deal.legal_moves()}
     reason = deal.legal_reason()
-    now = f"Now: {reason}." if reason is not None else ""
+    now = say("show.now", lang, reason=reason.render(lang)) if reason is not None else ""
     if deal.over:
-        now = _over(deal.score)
+        now = _over(deal.score, lang)
     return _Table(
         viewer=None,
         bottom=0,
@@ -121,7 +132,7 @@ def _from_deal(deal: Deal) -> _Table:
         trump=deal.trump,
         indicator=deal.indicator,
         recipient=deal.recipient,
-        robai_line=_robai_line_deal(deal),
+        robai_line=_robai_line_deal(deal, lang),
         hands=[list(h) for h in deal.hands],
         dealt=[list(h) for h in deal.dealt],
         hand_sizes=[len(h) for h in deal.hands],
@@ -130,17 +141,18 @@ def _from_deal(deal: Deal) -> _Table:
         side_shown=deal.side_cards_shown,
         shown=trick,
         trick=[] if trick is None else plays_of(trick),
-        explanation=None if trick is None else explanation_of(trick),
+        explanation=None if trick is None else explanation_of(trick, lang),
         tricks_won=_tricks_won(deal.tricks),
         score=deal.score,
         phase=deal.phase,
         to_move=deal.to_move,
         legal=legal,
         now=now,
+        lang=lang,
     )
 
 
-def _from_view(view: PlayerView) -> _Table:
+def _from_view(view: PlayerView, lang: str) -> _Table:
     trick = view.tricks[-1] if view.tricks else None
     legal = None
     if view.legal_moves and view.phase in ("discard", "play"):
@@ -148,13 +160,13 @@ def _from_view(view: PlayerView) -> _Table:
     hands: list[list[Card] | None] = [None] * 8
     hands[view.seat] = list(view.hand)
     if view.phase == "over":
-        now = _over(view.score)
+        now = _over(view.score, lang)
     elif view.my_turn:
-        now = _your_turn(view, legal)
+        now = _your_turn(view, legal, lang)
     elif view.to_move is None:
-        now = "Waiting for the declaration of the native Robai (R11)."
+        now = say("show.waiting_declaration", lang)
     else:
-        now = f"Waiting for seat {view.to_move}."
+        now = say("show.waiting", lang, seat=view.to_move)
     return _Table(
         viewer=view.seat,
         bottom=view.seat,
@@ -162,7 +174,7 @@ def _from_view(view: PlayerView) -> _Table:
         trump=view.trump,
         indicator=view.indicator,
         recipient=view.recipient,
-        robai_line=_robai_line_view(view),
+        robai_line=_robai_line_view(view, lang),
         hands=hands,
         dealt=[list(view.dealt) if s == view.seat else [] for s in range(8)],
         hand_sizes=list(view.hand_sizes),
@@ -171,13 +183,14 @@ def _from_view(view: PlayerView) -> _Table:
         side_shown=view.stock is not None,
         shown=trick,
         trick=[] if trick is None else plays_of(trick),
-        explanation=None if trick is None else explanation_of(trick),
+        explanation=None if trick is None else explanation_of(trick, lang),
         tricks_won=_tricks_won(view.tricks),
         score=view.score,
         phase=view.phase,
         to_move=view.to_move,
         legal=legal,
         now=now,
+        lang=lang,
     )
 
 
@@ -198,27 +211,47 @@ def _header(canvas: Canvas, t: _Table, y: float) -> float:
     ch = CARD_H * cw / CARD_W
     x = _PAD
     canvas.add(
-        text(x, y + 12, "INDICATOR", class_="ink2 b", font_size=10, letter_spacing=0.8),
+        text(
+            x,
+            y + 12,
+            say("show.heading.indicator", t.lang),
+            class_="ink2 b",
+            font_size=10,
+            letter_spacing=0.8,
+        ),
         place_card(canvas, t.indicator, x, y + 18, cw, trump=t.trump),
     )
     tx = x + cw + 12
     recipient = (
-        f"taken by seat {t.recipient} (R11)" if t.recipient is not None else "not yet taken (R11)"
+        say("show.taken_by", t.lang, seat=t.recipient)
+        if t.recipient is not None
+        else say("show.not_taken", t.lang)
     )
+    trump_line = say("show.trump_is", t.lang, suit=format_value(t.trump, t.lang))
+    indicator_line = say("show.indicator_line", t.lang, card=t.indicator.code, recipient=recipient)
     canvas.add(
         place_emblem(canvas, t.trump, tx, y + 18, 18),
-        text(tx + 24, y + 32, f"{t.trump.title} is trump (R8)", class_="ink b", font_size=15),
-        text(tx, y + 52, f"indicator {t.indicator.code}, {recipient}", class_="ink", font_size=12),
+        text(tx + 24, y + 32, trump_line, class_="ink b", font_size=15),
+        text(tx, y + 52, indicator_line, class_="ink", font_size=12),
         text(tx, y + 69, t.robai_line, class_="ink", font_size=12),
-        text(tx, y + 86, f"dealer: seat {t.dealer}", class_="ink", font_size=12),
+        text(
+            tx, y + 86, say("show.dealer_line", t.lang, seat=t.dealer), class_="ink", font_size=12
+        ),
     )
     # Side cards (R13): the discard and the two stock cards, shown from the opening lead.
     sx = 440
     canvas.add(
-        text(sx, y + 12, "SIDE CARDS (R13)", class_="ink2 b", font_size=10, letter_spacing=0.8)
+        text(
+            sx,
+            y + 12,
+            say("show.heading.side", t.lang),
+            class_="ink2 b",
+            font_size=10,
+            letter_spacing=0.8,
+        )
     )
     if not t.side_shown:
-        note = "not shown yet" if t.viewer is None else "shown at the opening lead"
+        note = say("show.side_not_shown" if t.viewer is None else "show.side_at_lead", t.lang)
         canvas.add(text(sx, y + 18 + ch + 27, note, class_="ink2", font_size=10.5))
     side: list[Card | None] = [t.discard, *(t.stock or (None, None))]
     for k, card in enumerate(side):
@@ -241,7 +274,7 @@ def _header(canvas: Canvas, t: _Table, y: float) -> float:
             text(
                 cx + cw / 2,
                 y + 18 + ch + 12,
-                "discard" if k == 0 else "stock",
+                say("show.discard" if k == 0 else "show.stock", t.lang),
                 class_="ink2",
                 font_size=10,
                 text_anchor="middle",
@@ -249,12 +282,21 @@ def _header(canvas: Canvas, t: _Table, y: float) -> float:
         )
     # Score (R27-R29).
     rx = _W - _PAD - 180
-    canvas.add(text(rx, y + 12, "SCORE", class_="ink2 b", font_size=10, letter_spacing=0.8))
+    canvas.add(
+        text(
+            rx,
+            y + 12,
+            say("show.heading.score", t.lang),
+            class_="ink2 b",
+            font_size=10,
+            letter_spacing=0.8,
+        )
+    )
     for team in (0, 1):
         ty = y + 36 + team * 24
         canvas.add(
             team_badge(team, rx + 6, ty - 5, 11, team=True),
-            text(rx + 18, ty, TEAM_NAME[team], class_="ink", font_size=12.5),
+            text(rx + 18, ty, team_name(team, t.lang), class_="ink", font_size=12.5),
             text(
                 _W - _PAD - 4,
                 ty,
@@ -265,7 +307,8 @@ def _header(canvas: Canvas, t: _Table, y: float) -> float:
             ),
         )
     played = sum(t.tricks_won)
-    canvas.add(text(rx, y + 86, f"{played} of 9 tricks won", class_="ink2", font_size=12))
+    won_line = say("show.tricks_played", t.lang, n=played)
+    canvas.add(text(rx, y + 86, won_line, class_="ink2", font_size=12))
     return y + 18 + ch + (34 if not t.side_shown else 20)
 
 
@@ -287,19 +330,19 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
         )
     tags = []
     if seat == t.viewer:
-        tags.append("you")
+        tags.append(say("show.tag.you", t.lang))
     if seat == t.dealer:
-        tags.append("dealer")
+        tags.append(say("show.tag.dealer", t.lang))
     if seat == t.recipient:
-        tags.append("recipient")
+        tags.append(say("show.tag.recipient", t.lang))
     extra = ("  " + " · ".join(tags)) if tags else ""
-    canvas.add(seat_label(seat, x + 8, y + 18, size=12.5, extra=extra))
+    canvas.add(seat_label(seat, x + 8, y + 18, size=12.5, extra=extra, lang=t.lang))
     won = t.tricks_won[seat]
     canvas.add(
         text(
             x + _COL - 8,
             y + h - 7,
-            f"{won} trick{'' if won == 1 else 's'} won",
+            say("show.won_one", t.lang) if won == 1 else say("show.won_many", t.lang, n=won),
             class_="ink2",
             font_size=11,
             text_anchor="end",
@@ -310,7 +353,8 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
     if hand is None:  # another seat's hand, hidden from the viewer (R31)
         n = t.hand_sizes[seat]
         if n == 0:
-            canvas.add(text(x + 10, top + 30, "no cards left", class_="ink2", font_size=12))
+            no_cards = say("show.no_cards", t.lang)
+            canvas.add(text(x + 10, top + 30, no_cards, class_="ink2", font_size=12))
             return
         bw = 30
         step = 9
@@ -320,7 +364,7 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
             text(
                 x + 10 + bw + step * max(n - 1, 0) + 10,
                 top + 30,
-                f"{n} card{'' if n == 1 else 's'}",
+                say("show.cards_one", t.lang) if n == 1 else say("show.cards_many", t.lang, n=n),
                 class_="ink2",
                 font_size=12,
             )
@@ -333,10 +377,12 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
     legal = t.legal if to_move else None
     if not hand:  # after the ninth trick: the hand as it was dealt, for the review
         if not t.dealt[seat]:
-            canvas.add(text(x + 10, top + 30, "no cards left", class_="ink2", font_size=12))
+            no_cards = say("show.no_cards", t.lang)
+            canvas.add(text(x + 10, top + 30, no_cards, class_="ink2", font_size=12))
             return
         hand, legal = t.dealt[seat], None
-        canvas.add(text(x + 8, y + h - 7, "as dealt", class_="ink2", font_size=11))
+        as_dealt = say("show.as_dealt", t.lang)
+        canvas.add(text(x + 8, y + h - 7, as_dealt, class_="ink2", font_size=11))
     cards = hand_order(hand, t.trump)
     lift = 8
     _fan(canvas, cards, x + 8, top + lift, _COL - 16, _HAND_W, t.trump, legal, lift)
@@ -434,22 +480,37 @@ def _ring(canvas: Canvas, t: _Table, x: float, y: float, w: float, h: float, rev
 
 def _ring_lines(t: _Table) -> list[str]:
     """The words in the middle of the trick: which trick, what kind, who is next or won."""
-    trick = t.shown
+    trick, lang = t.shown, t.lang
     if trick is None:
         if t.phase == "declare":
-            return ["Declaration", "(R11)"]
+            return [say("show.ring.declaration", lang), "(R11)"]
         if t.phase == "discard":
-            return ["Discard", f"seat {t.recipient}", "(R12)"]
-        return ["Trick 1", f"seat {t.to_move}", "leads (R18)"]
-    kind = "Meri (R20)" if trick.meri else "plain lead"
+            return [
+                say("show.ring.discard", lang),
+                say("seat.name", lang, seat=t.recipient),
+                "(R12)",
+            ]
+        return [
+            say("show.trick", lang, number=1),
+            say("seat.name", lang, seat=t.to_move),
+            say("show.ring.leads", lang),
+        ]
+    kind = say("show.ring.meri" if trick.meri else "show.ring.plain", lang)
     if trick.number == 9:
-        kind = "the last (R26)"
+        kind = say("show.ring.last", lang)
+    title = say("show.trick", lang, number=trick.number)
     if trick.complete:
-        return [f"Trick {trick.number}", kind, f"won by seat {trick.winner}"]
-    return [f"Trick {trick.number}", kind, f"seat {t.to_move} to play"]
+        return [title, kind, say("show.ring.won_by", lang, seat=trick.winner)]
+    return [title, kind, say("show.ring.to_play", lang, seat=t.to_move)]
 
 
-def table_svg(deal_or_view: Deal | PlayerView, *, legal: bool = True, reveal: bool = True) -> SVG:
+def table_svg(
+    deal_or_view: Deal | PlayerView,
+    *,
+    legal: bool = True,
+    reveal: bool = True,
+    lang: str | None = None,
+) -> SVG:
     """The table: eight seats clockwise (R4) in their teams (R5), the trick in the middle, the
     trump and indicator (R7, R8), who received it and the native Robai (R11), the side cards
     (R13), the tricks each seat won and the score (R27–R29).
@@ -458,17 +519,22 @@ def table_svg(deal_or_view: Deal | PlayerView, *, legal: bool = True, reveal: bo
     the cards the seat to move may play are raised and ringed (R19–R23). A ``PlayerView``
     draws only what that seat knows (R31): its own hand at the bottom, the other hands as backs,
     face-down trumps of the trick being played as backs marked TRUMP (R24). On the open table
-    ``reveal=False`` also keeps face-down trumps as backs.
+    ``reveal=False`` also keeps face-down trumps as backs. Its words are in ``lang`` (None: the
+    language chosen with ``set_language``).
     """
+    lang = resolve_language(lang)
     if isinstance(deal_or_view, PlayerView):
-        t = _from_view(deal_or_view)
+        t = _from_view(deal_or_view, lang)
         reveal = True  # a view already hides what its seat may not see
     else:
-        t = _from_deal(deal_or_view)
+        t = _from_deal(deal_or_view, lang)
     if not legal:
         t.legal = None
-    label = "the table" if t.viewer is None else f"the table as seat {t.viewer} sees it"
-    canvas = Canvas(_W, 10, label)
+    if t.viewer is None:
+        label = say("show.label.table", lang)
+    else:
+        label = say("show.label.table_seat", lang, seat=t.viewer)
+    canvas = Canvas(_W, 10, label, lang)
     y = _header(canvas, t, _PAD)
     hand_h = 28 + 8 + CARD_H * _HAND_W / CARD_W + 24
     if t.viewer is not None:
@@ -492,16 +558,16 @@ def table_svg(deal_or_view: Deal | PlayerView, *, legal: bool = True, reveal: bo
 def _own_hand(canvas: Canvas, t: _Table, y: float) -> float:
     assert t.viewer is not None
     hand = hand_order(t.hands[t.viewer] or [], t.trump)
-    what = f"your hand, {len(hand)} cards"
+    what = say("show.your_hand", t.lang, n=len(hand))
     if not hand:  # after the ninth trick: the hand as it was dealt, for the review
         hand = hand_order(t.dealt[t.viewer], t.trump)
-        what = "your hand as dealt"
+        what = say("show.your_hand_dealt", t.lang)
     ch = CARD_H * _OWN_W / CARD_W
     lift = 12 if t.legal is not None else 0
     canvas.add(
         f'<rect class="cell" x="{_PAD}" y="{num(y)}" width="{num(_W - 2 * _PAD)}"'
         f' height="{num(ch + lift + 40)}" rx="8"/>',
-        seat_label(t.viewer, _PAD + 8, y + 18, size=12.5, extra=f": {what}"),
+        seat_label(t.viewer, _PAD + 8, y + 18, size=12.5, extra=f": {what}", lang=t.lang),
     )
     _fan(canvas, hand, _PAD + 10, y + 26 + lift, _W - 2 * _PAD - 20, _OWN_W, t.trump, t.legal, lift)
     return y + ch + lift + 40 + 10
@@ -512,25 +578,26 @@ def _footer(canvas: Canvas, t: _Table, y: float, reveal: bool) -> float:
     if t.now and t.viewer is None:
         lines.append(t.now)
     if t.shown is not None and t.explanation and not any(hides(p, reveal) for p in t.trick):
-        lines.append(f"Trick {t.shown.number}: {t.explanation}")
+        lines.append(
+            say("show.trick_explained", t.lang, number=t.shown.number, explanation=t.explanation)
+        )
     legend_y = y + 4
     x = _PAD
     canvas.add(
         team_badge(0, x + 5, legend_y - 4, 10, team=True),
-        text(x + 14, legend_y, TEAM_NAME[0], class_="ink2", font_size=11.5),
+        text(x + 14, legend_y, team_name(0, t.lang), class_="ink2", font_size=11.5),
     )
     x += 110
     canvas.add(
         team_badge(1, x + 5, legend_y - 4, 10, team=True),
-        text(x + 14, legend_y, TEAM_NAME[1], class_="ink2", font_size=11.5),
+        text(x + 14, legend_y, team_name(1, t.lang), class_="ink2", font_size=11.5),
     )
     x += 110
     canvas.add(
         text(
             x,
             legend_y,
-            "★ trump · dashed: played face down (R24) · ringed: may be "
-            "played now, or won the trick",
+            say("show.legend", t.lang),
             class_="ink2",
             font_size=11.5,
         )

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from unsun_lab.cards import Card, Suit
-from unsun_lab.display.common import TEAM_NAME, caption_lines, seat_label
+from unsun_lab.display.common import caption_lines, seat_label, team_name
 from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
 from unsun_lab.display.svg import SVG, Canvas, num, text
+from unsun_lab.i18n import resolve_language
+from unsun_lab.i18n import text as say
 from unsun_lab.view import SeenTrick
 
 if TYPE_CHECKING:
@@ -31,14 +33,11 @@ def plays_of(trick: Trick | SeenTrick) -> list[Play]:
     return [Play(seat, card, face_down) for seat, card, face_down in trick.plays]
 
 
-def explanation_of(trick: Trick | SeenTrick) -> str | None:
-    """Why the trick went as it did (R25–R28), once it is complete."""
+def explanation_of(trick: Trick | SeenTrick, lang: str | None = None) -> str | None:
+    """Why the trick went as it did (R25–R28) in ``lang``, once it is complete."""
     if not trick.complete:
         return None
-    if isinstance(trick, SeenTrick):
-        return trick.explanation
-    sentences = [str(reason) for reason in trick.reasons()]
-    return " ".join(s[:1].upper() + s[1:] + "." for s in sentences)
+    return trick.explain(lang)
 
 
 def hides(play: Play, reveal: bool) -> bool:
@@ -46,17 +45,19 @@ def hides(play: Play, reveal: bool) -> bool:
     return play.card is None or (play.face_down and not reveal)
 
 
-def trick_title(trick: Trick | SeenTrick, plays: list[Play], reveal: bool) -> str:
-    number = trick.number
+def trick_title(
+    trick: Trick | SeenTrick, plays: list[Play], reveal: bool, lang: str | None = None
+) -> str:
+    number, seat = trick.number, trick.leader
     if number == 9:
-        return "Trick 9: the last cards, all revealed at once (R26)"
+        return say("show.trick9_title", lang)
     if trick.meri:
-        return f"Trick {number}: Meri, led with a trump by seat {trick.leader}; all face up (R20)"
+        return say("show.meri_title", lang, number=number, seat=seat)
     if plays and not hides(plays[0], reveal) and plays[0].card is not None:
-        lead = f"led with {plays[0].card.code} by seat {trick.leader}"
+        lead = say("show.led_with", lang, card=plays[0].card.code, seat=seat)
     else:
-        lead = f"led by seat {trick.leader}"
-    return f"Trick {number}: {lead}; trumps go face down (R24)"
+        lead = say("show.led_by", lang, seat=seat)
+    return say("show.plain_title", lang, number=number, lead=lead)
 
 
 def draw_play(
@@ -80,20 +81,20 @@ def draw_play(
     )
 
 
-def _result_lines(trick: Trick | SeenTrick, plays: list[Play], reveal: bool) -> list[str]:
+def _result_lines(
+    trick: Trick | SeenTrick, plays: list[Play], reveal: bool, lang: str
+) -> list[str]:
     if not trick.complete:
         nxt = (trick.leader + len(plays)) % 8
-        lines = [f"Seat {nxt} plays next (R18)."]
+        lines = [say("show.next", lang, seat=nxt)]
         if any(p.face_down for p in plays):
-            lines.append(
-                "A trump played to a plain lead stays face down until the eighth card (R24)."
-            )
+            lines.append(say("show.face_down_note", lang))
         return lines
     winner = trick.winner
     if any(hides(p, reveal) for p in plays):
-        team = TEAM_NAME[(winner or 0) & 1]
-        return [f"Seat {winner} ({team}) wins the trick (R25). Face-down cards kept hidden."]
-    explanation = explanation_of(trick)
+        team = team_name((winner or 0) & 1, lang)
+        return [say("show.wins_hidden", lang, seat=winner, team=team)]
+    explanation = explanation_of(trick, lang)
     return [explanation] if explanation else []
 
 
@@ -103,6 +104,7 @@ def trick_svg(
     *,
     trump: Suit | None = None,
     card_width: float = 72,
+    lang: str | None = None,
 ) -> SVG:
     """A trick in the order played, from its leader: each seat with its team badge (R5), the
     winner ringed, and the reason it won, with any combination (R25–R28).
@@ -110,15 +112,16 @@ def trick_svg(
     ``trick`` is a core ``Trick`` or a PlayerView's ``SeenTrick``. Face-down trumps (R24) are
     opened with a dashed outline when ``reveal`` is true, else drawn as backs marked TRUMP; a
     SeenTrick's unknown cards (``card`` None) are always backs. ``trump`` (a Suit) adds the
-    trump marks to the faces.
+    trump marks to the faces. Its words are in ``lang`` (None: the chosen language).
     """
+    lang = resolve_language(lang)
     plays = plays_of(trick)
     pad, gap = 14, 12
     card_h = CARD_H * card_width / CARD_W
     slot = card_width + gap
     width = 2 * pad + 8 * slot - gap
-    title = trick_title(trick, plays, reveal)
-    canvas = Canvas(width, 400, title)
+    title = trick_title(trick, plays, reveal, lang)
+    canvas = Canvas(width, 400, title, lang)
     canvas.add(text(pad, pad + 14, title, class_="ink b", font_size=15))
     label_y = pad + 44
     card_y = label_y + 10
@@ -130,16 +133,18 @@ def trick_svg(
     for k, seat in enumerate(seats):
         x = pad + k * slot
         cx = x + card_width / 2
-        canvas.add(seat_label(seat, x + 2, label_y, size=12))
+        canvas.add(seat_label(seat, x + 2, label_y, size=12, lang=lang))
         play = played.get(seat)
-        tags = []
+        tags: list[str] = []
+        strong = False
         if play is None:
             canvas.add(
                 f'<rect class="rule" x="{num(x)}" y="{num(card_y)}" width="{num(card_width)}"'
                 f' height="{num(card_h)}" rx="5" stroke-dasharray="5 4" stroke-width="1.2"/>'
             )
             if seat == next_seat:
-                tags.append("to play")
+                tags.append(say("show.tag.to_play", lang))
+                strong = True
         else:
             canvas.add(
                 draw_play(
@@ -154,18 +159,19 @@ def trick_svg(
                 )
             )
             if k == 0:
-                tags.append("lead")
+                tags.append(say("show.tag.lead", lang))
             if play.face_down:
-                tags.append("face down")
+                tags.append(say("show.tag.face_down", lang))
             if seat == winner:
-                tags.append("wins")
+                tags.append(say("show.tag.wins", lang))
+                strong = True
         if tags:
-            cls = "ink b" if "wins" in tags or "to play" in tags else "ink2"
+            cls = "ink b" if strong else "ink2"
             canvas.add(
                 text(cx, tag_y, " · ".join(tags), class_=cls, font_size=11.5, text_anchor="middle")
             )
     lines, bottom = caption_lines(
-        _result_lines(trick, plays, reveal), pad, tag_y + 26, size=12.5, width=104
+        _result_lines(trick, plays, reveal, lang), pad, tag_y + 26, size=12.5, width=104
     )
     canvas.add(*lines)
     canvas.height = bottom + pad - 6

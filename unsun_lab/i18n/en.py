@@ -396,9 +396,115 @@ NAMES: dict[str, str] = {
     "ordinal.n": "{n}th",
 }
 
+#: The words of the pictures (unsun_lab.display): headings, labels, captions, legends.
+DISPLAY: dict[str, str] = {
+    "show.native_robai": "{card} (native Robai)",
+    "show.robai.declared": "{name}: declared by seat {seat} (R11)",
+    "show.robai.hidden": "{name}: hidden, seat {seat} passed (R11, R28)",
+    "show.robai.indicator": "{name} is the indicator (R11)",
+    "show.robai.stock": "{name} is in the stock (R11)",
+    "show.robai.may_declare": "{name}: seat {seat} may declare or pass (R11)",
+    "show.robai.you_passed": "{name}: hidden, you passed (R11, R28)",
+    "show.robai.not_declared": "{name}: not declared (R11)",
+    "show.robai.pending": "{name}: the declaration is pending (R11)",
+    "show.over": "The deal is over: {team_a} {a}, {team_b} {b} (R29).",
+    "show.turn.declare": "Your turn, seat {seat}: declare the native Robai or pass (R11).",
+    "show.turn.discard_ringed": (
+        "Your turn, seat {seat}: discard one card face down; the ringed cards may go (R12)."
+    ),
+    "show.turn.discard_any": (
+        "Your turn, seat {seat}: discard one card face down; any card may go (R12)."
+    ),
+    "show.turn.play_ringed": "Your turn, seat {seat}: the ringed cards may be played (R19-R23).",
+    "show.turn.play_any": "Your turn, seat {seat}: any card may be played (R19-R23).",
+    "show.now": "Now: {reason}.",
+    "show.waiting_declaration": "Waiting for the declaration of the native Robai (R11).",
+    "show.waiting": "Waiting for seat {seat}.",
+    "show.heading.indicator": "INDICATOR",
+    "show.heading.side": "SIDE CARDS (R13)",
+    "show.heading.score": "SCORE",
+    "show.taken_by": "taken by seat {seat} (R11)",
+    "show.not_taken": "not yet taken (R11)",
+    "show.trump_is": "{suit} is trump (R8)",
+    "show.indicator_line": "indicator {card}, {recipient}",
+    "show.dealer_line": "dealer: seat {seat}",
+    "show.side_not_shown": "not shown yet",
+    "show.side_at_lead": "shown at the opening lead",
+    "show.discard": "discard",
+    "show.stock": "stock",
+    "show.team": "team {team}",
+    "show.tricks_played": "{n} of 9 tricks won",
+    "show.tag.you": "you",
+    "show.tag.dealer": "dealer",
+    "show.tag.recipient": "recipient",
+    "show.tag.to_play": "to play",
+    "show.tag.lead": "lead",
+    "show.tag.face_down": "face down",
+    "show.tag.wins": "wins",
+    "show.won_one": "1 trick won",
+    "show.won_many": "{n} tricks won",
+    "show.cards_one": "1 card",
+    "show.cards_many": "{n} cards",
+    "show.no_cards": "no cards left",
+    "show.as_dealt": "as dealt",
+    "show.ring.declaration": "Declaration",
+    "show.ring.discard": "Discard",
+    "show.ring.leads": "leads (R18)",
+    "show.ring.meri": "Meri (R20)",
+    "show.ring.plain": "plain lead",
+    "show.ring.last": "the last (R26)",
+    "show.ring.won_by": "won by seat {seat}",
+    "show.ring.to_play": "seat {seat} to play",
+    "show.trick": "Trick {number}",
+    "show.trick_explained": "Trick {number}: {explanation}",
+    "show.label.table": "the table",
+    "show.label.table_seat": "the table as seat {seat} sees it",
+    "show.your_hand": "your hand, {n} cards",
+    "show.your_hand_dealt": "your hand as dealt",
+    "show.legend": (
+        "★ trump · dashed: played face down (R24) · ringed: may be played now, or won the trick"
+    ),
+    "show.trick9_title": "Trick 9: the last cards, all revealed at once (R26)",
+    "show.meri_title": "Trick {number}: Meri, led with a trump by seat {seat}; all face up (R20)",
+    "show.plain_title": "Trick {number}: {lead}; trumps go face down (R24)",
+    "show.led_with": "led with {card} by seat {seat}",
+    "show.led_by": "led by seat {seat}",
+    "show.next": "Seat {seat} plays next (R18).",
+    "show.face_down_note": (
+        "A trump played to a plain lead stays face down until the eighth card (R24)."
+    ),
+    "show.wins_hidden": "Seat {seat} ({team}) wins the trick (R25). Face-down cards kept hidden.",
+    "show.strip.trumps": "Trumps when {suit} is trump: {n} cards, strongest first (R14)",
+    "show.strip.plain": "{suit} when it is not trump: {n} cards, strongest first (R15)",
+    "show.strip.long": "Numerals run 9 high down to 1 (a long suit) (R16).",
+    "show.strip.round": "Numerals run 1 high down to 9 (a round suit) (R16).",
+    "show.strip.tenka": (
+        "Tenka, the Pao Robai, is always a trump, just above the native Robai (R9)."
+    ),
+    "show.strip.tenka_native": (
+        "The Pao Robai is Tenka and the native Robai at once: one card, one place (R9)."
+    ),
+    "show.strip.isu": "A plain Isu's Robai ranks between its 2 and its 1 (R15).",
+    "show.strip.pao": "A plain Pao has no Robai: the Pao Robai is Tenka, always a trump (R9, R15).",
+    "show.strip.stronger": "stronger",
+    "show.strip.weaker": "weaker",
+    "show.callout.tenka_native": "Tenka =",
+    "show.callout.native_r9": "native (R9)",
+    "show.callout.tenka": "Tenka",
+    "show.callout.native": "native",
+    "show.callout.robai_r10": "Robai (R10)",
+    "show.back_trump": "a face-down trump",
+    "show.back": "the back of a card",
+    "show.back_mark": "TRUMP",
+    "show.hand_trump": "★ trump: {suit} (R14)",
+    "show.hand_legal": "raised and ringed: may be played now (R19-R23)",
+    "show.hand_label": "a hand of {n} cards",
+}
+
 MESSAGES.update(RULES)
 MESSAGES.update(NAMES)
 MESSAGES.update(UI["en"])  # the widgets' words (unsun_lab/i18n/ui.py)
+MESSAGES.update(DISPLAY)
 
 #: The rule ids each sentence cites, as data kept beside the catalogue: ``Explanation.rules``
 #: reads them from here (never from a rendered sentence), and every translation must cite the
