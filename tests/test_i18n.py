@@ -7,9 +7,11 @@ deals) renders in pt, cs and ja without error and differently from English.
 
 from __future__ import annotations
 
+import ast
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from string import Formatter
 
 import pytest
@@ -23,6 +25,7 @@ from unsun_lab.explain import Explanation, format_value
 from unsun_lab.i18n import CATALOGUES, LANGUAGES, glossary, message, resolve_language, text
 from unsun_lab.i18n.en import CITES
 from unsun_lab.i18n.en import MESSAGES as EN
+from unsun_lab.players import HeuristicPlayer
 from unsun_lab.record import RecordError, deal_from_record
 
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
@@ -169,11 +172,18 @@ def explanations() -> list[Explanation]:
             continue
         _finish(deal, found)
     rng = random.Random(13)
+    heuristic = HeuristicPlayer(seed=13)
     for n in range(200):
         deal = Deal.shuffled(seed=rng.randrange(2**32), dealer=n % 8)
         while not deal.over:
             _collect(deal, found)
-            deal.push(rng.choice(deal.legal_moves()))
+            if n % 4 == 0:  # every fourth deal played by the heuristic player, with its reasons
+                advice = heuristic.explain(deal.view(deal.to_move or 0))
+                assert advice.why is not None
+                found.setdefault((advice.why.key, advice.reason), advice.why)
+                deal.push(advice.move)
+            else:
+                deal.push(rng.choice(deal.legal_moves()))
         _collect(deal, found)
         _finish(deal, found)
     trumps = list(Suit)
@@ -191,6 +201,7 @@ def explanations() -> list[Explanation]:
 def test_the_engine_produces_every_kind_of_explanation(explanations: list[Explanation]) -> None:
     keys = {e.key for e in explanations}
     wanted = {k for k in EN if k.split(".")[0] in ("illegal", "legal", "win", "combo")}
+    wanted -= {k for k in EN if k.startswith("illegal.cannot")}  # IllegalMove's own sentence
     wanted |= {k for k in EN if k.startswith(("place.", "compare."))}
     rare = {"legal.first_lead_only_trumps", "legal.discard_only_trumps", "legal.sun_exception"}
     rare |= {"legal.ninth"}  # the engine plays the ninth trick itself (R26)
@@ -214,6 +225,31 @@ def test_every_explanation_renders_in_every_language(
     assert same == []
 
 
+def test_a_refused_move_reads_in_every_language() -> None:
+    deal = Deal.shuffled(seed=3)
+    while deal.phase != "play":
+        deal.push(deal.legal_moves()[0])
+    bad = next(c.code for c in DECK if c not in deal.hand(deal.to_move or 0))
+    with pytest.raises(IllegalMove) as caught:
+        deal.push(bad)
+    seat = deal.to_move
+    assert str(caught.value) == caught.value.render("en")
+    assert caught.value.render("en").startswith(f"seat {seat} cannot play '{bad}'")
+    assert caught.value.render("pt").startswith(f"o lugar {seat} não pode jogar '{bad}'")
+    assert caught.value.render("cs").startswith(f"hráč {seat} nemůže zahrát '{bad}'")
+    assert caught.value.render("ja").startswith(f"席{seat}は'{bad}'を出せません")
+
+
+def test_the_heuristic_players_reasons_read_in_every_language(
+    explanations: list[Explanation],
+) -> None:
+    advice = {e.key for e in explanations if e.key.startswith("advice.")}
+    assert len(advice) >= 8
+    for e in explanations:
+        if e.key.startswith("advice."):
+            assert e.render("ja") != e.render("en")
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_template_formats_with_its_placeholders(lang: str) -> None:
     for key, template in CATALOGUES[lang].items():
@@ -224,3 +260,70 @@ def test_every_template_formats_with_its_placeholders(lang: str) -> None:
 def test_message_falls_back_to_nothing_silently_only_for_known_keys() -> None:
     with pytest.raises(KeyError):
         message("no.such.key", "pt")
+
+
+# No learner-facing English left in code outside the catalogue.
+
+#: A sentence-like literal: three words in a row.
+_SENTENCE = re.compile(r"[A-Za-z][a-z']+,? [a-z][a-z']+ [a-z(][a-z')]+")
+#: Markup, CSS, format specs and URLs are not sentences.
+_MARKUP = re.compile(r"[<>=#{};]|^\s*[a-z-]+:|https?:")
+#: Where English literals may stay, and why (each checked to still be there).
+ALLOWED = {
+    # argparse's --help, like every command-line tool's (the narration itself is translated).
+    "cli.py": "*",
+    # safe.quote's stand-in for a huge integer inside a quoted value, not a sentence of its own.
+    "safe.py": "an integer of ",
+}
+#: Not scanned yet (see the report of issue 13): the example deals' titles and notes, and the
+#: widgets, which another helper is moving onto ``ui.*`` keys.
+NOT_SCANNED = ("examples", "widgets", "i18n")
+
+
+def _sentence_literals(path: Path) -> list[tuple[int, str]]:
+    """String literals in ``path`` that read like English sentences: not docstrings, not
+    exception messages (``raise`` …, for programmers), not ``__repr__``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                skip.add(id(first.value))
+        if isinstance(node, ast.Raise) or (
+            isinstance(node, ast.FunctionDef) and node.name == "__repr__"
+        ):
+            skip.update(id(n) for n in ast.walk(node))
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in skip
+        and _SENTENCE.search(node.value)
+        and not _MARKUP.search(node.value)
+    ]
+
+
+def test_no_english_sentence_in_the_python_layers() -> None:
+    package = Path(ul.__file__).parent
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        rel = path.relative_to(package)
+        if rel.parts[0] in NOT_SCANNED:
+            continue
+        allowed = ALLOWED.get(rel.as_posix())
+        for line, literal in _sentence_literals(path):
+            if allowed != "*" and literal != allowed:
+                found.append(f"{rel}:{line}: {literal!r}")
+    assert found == []
+
+
+def test_the_scan_finds_a_sentence_and_the_allow_list_is_live(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text('"""Doc."""\nx = "the deal is over now"\nraise ValueError("a b c d")\n')
+    assert [text for _, text in _sentence_literals(sample)] == ["the deal is over now"]
+    package = Path(ul.__file__).parent
+    for name, literal in ALLOWED.items():
+        if literal != "*":
+            assert literal in (package / name).read_text(encoding="utf-8")

@@ -14,6 +14,7 @@ import enum
 from collections.abc import Iterable
 from typing import Final
 
+from unsun_lab.i18n import text as say
 from unsun_lab.safe import quote
 
 __all__ = ["DECK", "Card", "CardCodeError", "Rank", "Suit", "codes"]
@@ -146,11 +147,6 @@ _RANK_KATAKANA: Final = {
 #: Other spellings a Japanese name may be given in (R1, R2): the Edo-period コップ, and ソータ.
 _OLDER_KATAKANA: Final = {"コツ": ["コップ"], "ソウタ": ["ソータ"]}
 
-EXPECTED_CODE: Final = (
-    "expected a suit letter P, I, K, O or G followed by 1-9, Ro, So, Ka, Re, Un or Su"
-    " (e.g. 'KSu'), or a full name like 'Koppu Sun' (R3)"
-)
-
 
 class CardCodeError(ValueError):
     """A text that names no card (R3)."""
@@ -199,7 +195,7 @@ class Card:
         if isinstance(text, str) and len(text) <= _LONGEST_NAME:
             card = _BY_NAME.get(" ".join(text.split()).lower())
         if card is None:
-            raise CardCodeError(f"{quote(text)} names no card: {EXPECTED_CODE}")
+            raise CardCodeError(say("card.bad_code", None, text=quote(text)))
         return card
 
     @property

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from unsun_lab.i18n import LANGUAGES
 from unsun_lab.record import RecordError
 from unsun_lab.replay import narrate, replay
 from unsun_lab.safe import printable, quote
@@ -29,6 +30,12 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("--json", action="store_true", help="print the machine-readable replay")
     rep.add_argument(
         "--legal", action="store_true", help="with --json: list the legal moves before each play"
+    )
+    rep.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="the language of the narration: " + ", ".join(LANGUAGES) + " (default en)",
     )
     ana = sub.add_parser(
         "analyse", help="judge every decision of a recorded deal from the seat's own view"
@@ -128,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.json:
             out = json.dumps(replay(args.record, legal=args.legal), indent=1, ensure_ascii=False)
         else:
-            out = narrate(args.record)
+            out = narrate(args.record, args.lang)
     except RecordError as err:
         if args.json:
             print(json.dumps({"error": err.to_dict()}, indent=1, ensure_ascii=False))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from unsun_lab.cards import DECK, Card, CardCodeError, Suit
 from unsun_lab.explain import Explanation, Term, sentence
+from unsun_lab.i18n import text as say
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
     INDICATOR_POSITION,
@@ -65,12 +66,21 @@ class IllegalMove(ValueError):
         self.move = move
         self.reason = reason
         self.rule = reason.rule
-        who = f"seat {seat} cannot" if seat is not None else "cannot"
-        if verb == move or reason.key == "illegal.not_a_move":  # the reason quotes it
-            what = verb
+        self.verb = verb
+        super().__init__(self.render())
+
+    def render(self, lang: str | None = None) -> str:
+        """The refusal in ``lang``: who cannot make which move, and the rule's reason."""
+        reason = self.reason.render(lang)
+        if self.seat is None:
+            return say("illegal.cannot", lang, move=quote(self.move), reason=reason)
+        if self.verb == self.move or self.reason.key == "illegal.not_a_move":
+            kind = self.verb if self.verb in ("declare", "pass") else "move"
         else:
-            what = f"{verb} {quote(move)}"
-        super().__init__(f"{who} {what}: {reason}")
+            kind = self.verb if self.verb in ("play", "discard") else "play"
+        return say(
+            f"illegal.cannot_{kind}", lang, seat=self.seat, move=quote(self.move), reason=reason
+        )
 
 
 class Refusal(str):

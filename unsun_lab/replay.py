@@ -6,7 +6,9 @@ from pathlib import Path
 from typing import Any
 
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation
+from unsun_lab.explain import Explanation, card_name, format_value, sentence
+from unsun_lab.i18n import resolve_language
+from unsun_lab.i18n import text as say
 from unsun_lab.record import deal_from_record
 from unsun_lab.safe import printable
 
@@ -63,9 +65,11 @@ def _declaration(deal: Deal) -> Explanation | None:
     return None
 
 
-def narrate(source: str | Path | dict[str, Any] | Deal) -> str:
+def narrate(source: str | Path | dict[str, Any] | Deal, lang: str | None = None) -> str:
     """The deal told trick by trick, with the reason (rule id) for each restriction, each
-    trick's winner and each combination."""
+    trick's winner and each combination, in ``lang`` (None: the language chosen with
+    ``set_language``; an unknown one raises ValueError naming the known ones)."""
+    lang = resolve_language(lang)
     reasons: list[tuple[int, str, Explanation | None, list[str]]] = []
 
     def observe(deal: Deal, move: str) -> None:
@@ -80,45 +84,49 @@ def narrate(source: str | Path | dict[str, Any] | Deal) -> str:
         title = printable(deal.title)  # a title is text: no terminal command, no new line
         lines += [title, "=" * len(title)]
     lines.append(
-        f"Dealer: seat {deal.dealer}. Indicator: {deal.indicator.code} ({deal.indicator.name}),"
-        f" so {deal.trump.title} is trump (R8)."
+        say(
+            "narrate.dealer",
+            lang,
+            seat=deal.dealer,
+            card=deal.indicator.code,
+            name=card_name(deal.indicator, lang),
+            suit=format_value(deal.trump, lang),
+        )
     )
     why = _declaration(deal)
     if why is not None:
-        lines.append(f"Declaration: {why}.")
+        lines.append(say("narrate.declaration", lang, reason=why.render(lang)))
     if deal.discard is not None:
-        lines.append(f"Seat {deal.recipient} discards {deal.discard.code} (R12).")
+        lines.append(say("narrate.discard", lang, seat=deal.recipient, card=deal.discard.code))
     if deal.tricks:
-        lines.append(
-            f"Side cards, shown at the opening lead: discard {deal.discard}, stock"
-            f" {deal.stock[0]} {deal.stock[1]}; out of play (R13)."
-        )
+        side = Explanation("R13", "deal.side_cards", {"discard": deal.discard, "stock": deal.stock})
+        lines.append(sentence(side.render(lang)))
     k = 0
     for trick in deal.tricks:
-        kind = "Meri, led with a trump (R20)" if trick.meri else "led with a plain card"
+        kind = say("narrate.meri" if trick.meri else "narrate.plain", lang)
         if trick.ninth:
-            kind = "the last cards, revealed together (R26)"
+            kind = say("narrate.ninth", lang)
         lines.append("")
-        lines.append(f"Trick {trick.number} — seat {trick.leader} leads; {kind}.")
+        lines.append(say("narrate.trick", lang, number=trick.number, seat=trick.leader, kind=kind))
         for seat, card, face_down in trick.plays:
             note = ""
             if not trick.ninth and k < len(reasons):
                 _, _, reason, legal = reasons[k]
                 k += 1
                 if reason is not None and reason.rule != "R22" and reason.key != "legal.lead":
-                    note = f"  [{len(legal)} legal: {reason}]"
-            down = " (face down, R24)" if face_down else ""
-            lines.append(f"  seat {seat}: {card.code}{down}{note}")
+                    n = len(legal)
+                    note = "  " + say("narrate.legal", lang, n=n, reason=reason.render(lang))
+            down = " " + say("narrate.face_down", lang) if face_down else ""
+            who = say("seat.name", lang, seat=seat)
+            lines.append(f"  {who}: {card.code}{down}{note}")
         for reason in trick.reasons():
-            lines.append(f"  → {reason}")
-        lines.append(f"  Score: {deal.score_after(trick.number)}")
+            lines.append(f"  → {reason.render(lang)}")
+        a, b = deal.score_after(trick.number)
+        lines.append("  " + say("narrate.score", lang, a=a, b=b))
     lines.append("")
     a, b = deal.score
     if deal.over:
-        lines.append(str(Explanation("R29", "score.total", {"a": a, "b": b})))
+        lines.append(Explanation("R29", "score.total", {"a": a, "b": b}).render(lang))
     else:
-        lines.append(
-            f"The record stops after {len(deal.moves)} moves; running score: team 0/2/4/6 {a},"
-            f" team 1/3/5/7 {b}."
-        )
+        lines.append(say("narrate.stops", lang, n=len(deal.moves), a=a, b=b))
     return "\n".join(lines)

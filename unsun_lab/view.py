@@ -7,11 +7,13 @@ recipient knows its discard from the start).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.explain import Explanation, sentence
+from unsun_lab.i18n import text as say
 from unsun_lab.orders import TrumpTable, table_for
 
 if TYPE_CHECKING:
@@ -30,8 +32,8 @@ class SeenPlay:
 
     def __str__(self) -> str:
         if self.card is None:
-            return f"a trump by seat {self.seat}"
-        return f"{self.card.code} by seat {self.seat}"
+            return say("show.seen_trump", None, seat=self.seat)
+        return say("show.seen_play", None, card=self.card.code, seat=self.seat)
 
 
 @dataclass(frozen=True)
@@ -148,7 +150,7 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
                 trick.winner,
                 None if trick.combo is None else trick.combo.to_dict(),
                 trick.explain() if trick.complete else None,
-                tuple(trick.reasons()) if trick.complete else (),
+                tuple(copy.deepcopy(trick.reasons())) if trick.complete else (),
             )
         )
     to_move = deal.to_move

@@ -27,6 +27,12 @@ GLOSSARY: dict[str, str] = {
 MESSAGES: dict[str, str] = {
     # Odmítnutí tahu.
     "illegal.over": "rozdání skončilo: všech devět zdvihů už je odehráno (R26)",
+    "illegal.cannot_play": "hráč {seat} nemůže zahrát {move}: {reason}",
+    "illegal.cannot_discard": "hráč {seat} nemůže odhodit {move}: {reason}",
+    "illegal.cannot_declare": "hráč {seat} nemůže ohlásit: {reason}",
+    "illegal.cannot_pass": "hráč {seat} nemůže pasovat: {reason}",
+    "illegal.cannot_move": "hráč {seat} nemůže hrát: {reason}",
+    "illegal.cannot": "{move} nelze zahrát: {reason}",
     "illegal.not_a_move": (
         "{move} není tah: čeká se 'declare', 'pass' nebo kód karty, například 'KSu' (R3)"
     ),
@@ -201,6 +207,219 @@ MESSAGES: dict[str, str] = {
         "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
         "{reason}; rozdání zůstává beze změny"
     ),
+    "show.native_robai": "{card} (trumfový Robai)",
+    "show.robai.declared": "{name}: ohlásil ho hráč {seat} (R11)",
+    "show.robai.hidden": "{name}: skrytý, hráč {seat} pasoval (R11, R28)",
+    "show.robai.indicator": "{name} je ukazatel (R11)",
+    "show.robai.stock": "{name} leží v talonu (R11)",
+    "show.robai.may_declare": "{name}: hráč {seat} může ohlásit, nebo pasovat (R11)",
+    "show.robai.you_passed": "{name}: skrytý, pasoval jsi (R11, R28)",
+    "show.robai.not_declared": "{name}: neohlášen (R11)",
+    "show.robai.pending": "{name}: ohlášení ještě neproběhlo (R11)",
+    "show.over": "Rozdání skončilo: {team_a} {a}, {team_b} {b} (R29).",
+    "show.turn.declare": "Jsi na tahu, místo {seat}: ohlas trumfový Robai, nebo pasuj (R11).",
+    "show.turn.discard_ringed": (
+        "Jsi na tahu, místo {seat}: odhoď jednu kartu rubem nahoru; smíš některou z označených "
+        "(R12)."
+    ),
+    "show.turn.discard_any": (
+        "Jsi na tahu, místo {seat}: odhoď jednu kartu rubem nahoru; smíš kteroukoli (R12)."
+    ),
+    "show.turn.play_ringed": (
+        "Jsi na tahu, místo {seat}: smíš zahrát některou z označených karet (R19-R23)."
+    ),
+    "show.turn.play_any": "Jsi na tahu, místo {seat}: smíš zahrát jakoukoli kartu (R19-R23).",
+    "show.now": "Teď: {reason}.",
+    "show.waiting_declaration": "Čeká se na ohlášení trumfového Robaie (R11).",
+    "show.waiting": "Čeká se na hráče {seat}.",
+    "show.heading.indicator": "UKAZATEL",
+    "show.heading.side": "KARTY STRANOU (R13)",
+    "show.heading.score": "SKÓRE",
+    "show.taken_by": "vzal si ho hráč {seat} (R11)",
+    "show.not_taken": "ještě ho nikdo nevzal (R11)",
+    "show.trump_is": "trumfy jsou {suit} (R8)",
+    "show.indicator_line": "ukazatel {card}, {recipient}",
+    "show.dealer_line": "rozdává: místo {seat}",
+    "show.side_not_shown": "zatím neodkryté",
+    "show.side_at_lead": "odkryjí se při prvním výnosu",
+    "show.discard": "odhoz",
+    "show.stock": "talon",
+    "show.team": "tým {team}",
+    "show.tricks_played": "rozhodnuté zdvihy: {n} z 9",
+    "show.tag.you": "ty",
+    "show.tag.dealer": "rozdává",
+    "show.tag.recipient": "vzal ukazatel",
+    "show.tag.to_play": "na tahu",
+    "show.tag.lead": "výnos",
+    "show.tag.face_down": "rubem nahoru",
+    "show.tag.wins": "bere",
+    "show.won_one": "1 vyhraný zdvih",
+    "show.won_many": "vyhrané zdvihy: {n}",
+    "show.cards_one": "1 karta",
+    "show.cards_many": "karty: {n}",
+    "show.no_cards": "žádné karty",
+    "show.as_dealt": "jak byly rozdány",
+    "show.ring.declaration": "Ohlášení",
+    "show.ring.discard": "Odhoz",
+    "show.ring.leads": "vynáší (R18)",
+    "show.ring.meri": "Meri (R20)",
+    "show.ring.plain": "netrumfový výnos",
+    "show.ring.last": "poslední (R26)",
+    "show.ring.won_by": "bere hráč {seat}",
+    "show.ring.to_play": "na tahu hráč {seat}",
+    "show.trick": "Zdvih {number}",
+    "show.trick_explained": "Zdvih {number}: {explanation}",
+    "show.label.table": "stůl",
+    "show.label.table_seat": "stůl tak, jak ho vidí místo {seat}",
+    "show.your_hand": "tvoje karty: {n}",
+    "show.your_hand_dealt": "tvoje karty, jak byly rozdány",
+    "show.legend": (
+        "★ trumf · čárkovaně: zahráno rubem nahoru (R24) · označené: lze zahrát teď, nebo bere "
+        "zdvih"
+    ),
+    "show.trick9_title": "Zdvih 9: poslední karty, odkryté všechny najednou (R26)",
+    "show.meri_title": "Zdvih {number}: Meri, trumf vynesl hráč {seat}; vše lícem nahoru (R20)",
+    "show.plain_title": "Zdvih {number}: {lead}; trumfy jdou rubem nahoru (R24)",
+    "show.led_with": "hráč {seat} vynesl {card}",
+    "show.led_by": "vynáší hráč {seat}",
+    "show.next": "Teď hraje hráč {seat} (R18).",
+    "show.face_down_note": (
+        "Trumf zahraný na netrumfový výnos zůstává rubem nahoru až do osmé karty (R24)."
+    ),
+    "show.wins_hidden": (
+        "Zdvih bere hráč {seat} ({team}) (R25). Karty rubem nahoru zůstávají skryté."
+    ),
+    "show.strip.trumps": "Trumfy, když jsou trumfem {suit}: {n} karet od nejsilnější (R14)",
+    "show.strip.plain": "{suit}, když nejsou trumfem: {n} karet od nejsilnější (R15)",
+    "show.strip.long": "Čísla jdou od nejvyšší 9 dolů k 1 (dlouhá barva) (R16).",
+    "show.strip.round": "Čísla jdou od nejvyšší 1 dolů k 9 (kulatá barva) (R16).",
+    "show.strip.tenka": "Tenka, Robai v Pao, je vždy trumf, hned nad trumfovým Robaiem (R9).",
+    "show.strip.tenka_native": (
+        "Robai v Pao je Tenka a zároveň trumfový Robai: jedna karta, jedno místo (R9)."
+    ),
+    "show.strip.isu": "Netrumfový Robai v Isu stojí mezi 2 a 1 (R15).",
+    "show.strip.pao": "Netrumfové Pao nemají Robai: Robai v Pao je Tenka, vždy trumf (R9, R15).",
+    "show.strip.stronger": "silnější",
+    "show.strip.weaker": "slabší",
+    "show.callout.tenka_native": "Tenka =",
+    "show.callout.native_r9": "trumf. Robai (R9)",
+    "show.callout.tenka": "Tenka",
+    "show.callout.native": "trumfový",
+    "show.callout.robai_r10": "Robai (R10)",
+    "show.back_trump": "trumf rubem nahoru",
+    "show.back": "rub karty",
+    "show.back_mark": "TRUMF",
+    "show.hand_trump": "★ trumf: {suit} (R14)",
+    "show.hand_legal": "zvednuté a označené: lze je zahrát teď (R19-R23)",
+    "show.hand_label": "karty v ruce: {n}",
+    "narrate.dealer": (
+        "Rozdává hráč {seat}. Ukazatel: {card} ({name}), takže trumfy jsou {suit} (R8)."
+    ),
+    "narrate.declaration": "Ohlášení: {reason}.",
+    "narrate.discard": "Hráč {seat} odhazuje {card} (R12).",
+    "narrate.meri": "Meri, vynesen trumf (R20)",
+    "narrate.plain": "vynesena netrumfová karta",
+    "narrate.ninth": "poslední karty, odkryté najednou (R26)",
+    "narrate.trick": "Zdvih {number} — vynáší hráč {seat}; {kind}.",
+    "narrate.legal": "[povolené tahy: {n}; {reason}]",
+    "narrate.face_down": "(rubem nahoru, R24)",
+    "narrate.score": "Skóre: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}",
+    "narrate.stops": "Záznam končí po {n}. tahu; průběžné skóre: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}.",
+    "advice.declare": (
+        "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai "
+        "zvedá Sota-Robai a Robai-Rei z 2 na 5 bodů (R28, hodnota {pass_value}) (R11)"
+    ),
+    "advice.declare_sota": (
+        "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai "
+        "zvedá Sota-Robai a Robai-Rei z 2 na 5 bodů (R28, hodnota {pass_value}, a Sotu máš ty) "
+        "(R11)"
+    ),
+    "advice.discard_trumps": "všech deset karet jsou trumfy: jde pryč nejslabší (R12)",
+    "advice.discard_short": (
+        "nejnižší karta krátké barvy ({suit}: v ruce {n}): když barvu nebudeš mít, můžeš ji "
+        "později trumfovat (R12, R23)"
+    ),
+    "advice.lead_boss_trump": (
+        "vynést nejvyšší trumf jako Meri a vytáhnout tak neviděné trumfy (zbývá jich {n}); "
+        "zdvih Meri kombinaci nedává (R20, R27)"
+    ),
+    "advice.lead_boss": (
+        "{card} je nejvyšší zbývající karta barvy {suit}; dalších neviděných karet této barvy: "
+        "{n} (R25)"
+    ),
+    "advice.lead_low": (
+        "žádná jistá výhra: vynést nejnižší netrumfovou kartu ({card}, {position}. z {count} v "
+        "barvě {suit}) a trumfy si nechat"
+    ),
+    "advice.lead_low_trump": "zbývají jen trumfy: vynést nejnižší (R20)",
+    "advice.partner_wins": (
+        "zdvih drží spoluhráč, místo {seat}; soupeřů, kteří ještě hrají a mohou ho přebít: "
+        "{n}; zahrát nízko ({card}) a silné karty si nechat"
+    ),
+    "advice.cannot_beat": "nic v ruce nepřebije kartu hráče {seat}: odhodit nejlevnější ({card})",
+    "advice.pair": (
+        "hráč {seat} trumfoval a drží {held}: {card} nad ním dává kombinaci za 2 nebo 5 bodů "
+        "(R27/R28)"
+    ),
+    "advice.win_cheap": (
+        "vzít zdvih co nejlevněji, kartou {card}: soupeři ještě na tahu: {n}, neviděné trumfy "
+        "nad nejlevnější vítěznou kartou: {above} (R25)"
+    ),
+    "advice.random": "náhodně vybráno z {n} povolených tahů (1 z {n})",
+    # The coach's analysis (unsun_lab.analysis).
+    "analysis.header": (
+        "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31); "
+        "každý povolený tah dohrán ve stejných náhodně vybraných rozdáních (počet: {worlds})"
+    ),
+    "analysis.decision": "tah {number}, hráč {seat}, {where}: {played}, {label}",
+    "analysis.where_trick": "zdvih {trick}",
+    "analysis.where_declare": "ohlášení (R11)",
+    "analysis.where_discard": "odhoz (R12)",
+    "analysis.label.best": "nejlepší",
+    "analysis.label.good": "dobrý",
+    "analysis.label.inaccuracy": "nepřesnost",
+    "analysis.label.mistake": "chyba",
+    "analysis.label.blunder": "hrubá chyba",
+    "analysis.was_best": (
+        "{move} byl nejlepší tah: tým může čekat náskok {value} bodu (± {se}) (R29)"
+    ),
+    "analysis.as_good": (
+        "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {loss} bodu je v "
+        "mezích náhody vybraných rozdání (R29)"
+    ),
+    "analysis.better": (
+        "lepší byl {best}: s ním tým může čekat náskok {best_value} bodu, s tahem {played} jen "
+        "{value}, takže {played} stál {loss} bodu (R29)"
+    ),
+    "analysis.trick_one": "{move} vyhraje tento zdvih pro tým v {share} rozdání (R25)",
+    "analysis.trick_two": (
+        "{best} vyhraje tento zdvih pro tým v {share} rozdání, {played} v {played_share} (R25)"
+    ),
+    "analysis.combos": (
+        "kombinace s tahem {move}, v bodech na rozdání: v tomto zdvihu získáno {made_now} a "
+        "ztraceno {conceded_now}, později získáno {made_later} a ztraceno {conceded_later} "
+        "(R27, R28)"
+    ),
+    "analysis.summary": (
+        "hráč {seat}: posouzená rozhodnutí: {count}, celkem ztraceno bodů: {loss}; chyby: "
+        "{mistakes}, hrubé chyby: {blunders}"
+    ),
+    "hint.better": "{best} by byl lepší o {loss} bodu ({label})",
+    "card.bad_code": (
+        "{text} není žádná karta: čeká se písmeno barvy P, I, K, O nebo G a za ním 1-9, Ro, "
+        "So, Ka, Re, Un nebo Su (například 'KSu'), nebo celé jméno jako 'Koppu Sun' (R3)"
+    ),
+    "advice.only_move": "jediný povolený tah",
+    "advice.search": (
+        "odhad náskoku týmu v náhodně vybraných rozdáních ({worlds}), která odpovídají tomu, "
+        "co jsi viděl: {top} bodů (R27-R29)"
+    ),
+    "advice.search_up_to": (
+        "odhad náskoku týmu v nejvýše {worlds} náhodně vybraných rozdáních, která odpovídají "
+        "tomu, co jsi viděl: {top} bodů (R27-R29)"
+    ),
+    "show.seen_trump": "trumf hráče {seat}",
+    "show.seen_play": "{card} hráče {seat}",
     "rule.R1": (
         "Barvy. Pět barev po 15 kartách: Pao (hole), Isu (meče), Koppu (poháry), Ouru (mince)"
         " a Guru (víry tomoe), celkem 75 karet. Pao a Isu jsou dlouhé barvy; Koppu, Ouru a Guru"

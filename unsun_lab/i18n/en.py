@@ -11,6 +11,16 @@ _RULE_ID = re.compile(r"\bR\d{1,2}\b")
 MESSAGES: dict[str, str] = {
     # Refusals: why_illegal() and IllegalMove.
     "illegal.over": "the deal is over: all nine tricks have been played (R26)",
+    "illegal.cannot_play": "seat {seat} cannot play {move}: {reason}",
+    "illegal.cannot_discard": "seat {seat} cannot discard {move}: {reason}",
+    "illegal.cannot_declare": "seat {seat} cannot declare: {reason}",
+    "illegal.cannot_pass": "seat {seat} cannot pass: {reason}",
+    "illegal.cannot_move": "seat {seat} cannot play: {reason}",
+    "illegal.cannot": "{move} cannot be played: {reason}",
+    "card.bad_code": (
+        "{text} names no card: expected a suit letter P, I, K, O or G followed by 1-9, Ro, So,"
+        " Ka, Re, Un or Su (e.g. 'KSu'), or a full name like 'Koppu Sun' (R3)"
+    ),
     "illegal.not_a_move": (
         "{move} is not a move: expected 'declare', 'pass' or a card code such as 'KSu' (R3)"
     ),
@@ -499,12 +509,87 @@ DISPLAY: dict[str, str] = {
     "show.hand_trump": "★ trump: {suit} (R14)",
     "show.hand_legal": "raised and ringed: may be played now (R19-R23)",
     "show.hand_label": "a hand of {n} cards",
+    "show.seen_trump": "a trump by seat {seat}",
+    "show.seen_play": "{card} by seat {seat}",
+}
+
+#: The narration of ``unsun-lab replay`` (unsun_lab.replay.narrate).
+NARRATION: dict[str, str] = {
+    "narrate.dealer": "Dealer: seat {seat}. Indicator: {card} ({name}), so {suit} is trump (R8).",
+    "narrate.declaration": "Declaration: {reason}.",
+    "narrate.discard": "Seat {seat} discards {card} (R12).",
+    "narrate.meri": "Meri, led with a trump (R20)",
+    "narrate.plain": "led with a plain card",
+    "narrate.ninth": "the last cards, revealed together (R26)",
+    "narrate.trick": "Trick {number} — seat {seat} leads; {kind}.",
+    "narrate.legal": "[{n} legal: {reason}]",
+    "narrate.face_down": "(face down, R24)",
+    "narrate.score": "Score: team 0/2/4/6 {a}, team 1/3/5/7 {b}",
+    "narrate.stops": (
+        "The record stops after {n} moves; running score: team 0/2/4/6 {a}, team 1/3/5/7 {b}."
+    ),
+}
+
+#: Why a computer player chose its move (unsun_lab.players: hints and the play table's notes).
+ADVICE: dict[str, str] = {
+    "advice.declare": (
+        "the indicator {card} is trump no. {rank} of {count} (value {declare_value}); keeping"
+        " the Robai hidden makes Sota-Robai and Robai-Rei worth 5 instead of 2 (R28, value"
+        " {pass_value}) (R11)"
+    ),
+    "advice.declare_sota": (
+        "the indicator {card} is trump no. {rank} of {count} (value {declare_value}); keeping"
+        " the Robai hidden makes Sota-Robai and Robai-Rei worth 5 instead of 2 (R28, value"
+        " {pass_value}, you hold the Sota) (R11)"
+    ),
+    "advice.discard_trumps": "all ten cards are trumps: the weakest goes (R12)",
+    "advice.discard_short": (
+        "the lowest card of a short suit ({n} {suit} card(s) in hand): a void lets you trump"
+        " that suit later (R12, R23)"
+    ),
+    "advice.lead_boss_trump": (
+        "lead the boss trump as a Meri to draw {n} unseen trumps; a Meri trick carries no"
+        " combination (R20, R27)"
+    ),
+    "advice.lead_boss": (
+        "{card} is the highest {suit} left; {n} other {suit} card(s) are unseen (R25)"
+    ),
+    "advice.lead_low": (
+        "no sure winner: lead the lowest plain card ({card}, no. {position} of {count} in "
+        "{suit}) and keep the trumps"
+    ),
+    "advice.lead_low_trump": "only trumps left: lead the lowest (R20)",
+    "advice.partner_wins": (
+        "partner seat {seat} is winning; {n} opponent(s) still to play may beat it: play low"
+        " ({card}) and keep the strong cards"
+    ),
+    "advice.cannot_beat": "nothing in hand beats seat {seat}'s card: throw the cheapest ({card})",
+    "advice.pair": (
+        "seat {seat} trumped and holds {held}: {card} over it makes a combination worth 2 or 5"
+        " (R27/R28)"
+    ),
+    "advice.win_cheap": (
+        "win the trick cheaply with {card}: {n} opponent(s) still to play, {above} unseen"
+        " trump(s) above the cheapest winner (R25)"
+    ),
+    "advice.only_move": "the only legal move",
+    "advice.search": (
+        "estimated team margin over {worlds} sampled deals consistent with what you have seen:"
+        " {top} points (R27-R29)"
+    ),
+    "advice.search_up_to": (
+        "estimated team margin over up to {worlds} sampled deals consistent with what you have"
+        " seen: {top} points (R27-R29)"
+    ),
+    "advice.random": "picked at random among {n} legal moves (1 in {n})",
 }
 
 MESSAGES.update(RULES)
 MESSAGES.update(NAMES)
 MESSAGES.update(UI["en"])  # the widgets' words (unsun_lab/i18n/ui.py)
 MESSAGES.update(DISPLAY)
+MESSAGES.update(NARRATION)
+MESSAGES.update(ADVICE)
 
 #: The rule ids each sentence cites, as data kept beside the catalogue: ``Explanation.rules``
 #: reads them from here (never from a rendered sentence), and every translation must cite the

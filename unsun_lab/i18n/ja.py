@@ -32,6 +32,12 @@ GLOSSARY: dict[str, str] = {
 MESSAGES: dict[str, str] = {
     # 出せない理由。
     "illegal.over": "この回は終わりました。9トリックすべてが済んでいます (R26)",
+    "illegal.cannot_play": "席{seat}は{move}を出せません：{reason}",
+    "illegal.cannot_discard": "席{seat}は{move}を捨てられません：{reason}",
+    "illegal.cannot_declare": "席{seat}は名乗れません：{reason}",
+    "illegal.cannot_pass": "席{seat}はパスできません：{reason}",
+    "illegal.cannot_move": "席{seat}は出せません：{reason}",
+    "illegal.cannot": "{move}は出せません：{reason}",
     "illegal.not_a_move": (
         "{move}は手ではありません。'declare'、'pass'、または'KSu'のような札のコードを入れて"
         "ください (R3)"
@@ -204,6 +210,211 @@ MESSAGES: dict[str, str] = {
     "player.illegal": (
         "席{seat}のコンピュータ（{player}）の答え{move}は反則です：{reason}。この回はそのままです"
     ),
+    "show.native_robai": "{card}（切り札のロバイ）",
+    "show.robai.declared": "{name}：席{seat}が名乗りました (R11)",
+    "show.robai.hidden": "{name}：隠れたまま。席{seat}はパスしました (R11, R28)",
+    "show.robai.indicator": "{name}は起き絵です (R11)",
+    "show.robai.stock": "{name}は残り札の中です (R11)",
+    "show.robai.may_declare": "{name}：席{seat}が名乗るかパスするかを選びます (R11)",
+    "show.robai.you_passed": "{name}：隠れたまま。あなたはパスしました (R11, R28)",
+    "show.robai.not_declared": "{name}：名乗りはありません (R11)",
+    "show.robai.pending": "{name}：名乗りはまだ決まっていません (R11)",
+    "show.over": "この回は終わりました：{team_a} {a}、{team_b} {b} (R29)。",
+    "show.turn.declare": (
+        "あなたの番です（席{seat}）：切り札のロバイを名乗るか、パスしてください (R11)。"
+    ),
+    "show.turn.discard_ringed": (
+        "あなたの番です（席{seat}）：1枚を伏せて捨ててください。捨てられるのは印の付いた札です"
+        " (R12)。"
+    ),
+    "show.turn.discard_any": (
+        "あなたの番です（席{seat}）：1枚を伏せて捨ててください。どの札でもかまいません (R12)。"
+    ),
+    "show.turn.play_ringed": "あなたの番です（席{seat}）：印の付いた札を出せます (R19-R23)。",
+    "show.turn.play_any": "あなたの番です（席{seat}）：どの札を出してもかまいません (R19-R23)。",
+    "show.now": "いま：{reason}。",
+    "show.waiting_declaration": "切り札のロバイの名乗りを待っています (R11)。",
+    "show.waiting": "席{seat}を待っています。",
+    "show.heading.indicator": "起き絵",
+    "show.heading.side": "脇の札 (R13)",
+    "show.heading.score": "得点",
+    "show.taken_by": "席{seat}が取りました (R11)",
+    "show.not_taken": "まだ誰も取っていません (R11)",
+    "show.trump_is": "切り札は{suit} (R8)",
+    "show.indicator_line": "起き絵 {card}、{recipient}",
+    "show.dealer_line": "親：席{seat}",
+    "show.side_not_shown": "まだ伏せたまま",
+    "show.side_at_lead": "最初の打ち出しで公開",
+    "show.discard": "捨て札",
+    "show.stock": "残り札",
+    "show.team": "チーム{team}",
+    "show.tricks_played": "9トリック中{n}トリック終了",
+    "show.tag.you": "あなた",
+    "show.tag.dealer": "親",
+    "show.tag.recipient": "起き絵を取った人",
+    "show.tag.to_play": "番",
+    "show.tag.lead": "打ち出し",
+    "show.tag.face_down": "伏せ札",
+    "show.tag.wins": "勝ち",
+    "show.won_one": "1トリック獲得",
+    "show.won_many": "{n}トリック獲得",
+    "show.cards_one": "1枚",
+    "show.cards_many": "{n}枚",
+    "show.no_cards": "札なし",
+    "show.as_dealt": "配られた札",
+    "show.ring.declaration": "名乗り",
+    "show.ring.discard": "捨て札",
+    "show.ring.leads": "が打ち出す (R18)",
+    "show.ring.meri": "メリ (R20)",
+    "show.ring.plain": "平札の打ち出し",
+    "show.ring.last": "最後 (R26)",
+    "show.ring.won_by": "席{seat}の勝ち",
+    "show.ring.to_play": "席{seat}の番",
+    "show.trick": "第{number}トリック",
+    "show.trick_explained": "第{number}トリック：{explanation}",
+    "show.label.table": "場",
+    "show.label.table_seat": "席{seat}から見た場",
+    "show.your_hand": "あなたの手札（{n}枚）",
+    "show.your_hand_dealt": "配られたときのあなたの手札",
+    "show.legend": (
+        "★ 切り札 ・ 点線：伏せて出した札 (R24) ・ 印：いま出せる札、またはトリックを取った札"
+    ),
+    "show.trick9_title": "第9トリック：最後の札を一斉に開きます (R26)",
+    "show.meri_title": "第{number}トリック：メリ。席{seat}が切り札で打ち出し、すべて表向き (R20)",
+    "show.plain_title": "第{number}トリック：{lead}。切り札は伏せて出す (R24)",
+    "show.led_with": "席{seat}が{card}で打ち出し",
+    "show.led_by": "席{seat}の打ち出し",
+    "show.next": "次は席{seat}の番です (R18)。",
+    "show.face_down_note": "平札の打ち出しに出した切り札は、8枚目が出るまで伏せたままです (R24)。",
+    "show.wins_hidden": "席{seat}（{team}）がトリックを取ります (R25)。伏せ札は見えないままです。",
+    "show.strip.trumps": "{suit}が切り札のときの切り札：{n}枚、強い順 (R14)",
+    "show.strip.plain": "切り札でないときの{suit}：{n}枚、強い順 (R15)",
+    "show.strip.long": "数札は9が最も強く、1まで下がります（長い紋） (R16)。",
+    "show.strip.round": "数札は1が最も強く、9まで下がります（丸い紋） (R16)。",
+    "show.strip.tenka": "天下（パオのロバイ）はいつも切り札で、切り札のロバイのすぐ上です (R9)。",
+    "show.strip.tenka_native": (
+        "パオのロバイは天下であり切り札のロバイでもあります。1枚で一つの位置です (R9)。"
+    ),
+    "show.strip.isu": "切り札でないイスのロバイは2と1の間に入ります (R15)。",
+    "show.strip.pao": (
+        "切り札でないパオにはロバイがありません。パオのロバイは天下で、いつも切り札です (R9, R15)。"
+    ),
+    "show.strip.stronger": "強い",
+    "show.strip.weaker": "弱い",
+    "show.callout.tenka_native": "天下＝",
+    "show.callout.native_r9": "切り札ロバイ (R9)",
+    "show.callout.tenka": "天下",
+    "show.callout.native": "切り札の",
+    "show.callout.robai_r10": "ロバイ (R10)",
+    "show.back_trump": "伏せた切り札",
+    "show.back": "札の裏",
+    "show.back_mark": "切り札",
+    "show.hand_trump": "★ 切り札：{suit} (R14)",
+    "show.hand_legal": "浮いて印の付いた札：いま出せる札 (R19-R23)",
+    "show.hand_label": "{n}枚の手札",
+    "narrate.dealer": "親：席{seat}。起き絵：{card}（{name}）、切り札は{suit} (R8)。",
+    "narrate.declaration": "名乗り：{reason}。",
+    "narrate.discard": "席{seat}が{card}を捨てます (R12)。",
+    "narrate.meri": "メリ、切り札で打ち出し (R20)",
+    "narrate.plain": "平札で打ち出し",
+    "narrate.ninth": "最後の札を一斉に開く (R26)",
+    "narrate.trick": "第{number}トリック — 席{seat}が打ち出し。{kind}。",
+    "narrate.legal": "[出せる手{n}通り：{reason}]",
+    "narrate.face_down": "（伏せ札、R24）",
+    "narrate.score": "得点：チーム0/2/4/6 {a}、チーム1/3/5/7 {b}",
+    "narrate.stops": (
+        "記録は{n}手で終わっています。途中の得点：チーム0/2/4/6 {a}、チーム1/3/5/7 {b}。"
+    ),
+    "advice.declare": (
+        "起き絵{card}は切り札{count}枚中{rank}番目（価値{declare_value}）。ロバイを隠しておけば"
+        "ソウタ-ロバイとロバイ-レイが2点でなく5点になる (R28、価値{pass_value}) (R11)"
+    ),
+    "advice.declare_sota": (
+        "起き絵{card}は切り札{count}枚中{rank}番目（価値{declare_value}）。ロバイを隠しておけば"
+        "ソウタ-ロバイとロバイ-レイが2点でなく5点になる (R28、価値{pass_value}、ソウタは自分の"
+        "手にある) (R11)"
+    ),
+    "advice.discard_trumps": "10枚すべて切り札なので、いちばん弱い札を捨てる (R12)",
+    "advice.discard_short": (
+        "短い紋のいちばん低い札（{suit}は手に{n}枚）。その紋がなくなれば、あとで切り札で切れる"
+        " (R12, R23)"
+    ),
+    "advice.lead_boss_trump": (
+        "最強の切り札でメリを打ち出し、まだ見えていない切り札{n}枚を吐き出させる。メリに役はつ"
+        "かない (R20, R27)"
+    ),
+    "advice.lead_boss": (
+        "{card}は残っている{suit}の中で最も強い。まだ見えていない{suit}はほかに{n}枚 (R25)"
+    ),
+    "advice.lead_low": (
+        "確実に勝てる札がない。いちばん低い平札（{card}、{suit}{count}枚中{position}番目）を打"
+        "ち出し、切り札は残しておく"
+    ),
+    "advice.lead_low_trump": "切り札しか残っていないので、いちばん低いものを打ち出す (R20)",
+    "advice.partner_wins": (
+        "味方の席{seat}が勝っている。まだ出していない相手{n}人が上回るかもしれないが、低い札（"
+        "{card}）を出して強い札は残す"
+    ),
+    "advice.cannot_beat": "手札に席{seat}の札に勝てるものがない。いちばん安い札（{card}）を出す",
+    "advice.pair": (
+        "席{seat}は切り札を出しており、その札は{held}。その上に{card}を出せば2点か5点の役になる"
+        " (R27/R28)"
+    ),
+    "advice.win_cheap": (
+        "{card}でできるだけ安くトリックを取る。あとに相手が{n}人、最も安い勝ち札より上の見えて"
+        "いない切り札が{above}枚 (R25)"
+    ),
+    "advice.random": "出せる{n}通りの手から無作為に選んだ（{n}分の1）",
+    # The coach's analysis (unsun_lab.analysis).
+    "analysis.header": (
+        "分析：それぞれの判断を、そのとき判断した席が知っていたことだけから評価します (R31)。出"
+        "せる手はすべて、同じ{worlds}通りの抽出した配りで最後まで打ってみます"
+    ),
+    "analysis.decision": "{number}手目、席{seat}、{where}：{played}、{label}",
+    "analysis.where_trick": "第{trick}トリック",
+    "analysis.where_declare": "名乗り (R11)",
+    "analysis.where_discard": "捨て札 (R12)",
+    "analysis.label.best": "最善",
+    "analysis.label.good": "好手",
+    "analysis.label.inaccuracy": "緩手",
+    "analysis.label.mistake": "悪手",
+    "analysis.label.blunder": "大悪手",
+    "analysis.was_best": "{move}が最善手でした。チームの見込みの点差は{value}点（±{se}）です (R29)",
+    "analysis.as_good": (
+        "{played}は見つかった最善手{best}と同じくらい良い手でした。差は{loss}点で、抽出した配り"
+        "のばらつきの範囲内です (R29)"
+    ),
+    "analysis.better": (
+        "{best}のほうが良い手でした。見込みの点差は{best_value}点で、{played}では{value}点なの"
+        "で、{played}で{loss}点を失いました (R29)"
+    ),
+    "analysis.trick_one": "{move}でこのトリックをチームが取るのは、配りの{share}です (R25)",
+    "analysis.trick_two": (
+        "このトリックをチームが取るのは、{best}なら配りの{share}、{played}なら{played_share}で"
+        "す (R25)"
+    ),
+    "analysis.combos": (
+        "{move}の場合の役（1回あたりの点）：このトリックで得点{made_now}・失点{conceded_now}、"
+        "その後で得点{made_later}・失点{conceded_later} (R27, R28)"
+    ),
+    "analysis.summary": (
+        "席{seat}：{count}回の判断を評価、合計{loss}点を失いました。悪手{mistakes}、大悪手"
+        "{blunders}"
+    ),
+    "hint.better": "{best}なら{loss}点良かった（{label}）",
+    "card.bad_code": (
+        "{text}という札はありません。紋の文字P・I・K・O・Gに1〜9、Ro、So、Ka、Re、Un、Suを続け"
+        "て書くか（例：'KSu'）、'Koppu Sun'のように名前で書いてください (R3)"
+    ),
+    "advice.only_move": "出せる手はこれだけ",
+    "advice.search": (
+        "見てきたことと矛盾しない{worlds}通りの配りで見込んだチームの点差：{top}点 (R27-R29)"
+    ),
+    "advice.search_up_to": (
+        "見てきたことと矛盾しない最大{worlds}通りの配りで見込んだチームの点差：{top}点 (R27-R29)"
+    ),
+    "show.seen_trump": "席{seat}の切り札",
+    "show.seen_play": "席{seat}の{card}",
     "rule.R1": (
         "紋。15枚ずつの五つの紋があります。パオ（棍棒）、イス（剣）、コツ（杯）、オウル"
         "（貨幣）、グル（巴）で、全部で75枚です。パオとイスは長い紋、コツ・オウル・グルは"

@@ -28,6 +28,12 @@ GLOSSARY: dict[str, str] = {
 MESSAGES: dict[str, str] = {
     # Recusas.
     "illegal.over": "a rodada terminou: as nove vazas já foram jogadas (R26)",
+    "illegal.cannot_play": "o lugar {seat} não pode jogar {move}: {reason}",
+    "illegal.cannot_discard": "o lugar {seat} não pode descartar {move}: {reason}",
+    "illegal.cannot_declare": "o lugar {seat} não pode declarar: {reason}",
+    "illegal.cannot_pass": "o lugar {seat} não pode passar: {reason}",
+    "illegal.cannot_move": "o lugar {seat} não pode jogar: {reason}",
+    "illegal.cannot": "não é possível jogar {move}: {reason}",
     "illegal.not_a_move": (
         "{move} não é uma jogada: espera-se 'declare', 'pass' ou o código de uma carta, como"
         " 'KSu' (R3)"
@@ -213,6 +219,230 @@ MESSAGES: dict[str, str] = {
         "o jogador do computador do lugar {seat} ({player}) respondeu {move}, que não é "
         "permitido: {reason}; a rodada não mudou"
     ),
+    "show.native_robai": "{card} (Robai nativo)",
+    "show.robai.declared": "{name}: declarado pelo lugar {seat} (R11)",
+    "show.robai.hidden": "{name}: escondido, o lugar {seat} passou (R11, R28)",
+    "show.robai.indicator": "{name} é o indicador (R11)",
+    "show.robai.stock": "{name} está no monte (R11)",
+    "show.robai.may_declare": "{name}: o lugar {seat} pode declarar ou passar (R11)",
+    "show.robai.you_passed": "{name}: escondido, você passou (R11, R28)",
+    "show.robai.not_declared": "{name}: não declarado (R11)",
+    "show.robai.pending": "{name}: a declaração ainda não foi feita (R11)",
+    "show.over": "A rodada terminou: {team_a} {a}, {team_b} {b} (R29).",
+    "show.turn.declare": "Sua vez, lugar {seat}: declare o Robai nativo ou passe (R11).",
+    "show.turn.discard_ringed": (
+        "Sua vez, lugar {seat}: descarte uma carta virada para baixo; pode ser uma das cartas "
+        "destacadas (R12)."
+    ),
+    "show.turn.discard_any": (
+        "Sua vez, lugar {seat}: descarte uma carta virada para baixo; pode ser qualquer uma (R12)."
+    ),
+    "show.turn.play_ringed": (
+        "Sua vez, lugar {seat}: você pode jogar uma das cartas destacadas (R19-R23)."
+    ),
+    "show.turn.play_any": "Sua vez, lugar {seat}: você pode jogar qualquer carta (R19-R23).",
+    "show.now": "Agora: {reason}.",
+    "show.waiting_declaration": "Aguardando a declaração do Robai nativo (R11).",
+    "show.waiting": "Aguardando o lugar {seat}.",
+    "show.heading.indicator": "INDICADOR",
+    "show.heading.side": "CARTAS LATERAIS (R13)",
+    "show.heading.score": "PONTOS",
+    "show.taken_by": "ficou com o lugar {seat} (R11)",
+    "show.not_taken": "ainda sem dono (R11)",
+    "show.trump_is": "{suit} é trunfo (R8)",
+    "show.indicator_line": "indicador {card}, {recipient}",
+    "show.dealer_line": "carteador: lugar {seat}",
+    "show.side_not_shown": "ainda não reveladas",
+    "show.side_at_lead": "reveladas na primeira saída",
+    "show.discard": "descarte",
+    "show.stock": "monte",
+    "show.team": "equipe {team}",
+    "show.tricks_played": "{n} de 9 vazas decididas",
+    "show.tag.you": "você",
+    "show.tag.dealer": "carteador",
+    "show.tag.recipient": "recebeu o indicador",
+    "show.tag.to_play": "a jogar",
+    "show.tag.lead": "saída",
+    "show.tag.face_down": "virada",
+    "show.tag.wins": "leva",
+    "show.won_one": "1 vaza ganha",
+    "show.won_many": "{n} vazas ganhas",
+    "show.cards_one": "1 carta",
+    "show.cards_many": "{n} cartas",
+    "show.no_cards": "sem cartas",
+    "show.as_dealt": "como foi dada",
+    "show.ring.declaration": "Declaração",
+    "show.ring.discard": "Descarte",
+    "show.ring.leads": "sai (R18)",
+    "show.ring.meri": "Meri (R20)",
+    "show.ring.plain": "saída comum",
+    "show.ring.last": "a última (R26)",
+    "show.ring.won_by": "ganha pelo lugar {seat}",
+    "show.ring.to_play": "vez do lugar {seat}",
+    "show.trick": "Vaza {number}",
+    "show.trick_explained": "Vaza {number}: {explanation}",
+    "show.label.table": "a mesa",
+    "show.label.table_seat": "a mesa como o lugar {seat} a vê",
+    "show.your_hand": "sua mão, {n} cartas",
+    "show.your_hand_dealt": "sua mão como foi dada",
+    "show.legend": (
+        "★ trunfo · tracejada: jogada virada para baixo (R24) · destacada: pode ser jogada "
+        "agora, ou levou a vaza"
+    ),
+    "show.trick9_title": "Vaza 9: as últimas cartas, reveladas todas de uma vez (R26)",
+    "show.meri_title": (
+        "Vaza {number}: Meri, aberta com trunfo pelo lugar {seat}; tudo à vista (R20)"
+    ),
+    "show.plain_title": "Vaza {number}: {lead}; trunfos vão virados para baixo (R24)",
+    "show.led_with": "o lugar {seat} saiu com {card}",
+    "show.led_by": "saída do lugar {seat}",
+    "show.next": "O lugar {seat} joga agora (R18).",
+    "show.face_down_note": (
+        "Um trunfo jogado numa saída comum fica virado para baixo até a oitava carta (R24)."
+    ),
+    "show.wins_hidden": (
+        "O lugar {seat} ({team}) leva a vaza (R25). As cartas viradas continuam escondidas."
+    ),
+    "show.strip.trumps": (
+        "Trunfos quando {suit} é trunfo: {n} cartas, da mais forte à mais fraca (R14)"
+    ),
+    "show.strip.plain": "{suit} quando não é trunfo: {n} cartas, da mais forte à mais fraca (R15)",
+    "show.strip.long": "Os números vão do 9, o mais alto, até o 1 (naipe longo) (R16).",
+    "show.strip.round": "Os números vão do 1, o mais alto, até o 9 (naipe redondo) (R16).",
+    "show.strip.tenka": "O Tenka, Robai de Pao, é sempre trunfo, logo acima do Robai nativo (R9).",
+    "show.strip.tenka_native": (
+        "O Robai de Pao é Tenka e Robai nativo ao mesmo tempo: uma carta, um lugar (R9)."
+    ),
+    "show.strip.isu": "O Robai de Isu, quando não é trunfo, fica entre o 2 e o 1 (R15).",
+    "show.strip.pao": "Pao comum não tem Robai: o Robai de Pao é o Tenka, sempre trunfo (R9, R15).",
+    "show.strip.stronger": "mais forte",
+    "show.strip.weaker": "mais fraca",
+    "show.callout.tenka_native": "Tenka =",
+    "show.callout.native_r9": "nativo (R9)",
+    "show.callout.tenka": "Tenka",
+    "show.callout.native": "Robai",
+    "show.callout.robai_r10": "nativo (R10)",
+    "show.back_trump": "um trunfo virado para baixo",
+    "show.back": "o verso de uma carta",
+    "show.back_mark": "TRUNFO",
+    "show.hand_trump": "★ trunfo: {suit} (R14)",
+    "show.hand_legal": "erguidas e destacadas: podem ser jogadas agora (R19-R23)",
+    "show.hand_label": "uma mão de {n} cartas",
+    "narrate.dealer": (
+        "Carteador: lugar {seat}. Indicador: {card} ({name}), então {suit} é trunfo (R8)."
+    ),
+    "narrate.declaration": "Declaração: {reason}.",
+    "narrate.discard": "O lugar {seat} descarta {card} (R12).",
+    "narrate.meri": "Meri, aberta com trunfo (R20)",
+    "narrate.plain": "aberta com carta comum",
+    "narrate.ninth": "as últimas cartas, reveladas juntas (R26)",
+    "narrate.trick": "Vaza {number} — o lugar {seat} sai; {kind}.",
+    "narrate.legal": "[{n} permitidas: {reason}]",
+    "narrate.face_down": "(virada para baixo, R24)",
+    "narrate.score": "Pontos: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b}",
+    "narrate.stops": (
+        "O registro para depois de {n} lances; pontos até aqui: equipe 0/2/4/6 {a}, equipe "
+        "1/3/5/7 {b}."
+    ),
+    "advice.declare": (
+        "o indicador {card} é o {rank}º de {count} trunfos (valor {declare_value}); esconder o "
+        "Robai faz Sota-Robai e Robai-Rei valerem 5 em vez de 2 (R28, valor {pass_value}) (R11)"
+    ),
+    "advice.declare_sota": (
+        "o indicador {card} é o {rank}º de {count} trunfos (valor {declare_value}); esconder o "
+        "Robai faz Sota-Robai e Robai-Rei valerem 5 em vez de 2 (R28, valor {pass_value}, e "
+        "você tem a Sota) (R11)"
+    ),
+    "advice.discard_trumps": "as dez cartas são trunfos: sai a mais fraca (R12)",
+    "advice.discard_short": (
+        "a carta mais baixa de um naipe curto ({suit}: {n} na mão): ficar sem esse naipe "
+        "permite trunfá-lo depois (R12, R23)"
+    ),
+    "advice.lead_boss_trump": (
+        "sair com o trunfo mais alto, numa Meri, para puxar os {n} trunfos que ainda não "
+        "apareceram; vaza de Meri não tem combinação (R20, R27)"
+    ),
+    "advice.lead_boss": (
+        "{card} é a carta mais alta de {suit} que resta; ainda não apareceram {n} outras "
+        "cartas de {suit} (R25)"
+    ),
+    "advice.lead_low": (
+        "nenhuma carta ganha com certeza: sair com a carta comum mais baixa ({card}, a "
+        "{position}ª de {count} em {suit}) e guardar os trunfos"
+    ),
+    "advice.lead_low_trump": "só restam trunfos: sair com o mais baixo (R20)",
+    "advice.partner_wins": (
+        "o parceiro, lugar {seat}, está levando; {n} adversário(s) ainda por jogar podem "
+        "superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
+    ),
+    "advice.cannot_beat": (
+        "nada na mão supera a carta do lugar {seat}: descartar a mais barata ({card})"
+    ),
+    "advice.pair": (
+        "o lugar {seat} trunfou e tem {held}: {card} por cima dele faz uma combinação de 2 ou "
+        "5 pontos (R27/R28)"
+    ),
+    "advice.win_cheap": (
+        "levar a vaza gastando pouco, com {card}: {n} adversário(s) ainda por jogar, {above} "
+        "trunfo(s) ainda não vistos acima da carta vencedora mais barata (R25)"
+    ),
+    "advice.random": "escolhida ao acaso entre {n} jogadas permitidas (1 em {n})",
+    # The coach's analysis (unsun_lab.analysis).
+    "analysis.header": (
+        "Análise: cada decisão julgada pelo que o lugar que decidiu sabia naquele momento "
+        "(R31), com cada jogada permitida levada até o fim nas mesmas {worlds} rodadas "
+        "sorteadas"
+    ),
+    "analysis.decision": "lance {number}, lugar {seat}, {where}: {played}, {label}",
+    "analysis.where_trick": "vaza {trick}",
+    "analysis.where_declare": "a declaração (R11)",
+    "analysis.where_discard": "o descarte (R12)",
+    "analysis.label.best": "a melhor",
+    "analysis.label.good": "boa",
+    "analysis.label.inaccuracy": "imprecisão",
+    "analysis.label.mistake": "erro",
+    "analysis.label.blunder": "erro grave",
+    "analysis.was_best": (
+        "{move} foi a melhor jogada: a equipe espera {value} pontos de vantagem (± {se}) (R29)"
+    ),
+    "analysis.as_good": (
+        "{played} foi tão boa quanto a melhor jogada encontrada, {best}: {loss} pontos de "
+        "diferença, dentro da margem de erro das rodadas sorteadas (R29)"
+    ),
+    "analysis.better": (
+        "{best} era melhor: com ela a equipe espera {best_value} pontos de vantagem, e {value} "
+        "com {played}; {played} custou {loss} pontos (R29)"
+    ),
+    "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
+    "analysis.trick_two": (
+        "{best} ganha esta vaza para a equipe em {share} das rodadas, {played} em "
+        "{played_share} (R25)"
+    ),
+    "analysis.combos": (
+        "combinações com {move}, em pontos por rodada: {made_now} feitos e {conceded_now} "
+        "cedidos nesta vaza, {made_later} feitos e {conceded_later} cedidos depois (R27, R28)"
+    ),
+    "analysis.summary": (
+        "lugar {seat}: {count} decisões julgadas, {loss} pontos perdidos ao todo; {mistakes} "
+        "erros, {blunders} erros graves"
+    ),
+    "hint.better": "{best} teria sido melhor, por {loss} pontos ({label})",
+    "card.bad_code": (
+        "{text} não é o nome de nenhuma carta: espera-se a letra do naipe, P, I, K, O ou G, "
+        "seguida de 1-9, Ro, So, Ka, Re, Un ou Su (por exemplo 'KSu'), ou um nome completo "
+        "como 'Koppu Sun' (R3)"
+    ),
+    "advice.only_move": "a única jogada permitida",
+    "advice.search": (
+        "vantagem esperada da equipe em {worlds} rodadas sorteadas, compatíveis com o que você "
+        "viu: {top} pontos (R27-R29)"
+    ),
+    "advice.search_up_to": (
+        "vantagem esperada da equipe em até {worlds} rodadas sorteadas, compatíveis com o que "
+        "você viu: {top} pontos (R27-R29)"
+    ),
+    "show.seen_trump": "um trunfo do lugar {seat}",
+    "show.seen_play": "{card} do lugar {seat}",
     "rule.R1": (
         "Naipes. Cinco naipes de 15 cartas: Pao (bastões), Isu (espadas), Koppu (copas), Ouru"
         " (ouros) e Guru (espirais tomoe), 75 cartas ao todo. Pao e Isu são os naipes longos;"

@@ -12,21 +12,40 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from unsun_lab.explain import Explanation
+from unsun_lab.i18n.en import CITES
 from unsun_lab.view import PlayerView
 
-__all__ = ["Advice", "BasePlayer", "view_digest"]
+__all__ = ["Advice", "BasePlayer", "advice", "view_digest"]
 
 
 @dataclass(frozen=True)
 class Advice:
-    """A move and why, in a sentence with numbers (``str(advice)`` reads it)."""
+    """A move and why, in a sentence with numbers (``str(advice)`` reads it).
+
+    ``why`` is the same reason as data (a catalogue key and its parameters), so that
+    :meth:`render` gives it in any language; ``reason`` is it rendered in the language chosen
+    when the advice was made.
+    """
 
     move: str
     reason: str
     numbers: dict[str, Any] = field(default_factory=dict)
+    why: Explanation | None = None
+
+    def render(self, lang: str | None = None) -> str:
+        """The reason in ``lang`` (None: the language chosen with ``set_language``)."""
+        return self.reason if self.why is None else self.why.render(lang)
 
     def __str__(self) -> str:
         return f"{self.move}: {self.reason}"
+
+
+def advice(move: str, key: str, numbers: dict[str, Any] | None = None, **params: Any) -> Advice:
+    """An :class:`Advice` whose reason is the catalogue sentence ``key`` with ``params``."""
+    cited = CITES.get(key, ())
+    why = Explanation(cited[0] if cited else "R31", key, params)
+    return Advice(move, why.render(), dict(numbers or {}), why)
 
 
 def view_digest(view: PlayerView) -> bytes:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from unsun_lab.players.base import Advice, BasePlayer
+from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import knowledge_of
 from unsun_lab.players.search import rollouts
 from unsun_lab.view import PlayerView
@@ -94,17 +94,14 @@ class ExpertPlayer(BasePlayer):
         view = self._check(view)
         legal = list(view.legal_moves)
         if len(legal) == 1:
-            return Advice(legal[0], "the only legal move", {"worlds": 0})
+            return advice(legal[0], "advice.only_move", {"worlds": 0})
         means, counts = self.evaluate(view)
         # The most-sampled move wins ties: it survived every round.
         move = max(legal, key=lambda m: (counts[m], means[m], -legal.index(m)))
         ranked = sorted(means.items(), key=lambda mv: (-counts[mv[0]], -mv[1]))
         top = ", ".join(f"{m} {v:+.2f}" for m, v in ranked[:3])
-        reason = (
-            f"estimated team margin over up to {counts[move]} sampled deals consistent with "
-            f"what you have seen: {top} points (R27–R29)"
-        )
-        return Advice(move, reason, {"worlds": counts[move], "margins": dict(ranked)})
+        numbers = {"worlds": counts[move], "margins": dict(ranked)}
+        return advice(move, "advice.search_up_to", numbers, worlds=counts[move], top=top)
 
     def __repr__(self) -> str:
         return f"ExpertPlayer(seed={self.seed}, rollouts={self.rollouts})"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from unsun_lab.cards import DECK, Card, Rank
 from unsun_lab.fastsim import DECLARE, PASS, bits
 from unsun_lab.orders import plain_order, trump_order
-from unsun_lab.players.base import Advice, BasePlayer
+from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
 from unsun_lab.view import PlayerView
 
@@ -50,13 +50,16 @@ class HeuristicPlayer(BasePlayer):
         declare_value = max(0.5, (len(order) - rank) / 3)  # an extra trump, stronger = better
         move = DECLARE if declare_value > pass_value else PASS
         word = "declare" if move == DECLARE else "pass"
-        reason = (
-            f"the indicator {view.indicator.code} is trump no. {rank} of {len(order)} "
-            f"(value {declare_value:.1f}); keeping the Robai hidden makes Sota-Robai and "
-            f"Robai-Rei worth 5 instead of 2 (R28, value {pass_value:.1f}"
-            f"{', you hold the Sota' if holds_sota else ''}) (R11)"
+        return advice(
+            word,
+            "advice.declare_sota" if holds_sota else "advice.declare",
+            {"declare": declare_value, "pass": pass_value},
+            card=view.indicator,
+            rank=rank,
+            count=len(order),
+            declare_value=f"{declare_value:.1f}",
+            pass_value=f"{pass_value:.1f}",
         )
-        return Advice(word, reason, {"declare": declare_value, "pass": pass_value})
 
     # -- R12: the discard -------------------------------------------------------------------
 
@@ -66,7 +69,7 @@ class HeuristicPlayer(BasePlayer):
         plain = [c for c in legal if not table.trumps >> c.index & 1]
         if not plain:
             card = min(legal, key=lambda c: table.strength[c.index])
-            return Advice(card.code, "all ten cards are trumps: the weakest goes (R12)", {})
+            return advice(card.code, "advice.discard_trumps")
         counts = {s: sum(1 for c in view.hand if table.follow[c.index] == s) for s in range(5)}
 
         def cost(c: Card) -> tuple[int, int]:
@@ -75,11 +78,7 @@ class HeuristicPlayer(BasePlayer):
 
         card = min(plain, key=cost)
         n = counts[table.follow[card.index]]
-        reason = (
-            f"the lowest card of a short suit ({n} {card.suit.title} card(s) in hand): "
-            f"a void lets you trump that suit later (R12, R23)"
-        )
-        return Advice(card.code, reason, {"suit_length": n})
+        return advice(card.code, "advice.discard_short", {"suit_length": n}, n=n, suit=card.suit)
 
     # -- leading ----------------------------------------------------------------------------
 
@@ -92,11 +91,11 @@ class HeuristicPlayer(BasePlayer):
             top = max(my_trumps, key=lambda c: table.strength[c.index])
             above = [i for i in unseen_trumps if table.strength[i] > table.strength[top.index]]
             if not above and len(my_trumps) >= 2 and unseen_trumps:
-                return Advice(
+                return advice(
                     top.code,
-                    f"lead the boss trump as a Meri to draw {len(unseen_trumps)} unseen "
-                    f"trumps; a Meri trick carries no combination (R20, R27)",
+                    "advice.lead_boss_trump",
                     {"my_trumps": len(my_trumps), "unseen_trumps": len(unseen_trumps)},
+                    n=len(unseen_trumps),
                 )
         plain = [c for c in legal if not _trump(c, know)]
         if plain:
@@ -107,22 +106,26 @@ class HeuristicPlayer(BasePlayer):
                     return (know.unseen & table.follow_mask[table.follow[c.index]]).bit_count()
 
                 card = max(bosses, key=outside)
-                return Advice(
+                return advice(
                     card.code,
-                    f"{card.code} is the highest {card.suit.title} left; "
-                    f"{outside(card)} other {card.suit.title} card(s) are unseen (R25)",
+                    "advice.lead_boss",
                     {"unseen_in_suit": outside(card)},
+                    card=card,
+                    suit=card.suit,
+                    n=outside(card),
                 )
             card = min(plain, key=lambda c: table.strength[c.index])
             order = plain_order(card.suit)
-            return Advice(
+            return advice(
                 card.code,
-                f"no sure winner: lead the lowest plain card ({card.code}, no. "
-                f"{order.position(card)} of {len(order)} in {card.suit.title}) and keep the trumps",
-                {},
+                "advice.lead_low",
+                card=card,
+                position=order.position(card),
+                count=len(order),
+                suit=card.suit,
             )
         card = min(legal, key=lambda c: table.strength[c.index])
-        return Advice(card.code, "only trumps left: lead the lowest (R20)", {})
+        return advice(card.code, "advice.lead_low_trump")
 
     # -- following --------------------------------------------------------------------------
 
@@ -167,20 +170,18 @@ class HeuristicPlayer(BasePlayer):
                 or (not trick.meri and not know.void_in(s, led) and best_key < table.trump_floor)
             ]
             card = min(legal, key=cost)
-            return Advice(
+            return advice(
                 card.code,
-                f"partner seat {best.seat} is winning; {len(threat)} opponent(s) still to play "
-                f"may beat it: play low ({card.code}) and keep the strong cards",
+                "advice.partner_wins",
                 {"threats": len(threat)},
+                seat=best.seat,
+                n=len(threat),
+                card=card,
             )
         winners = [c for c in legal if key(c) > best_key]
         if not winners:
             card = min(legal, key=cost)
-            return Advice(
-                card.code,
-                f"nothing in hand beats seat {best.seat}'s card: throw the cheapest ({card.code})",
-                {},
-            )
+            return advice(card.code, "advice.cannot_beat", seat=best.seat, card=card)
         # R27 on purpose: beat an opponent's face-down trump known to be a pair's lower card.
         if not trick.meri:
             for p in trick.plays:
@@ -188,11 +189,13 @@ class HeuristicPlayer(BasePlayer):
                     for o in bits(know.known[p.seat] & table.trumps):
                         for w in winners:
                             if table.pairs.get(w.index * 75 + o, -1) >= 0:
-                                return Advice(
+                                return advice(
                                     w.code,
-                                    f"seat {p.seat} trumped and holds {DECK[o].code}: "
-                                    f"{w.code} over it makes a combination worth 2 or 5 (R27/R28)",
+                                    "advice.pair",
                                     {"pair_with": DECK[o].code},
+                                    seat=p.seat,
+                                    held=DECK[o],
+                                    card=w,
                                 )
         unseen_above = [i for i in unseen_trumps if strength[i] > min(key(c) for c in winners)]
         safe = [
@@ -209,11 +212,13 @@ class HeuristicPlayer(BasePlayer):
         ]
         pool = safe or winners
         card = min(pool, key=cost)
-        return Advice(
+        return advice(
             card.code,
-            f"win the trick cheaply with {card.code}: {len(opp_later)} opponent(s) still to "
-            f"play, {len(unseen_above)} unseen trump(s) above the cheapest winner (R25)",
+            "advice.win_cheap",
             {"opponents_after": len(opp_later), "trumps_above": len(unseen_above)},
+            card=card,
+            n=len(opp_later),
+            above=len(unseen_above),
         )
 
 

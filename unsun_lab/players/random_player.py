@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from unsun_lab.players.base import Advice, BasePlayer
+from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.view import PlayerView
 
 __all__ = ["RandomPlayer"]
@@ -17,8 +17,4 @@ class RandomPlayer(BasePlayer):
         view = self._check(view)
         legal = view.legal_moves
         move = legal[self._rng_for(view).randrange(len(legal))]
-        return Advice(
-            move,
-            f"picked at random among {len(legal)} legal moves (1 in {len(legal)})",
-            {"legal": len(legal)},
-        )
+        return advice(move, "advice.random", {"legal": len(legal)}, n=len(legal))

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from unsun_lab.cards import Card
 from unsun_lab.fastsim import DECLARE, PASS, PLAY_PHASE, FastDeal
-from unsun_lab.players.base import Advice, BasePlayer
+from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
 from unsun_lab.view import PlayerView
 
@@ -190,16 +190,13 @@ class SearchPlayer(BasePlayer):
         view = self._check(view)
         legal = list(view.legal_moves)
         if len(legal) == 1:
-            return Advice(legal[0], "the only legal move", {"worlds": 0})
+            return advice(legal[0], "advice.only_move", {"worlds": 0})
         means, worlds = self.evaluate(view)
         ranked = sorted(zip(legal, means, strict=True), key=lambda mv: -mv[1])
         move = ranked[0][0]
         top = ", ".join(f"{m} {v:+.2f}" for m, v in ranked[:3])
-        reason = (
-            f"estimated team margin over {worlds} sampled deals consistent with what you have "
-            f"seen: {top} points (R27–R29)"
-        )
-        return Advice(move, reason, {"worlds": worlds, "margins": dict(ranked)})
+        numbers = {"worlds": worlds, "margins": dict(ranked)}
+        return advice(move, "advice.search", numbers, worlds=worlds, top=top)
 
     def evaluate(self, view: PlayerView) -> tuple[list[float], int]:
         """Mean team margin of each legal move (in ``view.legal_moves`` order), and the
