@@ -366,45 +366,6 @@ MESSAGES: dict[str, str] = {
         "nad nejlevnější vítěznou kartou: {above} (R25)"
     ),
     "advice.random": "náhodně vybráno z {n} povolených tahů (1 z {n})",
-    # The coach's analysis (unsun_lab.analysis).
-    "analysis.header": (
-        "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31); "
-        "každý povolený tah dohrán ve stejných náhodně vybraných rozdáních (počet: {worlds})"
-    ),
-    "analysis.decision": "tah {number}, hráč {seat}, {where}: {played}, {label}",
-    "analysis.where_trick": "zdvih {trick}",
-    "analysis.where_declare": "ohlášení (R11)",
-    "analysis.where_discard": "odhoz (R12)",
-    "analysis.label.best": "nejlepší",
-    "analysis.label.good": "dobrý",
-    "analysis.label.inaccuracy": "nepřesnost",
-    "analysis.label.mistake": "chyba",
-    "analysis.label.blunder": "hrubá chyba",
-    "analysis.was_best": (
-        "{move} byl nejlepší tah: tým může čekat náskok {value} bodu (± {se}) (R29)"
-    ),
-    "analysis.as_good": (
-        "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {loss} bodu je v "
-        "mezích náhody vybraných rozdání (R29)"
-    ),
-    "analysis.better": (
-        "lepší byl {best}: s ním tým může čekat náskok {best_value} bodu, s tahem {played} jen "
-        "{value}, takže {played} stál {loss} bodu (R29)"
-    ),
-    "analysis.trick_one": "{move} vyhraje tento zdvih pro tým v {share} rozdání (R25)",
-    "analysis.trick_two": (
-        "{best} vyhraje tento zdvih pro tým v {share} rozdání, {played} v {played_share} (R25)"
-    ),
-    "analysis.combos": (
-        "kombinace s tahem {move}, v bodech na rozdání: v tomto zdvihu získáno {made_now} a "
-        "ztraceno {conceded_now}, později získáno {made_later} a ztraceno {conceded_later} "
-        "(R27, R28)"
-    ),
-    "analysis.summary": (
-        "hráč {seat}: posouzená rozhodnutí: {count}, celkem ztraceno bodů: {loss}; chyby: "
-        "{mistakes}, hrubé chyby: {blunders}"
-    ),
-    "hint.better": "{best} by byl lepší o {loss} bodu ({label})",
     "card.bad_code": (
         "{text} není žádná karta: čeká se písmeno barvy P, I, K, O nebo G a za ním 1-9, Ro, "
         "So, Ka, Re, Un nebo Su (například 'KSu'), nebo celé jméno jako 'Koppu Sun' (R3)"

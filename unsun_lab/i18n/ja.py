@@ -365,43 +365,6 @@ MESSAGES: dict[str, str] = {
         "いない切り札が{above}枚 (R25)"
     ),
     "advice.random": "出せる{n}通りの手から無作為に選んだ（{n}分の1）",
-    # The coach's analysis (unsun_lab.analysis).
-    "analysis.header": (
-        "分析：それぞれの判断を、そのとき判断した席が知っていたことだけから評価します (R31)。出"
-        "せる手はすべて、同じ{worlds}通りの抽出した配りで最後まで打ってみます"
-    ),
-    "analysis.decision": "{number}手目、席{seat}、{where}：{played}、{label}",
-    "analysis.where_trick": "第{trick}トリック",
-    "analysis.where_declare": "名乗り (R11)",
-    "analysis.where_discard": "捨て札 (R12)",
-    "analysis.label.best": "最善",
-    "analysis.label.good": "好手",
-    "analysis.label.inaccuracy": "緩手",
-    "analysis.label.mistake": "悪手",
-    "analysis.label.blunder": "大悪手",
-    "analysis.was_best": "{move}が最善手でした。チームの見込みの点差は{value}点（±{se}）です (R29)",
-    "analysis.as_good": (
-        "{played}は見つかった最善手{best}と同じくらい良い手でした。差は{loss}点で、抽出した配り"
-        "のばらつきの範囲内です (R29)"
-    ),
-    "analysis.better": (
-        "{best}のほうが良い手でした。見込みの点差は{best_value}点で、{played}では{value}点なの"
-        "で、{played}で{loss}点を失いました (R29)"
-    ),
-    "analysis.trick_one": "{move}でこのトリックをチームが取るのは、配りの{share}です (R25)",
-    "analysis.trick_two": (
-        "このトリックをチームが取るのは、{best}なら配りの{share}、{played}なら{played_share}で"
-        "す (R25)"
-    ),
-    "analysis.combos": (
-        "{move}の場合の役（1回あたりの点）：このトリックで得点{made_now}・失点{conceded_now}、"
-        "その後で得点{made_later}・失点{conceded_later} (R27, R28)"
-    ),
-    "analysis.summary": (
-        "席{seat}：{count}回の判断を評価、合計{loss}点を失いました。悪手{mistakes}、大悪手"
-        "{blunders}"
-    ),
-    "hint.better": "{best}なら{loss}点良かった（{label}）",
     "card.bad_code": (
         "{text}という札はありません。紋の文字P・I・K・O・Gに1〜9、Ro、So、Ka、Re、Un、Suを続け"
         "て書くか（例：'KSu'）、'Koppu Sun'のように名前で書いてください (R3)"

@@ -387,46 +387,6 @@ MESSAGES: dict[str, str] = {
         "trunfo(s) ainda não vistos acima da carta vencedora mais barata (R25)"
     ),
     "advice.random": "escolhida ao acaso entre {n} jogadas permitidas (1 em {n})",
-    # The coach's analysis (unsun_lab.analysis).
-    "analysis.header": (
-        "Análise: cada decisão julgada pelo que o lugar que decidiu sabia naquele momento "
-        "(R31), com cada jogada permitida levada até o fim nas mesmas {worlds} rodadas "
-        "sorteadas"
-    ),
-    "analysis.decision": "lance {number}, lugar {seat}, {where}: {played}, {label}",
-    "analysis.where_trick": "vaza {trick}",
-    "analysis.where_declare": "a declaração (R11)",
-    "analysis.where_discard": "o descarte (R12)",
-    "analysis.label.best": "a melhor",
-    "analysis.label.good": "boa",
-    "analysis.label.inaccuracy": "imprecisão",
-    "analysis.label.mistake": "erro",
-    "analysis.label.blunder": "erro grave",
-    "analysis.was_best": (
-        "{move} foi a melhor jogada: a equipe espera {value} pontos de vantagem (± {se}) (R29)"
-    ),
-    "analysis.as_good": (
-        "{played} foi tão boa quanto a melhor jogada encontrada, {best}: {loss} pontos de "
-        "diferença, dentro da margem de erro das rodadas sorteadas (R29)"
-    ),
-    "analysis.better": (
-        "{best} era melhor: com ela a equipe espera {best_value} pontos de vantagem, e {value} "
-        "com {played}; {played} custou {loss} pontos (R29)"
-    ),
-    "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
-    "analysis.trick_two": (
-        "{best} ganha esta vaza para a equipe em {share} das rodadas, {played} em "
-        "{played_share} (R25)"
-    ),
-    "analysis.combos": (
-        "combinações com {move}, em pontos por rodada: {made_now} feitos e {conceded_now} "
-        "cedidos nesta vaza, {made_later} feitos e {conceded_later} cedidos depois (R27, R28)"
-    ),
-    "analysis.summary": (
-        "lugar {seat}: {count} decisões julgadas, {loss} pontos perdidos ao todo; {mistakes} "
-        "erros, {blunders} erros graves"
-    ),
-    "hint.better": "{best} teria sido melhor, por {loss} pontos ({label})",
     "card.bad_code": (
         "{text} não é o nome de nenhuma carta: espera-se a letra do naipe, P, I, K, O ou G, "
         "seguida de 1-9, Ro, So, Ka, Re, Un ou Su (por exemplo 'KSu'), ou um nome completo "
