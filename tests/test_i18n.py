@@ -276,6 +276,9 @@ ALLOWED = {
     # A malformed record file's errors name the JSON field and what it may hold (RecordError):
     # a format message, not yet in the catalogue (listed in the report of issue 13).
     "record.py": "*",
+    # The simulation study's chart labels and table headings (unsun_lab.study, another
+    # helper's): not yet in the catalogue (listed in the report of issue 13).
+    "study.py": "*",
     # safe.quote's stand-in for a huge integer inside a quoted value, not a sentence of its own.
     "safe.py": "an integer of ",
 }
