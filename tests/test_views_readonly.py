@@ -161,7 +161,8 @@ def test_a_view_shares_nothing_mutable_with_the_engine() -> None:
     while deal.phase != "over" and len(deal.tricks) < 4:
         deal.push(deal.legal_moves()[0])
     view = deal.view(2)
-    engine = {id(o) for o in reachable(deal.tricks) + reachable(deal._hands)}
+    held = reachable(deal.tricks) + reachable(deal._hands)  # alive, so no id is reused below
+    engine = {id(o) for o in held}
     engine |= {id(deal.move_notes), id(deal.extra), id(deal.moves)}
     for obj in reachable(view):
         if isinstance(obj, list | dict | set) or (
