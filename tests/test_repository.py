@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Folders that exist on one machine only; written in pieces so this file does not match itself.
 FOLDERS = ["wo" + "rk", "ro" + "ot", "ho" + "me"]
-MACHINE_PATH = re.compile("(?<![\\w.])/(" + "|".join(FOLDERS) + ")/")
+# /home/pyodide is the home folder inside the browser's Python (JupyterLite), not a machine's.
+MACHINE_PATH = re.compile("(?<![\\w.])/(" + "|".join(FOLDERS) + ")/(?!pyodide\\b)")
 
 
 def _tracked_files() -> list[Path]:
