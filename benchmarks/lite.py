@@ -10,6 +10,8 @@
 * hint: in 05's PlayTable, the time from a click on "Hint" to the hint on screen, median of N
   turns; and the search player's own decision time inside Pyodide (median, p95, max).
   Target (issue 14): a hint within 2 s at the default budget.
+* ``--cdn``: also build with ``--cdn`` and run 00_start_here in it, the CDN's runtime answered
+  from the download cache (no request leaves the machine): its size and kernel start;
 * ``--shots``: screenshots of the PlayTable and the RankExplorer at a narrow, a laptop and a
   wide notebook width, light and dark, in ``test-artifacts/lite/``.
 
@@ -128,11 +130,32 @@ def screenshots(browser: Browser, server: lh.SiteServer, folder: Path) -> None:
     print(f"screenshots: {folder}")
 
 
+def cdn_check(browser: Browser, outdir: Path) -> dict[str, Any]:
+    summary = lh.build_site(outdir, "--cdn")
+    runtime = Path(lh.cache_dir()) / f"pyodide-{summary['pyodide']}"
+    cdn = f"https://cdn.jsdelivr.net/pyodide/v{summary['pyodide']}/full/"
+    with lh.SiteServer(outdir) as server:
+        context = browser.new_context(viewport={"width": 1400, "height": 900})
+        guard = lh.OutsideRequests(context, mirror={cdn: runtime})
+        page = context.new_page()
+        start = lh.open_notebook(page, server.url, "00_start_here.ipynb")
+        errors = lh.error_outputs(lh.run_all(page))
+        context.close()
+    assert not errors and not guard.seen, (errors, guard.seen)
+    assert any(url.endswith("pyodide.asm.wasm") for url in guard.mirrored), guard.mirrored
+    return {
+        "cdn_mb": site_size(outdir)["mb"],
+        "cdn_kernel_start_s": start,
+        "cdn_runtime_files": len(guard.mirrored),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="kernel starts and hints to time")
     parser.add_argument("--cold", action="store_true", help="build with an empty cache")
     parser.add_argument("--shots", action="store_true", help="take screenshots")
+    parser.add_argument("--cdn", action="store_true", help="check the --cdn build too")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="unsun-lite-bench-") as scratch:
@@ -171,6 +194,8 @@ def main() -> None:
             report["outside_requests"] = outside
             if args.shots:
                 screenshots(browser, server, REPO / "test-artifacts" / "lite")
+            if args.cdn:
+                report.update(cdn_check(browser, Path(scratch) / "cdn-site"))
             browser.close()
     print(json.dumps({k: round(v, 2) if isinstance(v, float) else v for k, v in report.items()}))
 

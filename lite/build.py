@@ -129,7 +129,13 @@ def tools_python(cache: Path) -> Path:
         return python
     if venv.exists():
         shutil.rmtree(venv)
-    run([sys.executable, "-m", "venv", str(venv)])
+    try:
+        run([sys.executable, "-m", "venv", str(venv)])
+    except subprocess.CalledProcessError:
+        raise SystemExit(
+            f"{sys.executable} cannot make a virtual environment (on Debian: apt-get install "
+            "python3-venv); lite/build.py keeps its tools in one, out of your environment"
+        ) from None
     quiet = ["--disable-pip-version-check", "--quiet"]
     run([str(python), "-m", "pip", "install", *quiet, "-r", str(HERE / "tools.txt")])
     (venv / ".complete").write_text(spec, "utf-8")

@@ -44,10 +44,10 @@ KERNEL_START_TIMEOUT_S = 240.0
 POLL_MS = 250
 
 
-def build_site(outdir: Path) -> dict[str, Any]:
-    """Run ``python lite/build.py OUTDIR`` and return its build summary."""
+def build_site(outdir: Path, *options: str) -> dict[str, Any]:
+    """Run ``python lite/build.py OUTDIR [options]`` and return its build summary."""
     completed = subprocess.run(
-        [sys.executable, str(BUILD_SCRIPT), str(outdir)],
+        [sys.executable, str(BUILD_SCRIPT), str(outdir), *options],
         capture_output=True,
         text=True,
         check=False,
@@ -59,6 +59,18 @@ def build_site(outdir: Path) -> dict[str, Any]:
         )
     summary: dict[str, Any] = json.loads((outdir / "build-summary.json").read_text("utf-8"))
     return summary
+
+
+def cache_dir() -> str:
+    """The download cache lite/build.py uses (``$UNSUN_LITE_CACHE`` or the user's cache)."""
+    completed = subprocess.run(
+        [sys.executable, "-c", "import build; print(build.cache_dir())"],
+        cwd=BUILD_SCRIPT.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return completed.stdout.strip()
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
@@ -114,23 +126,48 @@ def is_loopback_url(url: str) -> bool:
 
 
 class OutsideRequests:
-    """Aborts and records every request of a context to a host that is not loopback."""
+    """Aborts and records every request of a context to a host that is not loopback.
 
-    def __init__(self, context: BrowserContext) -> None:
+    ``mirror`` maps a URL prefix (a CDN) to a local folder: such requests are answered from
+    the folder, never sent, and recorded in ``mirrored`` instead of ``seen``.
+    """
+
+    def __init__(self, context: BrowserContext, mirror: dict[str, Path] | None = None) -> None:
         self.seen: list[str] = []
+        self.mirrored: list[str] = []
+        self.mirror = dict(mirror or {})
         context.route("**/*", self._route)
         context.on("request", self._request)
 
+    def _mirrored(self, url: str) -> Path | None:
+        for prefix, folder in self.mirror.items():
+            if url.startswith(prefix):
+                return folder / url[len(prefix) :].split("?")[0]
+        return None
+
     def _request(self, request: Request) -> None:
-        if not is_loopback_url(request.url) and request.url not in self.seen:
-            self.seen.append(request.url)
+        url = request.url
+        if is_loopback_url(url) or self._mirrored(url) is not None:
+            return
+        if url not in self.seen:
+            self.seen.append(url)
 
     def _route(self, route: Route) -> None:
-        if is_loopback_url(route.request.url):
+        url = route.request.url
+        local = self._mirrored(url)
+        if local is not None:
+            self.mirrored.append(url)
+            if local.is_file():
+                kind = _Handler.extensions_map.get(local.suffix, "application/octet-stream")
+                headers = {"Access-Control-Allow-Origin": "*", "Content-Type": kind}
+                route.fulfill(status=200, headers=headers, body=local.read_bytes())
+            else:
+                route.fulfill(status=404, headers={"Access-Control-Allow-Origin": "*"})
+        elif is_loopback_url(url):
             route.continue_()
         else:
-            if route.request.url not in self.seen:
-                self.seen.append(route.request.url)
+            if url not in self.seen:
+                self.seen.append(url)
             route.abort("blockedbyclient")
 
 
