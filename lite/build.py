@@ -29,6 +29,7 @@ WebAssembly.  This script itself needs only the standard library, Python >= 3.11
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.parser
 import hashlib
 import json
@@ -41,6 +42,7 @@ import tarfile
 import tempfile
 import time
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +114,22 @@ def cache_dir() -> Path:
         path = Path(base) / "unsun-lab-lite"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@contextlib.contextmanager
+def cache_lock(cache: Path) -> Iterator[None]:
+    """One build at a time fills the cache (two test sessions may build at once)."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock
+        yield
+        return
+    with (cache / ".lock").open("w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def run(command: list[str], cwd: Path | None = None) -> None:
@@ -381,11 +399,11 @@ def build(outdir: Path, *, cdn: bool = False) -> dict[str, Any]:
     started = time.perf_counter()
     outdir = outdir.resolve()
     cache = cache_dir()
-    python = tools_python(cache)
-    facts = tool_facts(python)
-    version = str(facts["pyodide"])
-    runtime = fetch_runtime(cache, version)
-    with tempfile.TemporaryDirectory(prefix="unsun-lite-") as scratch:
+    with cache_lock(cache), tempfile.TemporaryDirectory(prefix="unsun-lite-") as scratch:
+        python = tools_python(cache)
+        facts = tool_facts(python)
+        version = str(facts["pyodide"])
+        runtime = fetch_runtime(cache, version)
         stage = Path(scratch) / "lite"
         (stage / "files").mkdir(parents=True)
         notebooks = copy_notebooks(stage / "files")
