@@ -32,10 +32,12 @@ from unsun_lab.study import Summary
 
 
 class TreeMemory:
-    """The peak resident memory of this process and its descendants, sampled in a thread."""
+    """The peak resident memory of this process and its descendants, sampled in a thread,
+    and the CPU seconds they used (what the work costs, whatever the machine's load)."""
 
     def __init__(self) -> None:
         self.peak = 0
+        self.cpu: dict[int, float] = {}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
@@ -46,16 +48,26 @@ class TreeMemory:
             for p in [me, *me.children(recursive=True)]:
                 with contextlib.suppress(psutil.Error):
                     total += p.memory_info().rss
+                    t = p.cpu_times()
+                    self.cpu[p.pid] = t.user + t.system
             self.peak = max(self.peak, total)
             time.sleep(0.1)
 
     def __enter__(self) -> TreeMemory:
+        me = psutil.Process(os.getpid()).cpu_times()
+        self._cpu0 = me.user + me.system
         self._thread.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         self._thread.join()
+        me = psutil.Process(os.getpid()).cpu_times()
+        self.cpu[os.getpid()] = me.user + me.system - self._cpu0
+
+    @property
+    def cpu_seconds(self) -> float:
+        return sum(self.cpu.values())
 
 
 def measure(label: str, run: Callable[[], Any]) -> tuple[Any, float, float]:
@@ -64,7 +76,11 @@ def measure(label: str, run: Callable[[], Any]) -> tuple[Any, float, float]:
         out = run()
         elapsed = time.perf_counter() - t0
     mb = memory.peak / 2**20
-    print(f"{label:<34} {elapsed:8.1f} s   peak tree RSS {mb:7.0f} MB", flush=True)
+    cpu = memory.cpu_seconds
+    print(
+        f"{label:<34} {elapsed:8.1f} s wall {cpu:8.1f} s CPU (tree)   peak tree RSS {mb:5.0f} MB",
+        flush=True,
+    )
     return out, elapsed, mb
 
 
