@@ -582,12 +582,9 @@ def map_chunks(
     spans = [(a, min(a + chunk_size, n)) for a in range(0, n, chunk_size)]
     tell = progress or (lambda k: None)
     if executor is None and workers > 1 and sys.platform == "emscripten":
-        warnings.warn(
-            f"workers={workers}: the browser (Pyodide) has no processes; "
-            "running in this one instead",
-            RuntimeWarning,
-            stacklevel=3,
-        )
+        from unsun_lab.i18n import text  # the note a learner reads in the browser
+
+        warnings.warn(text("simulate.one_process", workers=workers), RuntimeWarning, stacklevel=3)
         workers = 1
     if executor is None and workers <= 1:
         for a, b in spans:

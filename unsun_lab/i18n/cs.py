@@ -589,6 +589,9 @@ MESSAGES: dict[str, str] = {
         " chyby: {mistakes}, hrubé chyby: {blunders}"
     ),
     "hint.better": "{best} by byl lepší o {loss} bodů ({label})",
+    "simulate.one_process": (
+        "workers={workers}: prohlížeč (Pyodide) nemá další procesy, rozdání proto běží v tomto"
+    ),
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).

@@ -226,6 +226,10 @@ MESSAGES: dict[str, str] = {
         " {mistakes} mistakes, {blunders} blunders"
     ),
     "hint.better": "{best} would have been better by {loss} points ({label})",
+    "simulate.one_process": (
+        "workers={workers}: "
+        "the browser (Pyodide) has no other processes, so the deals run in this one"
+    ),
 }
 
 #: The rules R1-R31 as a learner reads them in a rule panel: a short title, then the rule.

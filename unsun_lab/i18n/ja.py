@@ -586,6 +586,10 @@ MESSAGES: dict[str, str] = {
         "大悪手{blunders}回"
     ),
     "hint.better": "{best}なら{loss}点良くなりました（{label}）",
+    "simulate.one_process": (
+        "workers={workers}: "
+        "ブラウザ（Pyodide）には別のプロセスがないため、この一つのプロセスで配ります"
+    ),
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).

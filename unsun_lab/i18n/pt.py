@@ -616,6 +616,10 @@ MESSAGES: dict[str, str] = {
         " {mistakes} erros, {blunders} erros graves"
     ),
     "hint.better": "{best} teria sido melhor por {loss} pontos ({label})",
+    "simulate.one_process": (
+        "workers={workers}: "
+        "o navegador (Pyodide) não tem outros processos, por isso as mãos são jogadas neste"
+    ),
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).
