@@ -590,7 +590,8 @@ MESSAGES: dict[str, str] = {
     ),
     "hint.better": "{best} by byl lepší o {loss} bodů ({label})",
     "simulate.one_process": (
-        "workers={workers}: prohlížeč (Pyodide) nemá další procesy, rozdání proto běží v tomto"
+        "workers={workers}: prohlížeč (Pyodide) nemá další procesy, "
+        "rozdání proto běží v tomto procesu"
     ),
 }
 
