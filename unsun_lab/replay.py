@@ -117,7 +117,7 @@ def narrate(source: str | Path | dict[str, Any] | Deal, lang: str | None = None)
                     n = len(legal)
                     note = "  " + say("narrate.legal", lang, n=n, reason=reason.render(lang))
             down = " " + say("narrate.face_down", lang) if face_down else ""
-            who = say("seat.name", lang, seat=seat)
+            who = say("narrate.seat", lang, seat=seat)
             lines.append(f"  {who}: {card.code}{down}{note}")
         for reason in trick.reasons():
             lines.append(f"  → {reason.render(lang)}")

@@ -73,7 +73,7 @@ def _band(y: float, label: str, mark: str) -> str:
             font_size=8.2,
             font_weight=700,
             text_anchor="middle",
-            textLength=min(48, 6.2 * len(label)),
+            textLength=min(48, 6.2 * sum(2 if ord(c) > 0x2E7F else 1 for c in label)),
             lengthAdjust="spacingAndGlyphs",
         )
         + "</g>"
@@ -144,8 +144,9 @@ def _define_back(canvas: Canvas) -> str:
     return canvas.define("ul-back", lambda c: f'<g id="ul-back">{BACK}</g>')
 
 
-def marks_for(card: Card, trump: Suit | None) -> list[str]:
-    """The deal's marks on a face: the trump star, and bands for Tenka and the native Robai."""
+def marks_for(card: Card, trump: Suit | None, lang: str | None = None) -> list[str]:
+    """The deal's marks on a face: the trump star, and bands for Tenka and the native Robai,
+    their words in ``lang``."""
     if trump is None:
         return []
     table = table_for(trump)
@@ -153,12 +154,13 @@ def marks_for(card: Card, trump: Suit | None) -> list[str]:
         return []
     marks = [_TRUMP_STAR]
     native = card is table.native_robai
+    tenka, robai = message("show.band.tenka", lang), message("show.band.native", lang)
     if card is TENKA and native:  # R9/R10: when Pao is trump, one card is both
-        marks += [_band(45, "TENKA", "m-tenka"), _band(57.5, "NATIVE ROBAI", "m-native")]
+        marks += [_band(45, tenka, "m-tenka"), _band(57.5, robai, "m-native")]
     elif card is TENKA:
-        marks.append(_band(57.5, "TENKA", "m-tenka"))
+        marks.append(_band(57.5, tenka, "m-tenka"))
     elif native:
-        marks.append(_band(57.5, "NATIVE ROBAI", "m-native"))
+        marks.append(_band(57.5, robai, "m-native"))
     return marks
 
 
@@ -189,7 +191,7 @@ def place_card(
     gives it a dashed outline (a face-down card shown opened).
     """
     href = _define_face(canvas, card)
-    inner = [f'<use href="{href}"/>', *marks_for(card, trump)]
+    inner = [f'<use href="{href}"/>', *marks_for(card, trump, canvas.lang)]
     if dashed:
         inner.append(
             f'<rect x="-1.5" y="-1.5" width="63" height="93" rx="5.5" fill="none" stroke="{INK}"'

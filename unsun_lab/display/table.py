@@ -232,8 +232,8 @@ def _header(canvas: Canvas, t: _Table, y: float) -> float:
     canvas.add(
         place_emblem(canvas, t.trump, tx, y + 18, 18),
         text(tx + 24, y + 32, trump_line, class_="ink b", font_size=15),
-        text(tx, y + 52, indicator_line, class_="ink", font_size=12),
-        text(tx, y + 69, t.robai_line, class_="ink", font_size=12),
+        _fitted(tx, y + 52, indicator_line, 440 - tx - 12),
+        _fitted(tx, y + 69, t.robai_line, 440 - tx - 12),
         text(
             tx, y + 86, say("show.dealer_line", t.lang, seat=t.dealer), class_="ink", font_size=12
         ),
@@ -310,6 +310,17 @@ def _header(canvas: Canvas, t: _Table, y: float) -> float:
     won_line = say("show.tricks_played", t.lang, n=played)
     canvas.add(text(rx, y + 86, won_line, class_="ink2", font_size=12))
     return y + 18 + ch + (34 if not t.side_shown else 20)
+
+
+def _fitted(x: float, y: float, line: str, room: float, size: float = 12) -> str:
+    """A line of text, squeezed to ``room`` px when it would run past it (long sentences in
+    some languages; wide characters count double)."""
+    wide = sum(2 if ord(c) > 0x2E7F else 1 for c in line)
+    if wide * size * 0.55 <= room:
+        return text(x, y, line, class_="ink", font_size=size)
+    return text(
+        x, y, line, class_="ink", font_size=size, textLength=room, lengthAdjust="spacingAndGlyphs"
+    )
 
 
 def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: float) -> None:

@@ -311,6 +311,9 @@ MESSAGES: dict[str, str] = {
     "show.back_mark": "TRUMF",
     "show.hand_trump": "★ trumf: {suit} (R14)",
     "show.hand_legal": "zvednuté a označené: lze je zahrát teď (R19-R23)",
+    "show.band.tenka": "TENKA",
+    "show.band.native": "TRUMF. ROBAI",
+    "narrate.seat": "hráč {seat}",
     "show.hand_label": "karty v ruce: {n}",
     "narrate.dealer": (
         "Rozdává hráč {seat}. Ukazatel: {card} ({name}), takže trumfy jsou {suit} (R8)."
@@ -530,7 +533,7 @@ MESSAGES: dict[str, str] = {
     "rank.Re": "Rei",
     "rank.Un": "Un",
     "rank.Su": "Sun",
-    "card.name": "{rank} {suit}",
+    "card.name": "{suit} {rank}",
     "seat.name": "místo {seat}",
     "list.none": "žádné",
     "pair.Sun-Un": "Sun-Un",

@@ -327,6 +327,9 @@ MESSAGES: dict[str, str] = {
     "show.back_mark": "TRUNFO",
     "show.hand_trump": "★ trunfo: {suit} (R14)",
     "show.hand_legal": "erguidas e destacadas: podem ser jogadas agora (R19-R23)",
+    "show.band.tenka": "TENKA",
+    "show.band.native": "ROBAI NATIVO",
+    "narrate.seat": "lugar {seat}",
     "show.hand_label": "uma mão de {n} cartas",
     "narrate.dealer": (
         "Carteador: lugar {seat}. Indicador: {card} ({name}), então {suit} é trunfo (R8)."
