@@ -844,3 +844,22 @@ def test_widget_stylesheets_are_scoped_to_their_own_root() -> None:
             for selector in group.split(","):
                 assert root in selector, (widget.__name__, selector)
         assert "ul-widget" not in css
+
+
+def test_stepper_notes_reach_the_deal_at_once_and_save_load_round_trip(tmp_path: Path) -> None:
+    s = DealStepper(R20, save_dir=tmp_path)
+    s.goto(15)
+    click(s, type="note", text="Tenka must follow (R20).")
+    assert s.deal.move_notes[15] == "Tenka must follow (R20)." == s.record()["moves"][15]["note"]
+    s.back()  # stepping back deletes no note
+    assert s.deal.move_notes == {15: "Tenka must follow (R20)."}
+    click(s, type="save", name="annotated.json")
+    path = tmp_path / "annotated.json"
+    assert path.is_file() and str(path) in s.state["saved"]
+    click(s, type="save", name="annotated.json")
+    assert "exists already" in s.state["refused"]
+    click(s, type="save", name="a/b.json")
+    assert "not a file name" in s.state["refused"]
+    again = DealStepper(R20, save_dir=tmp_path)
+    click(again, type="load", name="annotated.json")
+    assert again.record() == s.record() and again.full.move_notes == s.full.move_notes

@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page
 
+import unsun_lab as ul
+
 from .conftest import JupyterLabServer, run_notebook_in_lab
 from .test_widgets_browser import switch_theme
 
@@ -196,6 +198,32 @@ def test_focus_stays_and_a_whole_match_is_played_by_clicks(
         arg=position.inner_text(),
     )
     assert _inside(stepper)
+
+    # A note typed in the browser reaches the deal; Save writes it; Load reads it back.
+    note = "Seat 2 must follow suit here? No: no Meri yet, any card (R22). — ソウタ"
+    area = stepper.locator("textarea.ul-note")
+    area.fill(note)
+    stepper.locator(".ul-save-name").fill("noted.json")
+    stepper.locator(".ul-save-deal").click()
+    stepper.locator(".ul-saved").wait_for(timeout=10_000)
+    saved = jupyterlab.root_dir / "noted.json"
+    record = ul.Deal.from_record(saved.read_text(encoding="utf-8"))
+    assert note in record.move_notes.values()
+    index = next(k for k, v in record.move_notes.items() if v == note)
+    stepper.locator(".ul-load-deal").click()  # the same file, read back: identical
+    page.wait_for_function(
+        "() => document.querySelector('.ul-deal-stepper .ul-position').textContent"
+        ".startsWith('move 0 ')"
+    )
+    stepper.locator(".ul-end").click()
+    for _ in range(len(record.moves) - index):
+        before = position.inner_text()
+        stepper.locator(".ul-back-btn").click()
+        page.wait_for_function(
+            "s => document.querySelector('.ul-deal-stepper .ul-position').textContent !== s",
+            arg=before,
+        )
+    assert stepper.locator("textarea.ul-note").input_value() == note
 
     table = page.locator(".ul-play-table").nth(2)  # the fresh one, instant pace
     table.scroll_into_view_if_needed()

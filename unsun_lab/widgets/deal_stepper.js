@@ -114,6 +114,20 @@ function ulStepperView(s, L, faces, send, local) {
       }),
       ulH("button", { cls: "ul-btn ul-save-note", key: "sn", text: L.save_note, attrs: { type: "button" }, on: { click: flush } }));
   }
+  if (local.saveName === undefined) { local.saveName = "deal.json"; local.replace = false; }
+  noteKids.push(ulH("div", { cls: "ul-row ul-save", key: "save" },
+    ulH("label", { cls: "ul-muted", key: "l" }, L.save_name + " ",
+      ulH("input", { cls: "ul-save-name", key: "i", value: local.saveName,
+        attrs: { type: "text", size: 16, "aria-label": L.save_name },
+        on: { input: (ev) => { local.saveName = ev.target.value; } } })),
+    ulH("label", { cls: "ul-muted", key: "r" },
+      ulH("input", { cls: "ul-replace", key: "c", checked: local.replace, attrs: { type: "checkbox" },
+        on: { change: (ev) => { local.replace = ev.target.checked; } } }), " " + L.replace),
+    ulH("button", { cls: "ul-btn ul-save-deal", key: "s", text: L.save, attrs: { type: "button" },
+      on: { click: () => { flush(); send({ type: "save", name: local.saveName, replace: local.replace }); } } }),
+    ulH("button", { cls: "ul-btn ul-load-deal", key: "o", text: L.load, attrs: { type: "button" },
+      on: { click: () => { flush(); send({ type: "load", name: local.saveName }); } } })));
+  if (s.saved) noteKids.push(ulH("div", { cls: "ul-saved", key: "saved", text: s.saved, attrs: { role: "status" } }));
   const notes = ulH("div", { cls: "ul-panel ul-notes", key: "notes" }, noteKids);
   const score = ulH("div", { cls: "ul-panel ul-score", key: "score" },
     ulH("div", { cls: "ul-heading", key: "s", text: s.score_text }),

@@ -10,6 +10,7 @@ annotated record, which replays identically.
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 from typing import Any
 
@@ -52,8 +53,19 @@ def _to_record(source: DealSource) -> dict[str, Any]:
 Position = tuple[int, int | None]
 
 STEPPER_MESSAGES = frozenset(
-    {"step", "goto", "start", "end", "trick", "seat", "show_all", "note", "lang"}
+    {"step", "goto", "start", "end", "trick", "seat", "show_all", "note", "lang", "save", "load"}
 )
+
+_SAFE_NAME = re.compile(r"^[\w.-]{1,80}\.json$")
+
+
+class _KeptNotes(dict[int, str]):
+    """The record's notes as the positioned deal holds them: ``Deal.pop`` drops the note of
+    the move it undoes, but stepping back through a record must keep every note."""
+
+    def pop(self, key: int, default: Any = None) -> Any:
+        return self.get(key, default)
+
 
 #: The labels the front end shows as they are (keys ``ui.<name>`` of the catalogue).
 STEPPER_LABELS = (
@@ -125,29 +137,17 @@ class DealStepper(StaticWidget):
         show_all: bool = False,
         move: int = 0,
         lang: str | None = None,
+        save_dir: str | Path = ".",
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         #: The language of every word the widget shows (issue 13); the menu changes it.
         self.lang = resolve_language(lang)
         self.labels = self._labels()
-        #: The whole recorded deal; notes are kept here and saved from here.
-        self.full: Deal = Deal.from_record(_to_record(deal_or_record))
-        self.deal: Deal = Deal.from_cards(
-            self.full.dealer, self.full.dealt, self.full.indicator, self.full.stock
-        )
+        #: Where the Save and Load buttons write and read record files.
+        self.save_dir = Path(save_dir)
         self.combo = ComboExplainer()
-        # Who made each move, and where each trick starts, from one replay.
-        probe = self.deal.copy()
-        self._movers: list[int] = []
-        self._trick_starts: dict[int, int] = {}
-        for i, m in enumerate(self.full.moves):
-            self._movers.append(probe.to_move if probe.to_move is not None else -1)
-            if probe.phase == "play" and probe.current_trick is None:
-                self._trick_starts[len(probe.tricks) + 1] = i
-            probe.push(m)
-        if probe.over:
-            self._trick_starts[9] = len(self.full.moves)
+        self._load(_to_record(deal_or_record))
         self._ready = False
         self._moving = False
         self._positions: list[Position] = []
@@ -159,6 +159,54 @@ class DealStepper(StaticWidget):
         self.move = self._positions[self._pos][0]
         self._ready = True
         self._refresh()
+
+    def _load(self, record: dict[str, Any]) -> None:
+        #: The whole recorded deal; notes are kept here and saved from here.
+        self.full: Deal = Deal.from_record(record)
+        #: The deal at the position shown. Its ``move_notes`` is the record's notes, kept in
+        #: step with every note written (stepping back deletes none).
+        self.deal: Deal = Deal.from_cards(
+            self.full.dealer, self.full.dealt, self.full.indicator, self.full.stock
+        )
+        self.deal.move_notes = _KeptNotes(self.full.move_notes)
+        # Who made each move, and where each trick starts, from one replay.
+        probe = self.deal.copy()
+        self._movers: list[int] = []
+        self._trick_starts: dict[int, int] = {}
+        for i, m in enumerate(self.full.moves):
+            self._movers.append(probe.to_move if probe.to_move is not None else -1)
+            if probe.phase == "play" and probe.current_trick is None:
+                self._trick_starts[len(probe.tricks) + 1] = i
+            probe.push(m)
+        if probe.over:
+            self._trick_starts[9] = len(self.full.moves)
+        self._saved_as = ""
+
+    # -- files ------------------------------------------------------------------------------
+
+    def save_as(self, name: str, replace: bool = False) -> Path:
+        """Write the annotated record to ``save_dir/name`` (atomically, by the core's
+        save_record). Refuses a name with a folder in it, and an existing file unless
+        ``replace``; says where it saved."""
+        path = self._file(name)
+        if path.exists() and not replace:
+            raise BadMessage(self._t("file_exists", name=name))
+        saved = save_record(self.full, path)
+        self._saved_as = self._t("saved", path=str(saved))
+        self._refresh()
+        return saved
+
+    def load(self, name: str) -> None:
+        """Open the record ``save_dir/name`` (a record is data: it is checked, never run)."""
+        record = load_record(self._file(name))
+        self._load(record)
+        self._build_positions()
+        self._go(0)
+
+    def _file(self, name: str) -> Path:
+        if not _SAFE_NAME.match(name):
+            raise BadMessage(self._t("bad_file_name", name=name[:40]))
+        return self.save_dir / name
 
     # -- navigation -----------------------------------------------------------------------
 
@@ -230,9 +278,15 @@ class DealStepper(StaticWidget):
         return self.full.move_notes.get(self.move, "")
 
     def set_note(self, text: str | None, index: int | None = None) -> None:
-        """Write (or with '' remove) the note on move ``index`` (default: the one shown)."""
+        """Write (or with '' remove) the note on move ``index`` (default: the one shown).
+
+        ``stepper.deal.move_notes`` and ``stepper.record()`` see it at once."""
         i = self.move if index is None else index
         self.full.note(i, text)
+        notes = self.deal.move_notes
+        notes.clear()
+        notes.update(self.full.move_notes)
+        self._saved_as = ""
         self._refresh()
 
     def record(self) -> dict[str, Any]:
@@ -326,6 +380,13 @@ class DealStepper(StaticWidget):
             self.show_all = field(content, "value", bool)
         elif kind == "lang":
             self.set_language(field(content, "lang", str))
+        elif kind == "save":
+            replace = content.get("replace", False)
+            if not isinstance(replace, bool):
+                raise BadMessage("field 'replace' must be true or false")
+            self.save_as(field(content, "name", str), replace=replace)
+        elif kind == "load":
+            self.load(field(content, "name", str))
         elif kind == "note":
             text = field(content, "text", str)
             mine = self._note_index()
@@ -379,6 +440,7 @@ class DealStepper(StaticWidget):
             "dealer": deal.dealer,
             "trick_starts": sorted(self._trick_starts),
             "refused": self.refused,
+            "saved": self._saved_as,
         }
         if view is None:
             state.update(self._open_state())
@@ -669,8 +731,9 @@ class DealStepper(StaticWidget):
             for card in deal.hand(seat):
                 if card.code in legal:
                     continue
-                why = deal.refusal(card.code)
-                if why is not None:
+                refused = deal.why_illegal(card.code)
+                if refused is not None:
+                    why = refused.explanation
                     refusals.append(
                         {"card": card.code, "rule": why.rule, "reason": why.render(self.lang)}
                     )

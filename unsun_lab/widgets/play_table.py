@@ -217,9 +217,10 @@ class PlayTable(StaticWidget):
             self._say(self._t("not_your_turn", who=who), "refusal")
             self._refresh()
             return False
-        why = self.deal.refusal(move)
-        if why is not None:
-            self._say(self._t("not_allowed", move=move, reason=why.render(self.lang)), "refusal")
+        refused = self.deal.why_illegal(move)
+        if refused is not None:
+            why = refused.explanation.render(self.lang)
+            self._say(self._t("not_allowed", move=move, reason=why), "refusal")
             self._refresh()
             return False
         phase = self.deal.phase
