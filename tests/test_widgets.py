@@ -863,3 +863,27 @@ def test_stepper_notes_reach_the_deal_at_once_and_save_load_round_trip(tmp_path:
     again = DealStepper(R20, save_dir=tmp_path)
     click(again, type="load", name="annotated.json")
     assert again.record() == s.record() and again.full.move_notes == s.full.move_notes
+
+
+def test_rule_ids_open_the_rule_texts_of_the_catalogue() -> None:
+    t = PlayTable(seed=1, delay=0, lang="cs")
+    rules = t.labels["rules"]
+    assert sorted(rules, key=lambda r: int(r[1:])) == [f"R{n}" for n in range(1, 32)]
+    assert rules["R20"] == ul.i18n.text("rule.R20", "cs")
+    s = DealStepper(R20)
+    assert s.labels["rules"]["R11"] == ul.i18n.text("rule.R11", "en")
+
+
+def test_rank_explorer_and_combo_explainer_speak_the_chosen_language() -> None:
+    x = RankExplorer(trump="K", lang="pt")
+    x.select("KRo", "PRo", led="K")
+    english = RankExplorer(trump="K")
+    english.select("KRo", "PRo", led="K")
+    assert x.verdict["winner"] == english.verdict["winner"] == "PRo"
+    assert x.verdict["text"] != english.verdict["text"] and "R14" in x.verdict["text"]
+    deal = ul.Deal.from_record(R28.read_text())
+    number = next(t.number for t in deal.tricks if t.combo is not None)
+    assert (
+        ComboExplainer(number, deal, lang="ja").state["text"]
+        != ComboExplainer(number, deal).state["text"]
+    )

@@ -50,6 +50,7 @@ __all__ = [
     "language_menu",
     "ordinal",
     "parse_suit",
+    "rule_texts",
     "static_cards_html",
     "svg_or_none",
     "ui",
@@ -81,6 +82,11 @@ def bundle_css(root: str, *names: str) -> str:
 def ui(key: str, lang: str | None = None, /, **params: object) -> str:
     """A widget's word or sentence ``ui.<key>`` from the catalogue, in ``lang``."""
     return text(f"ui.{key}", lang, **params)
+
+
+def rule_texts(lang: str | None = None) -> dict[str, str]:
+    """R1–R31 by id, from the catalogue: what a rule id shown in a widget opens."""
+    return {f"R{n}": text(f"rule.R{n}", lang) for n in range(1, 32)}
 
 
 def language_menu() -> list[list[str]]:

@@ -14,6 +14,7 @@ import traitlets
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
+from unsun_lab.i18n import resolve_language
 from unsun_lab.orders import COMBO_PAIRS, table_for
 from unsun_lab.widgets._common import StaticWidget, bundle, bundle_css, card_payload
 
@@ -29,7 +30,9 @@ def _trump_of(trick: Trick, deal: Deal | None) -> Suit | None:
     return None
 
 
-def combo_state(trick: Trick | None, deal: Deal | None = None) -> dict[str, Any]:
+def combo_state(
+    trick: Trick | None, deal: Deal | None = None, lang: str | None = None
+) -> dict[str, Any]:
     """The payload the front end draws (empty when there is no finished trick to explain)."""
     if trick is None or not trick.complete or trick.result is None:
         return {}
@@ -58,7 +61,7 @@ def combo_state(trick: Trick | None, deal: Deal | None = None) -> dict[str, Any]
                     "lit": combo is not None and combo.pair == name,
                 }
             )
-    text = " ".join(str(e) for e in (reason, combo.why_points if combo else None) if e)
+    text = " ".join(e.render(lang) for e in (reason, combo.why_points if combo else None) if e)
     kind = "Meri trick" if trick.meri else ("ninth trick" if trick.ninth else "trick")
     return {
         "number": trick.number,
@@ -68,8 +71,8 @@ def combo_state(trick: Trick | None, deal: Deal | None = None) -> dict[str, Any]
         "pairs": pairs,
         "pair": None if combo is None else combo.pair,
         "points": 0 if combo is None else combo.points,
-        "why_points": None if combo is None else str(combo.why_points),
-        "reason": None if reason is None else str(reason),
+        "why_points": None if combo is None else combo.why_points.render(lang),
+        "reason": None if reason is None else reason.render(lang),
         "rules": sorted({e.rule for e in trick.reasons()}),
         "text": text,
     }
@@ -88,9 +91,16 @@ class ComboExplainer(StaticWidget):
     state = traitlets.Dict().tag(sync=True)
 
     def __init__(
-        self, trick: Trick | int | None = None, deal: Deal | None = None, **kwargs: Any
+        self,
+        trick: Trick | int | None = None,
+        deal: Deal | None = None,
+        *,
+        lang: str | None = None,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        #: The language of the core's sentences shown (issue 13).
+        self.lang = resolve_language(lang)
         self.trick: Trick | None = None
         self.deal: Deal | None = None
         self.show(trick, deal)
@@ -106,7 +116,7 @@ class ComboExplainer(StaticWidget):
         if trick is None and deal is not None:
             trick = next((t for t in reversed(deal.tricks) if t.complete), None)
         self.trick, self.deal = trick, deal
-        state = combo_state(trick, deal)
+        state = combo_state(trick, deal, self.lang)
         self._send_faces(state)
         self.state = state
 

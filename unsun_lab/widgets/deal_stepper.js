@@ -55,7 +55,7 @@ function ulStepperView(s, L, faces, send, local) {
         ulCardH(p.card, faces, { key: "c", cls: t.complete && p.seat === t.winner ? "ul-winner" : "" }),
         ulH("div", { cls: "ul-muted", key: "n", text: (L.seats[p.seat + 1] || [0, ""])[1] + (p.face_down ? " " + L.face_down_mark : "") })))),
       t.hidden_note ? ulH("div", { cls: "ul-muted", key: "hn", text: t.hidden_note }) : null,
-      t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex", text: t.explain }) : null);
+      t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex" }, ulRich(t.explain, L, local)) : null);
   } else {
     trickBox = ulH("div", { cls: "ul-panel ul-trick", key: "trick" }, ulH("div", { cls: "ul-muted", key: "none", text: L.no_card }));
   }
@@ -87,12 +87,12 @@ function ulStepperView(s, L, faces, send, local) {
     s.refused ? ulH("div", { cls: "ul-refusal ul-refused", key: "ref", text: s.refused, attrs: { role: "alert" } }) : null,
     s.declaration_text ? ulH("div", { cls: "ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
     ulH("div", { cls: "ul-heading ul-decision-text", key: "t", text: d.text || "" }),
-    d.reason ? ulH("div", { cls: "ul-explain ul-legal-reason", key: "r", text: d.reason }) : null,
+    d.reason ? ulH("div", { cls: "ul-explain ul-legal-reason", key: "r" }, ulRich(d.reason, L, local)) : null,
     (d.legal || []).length ? ulH("div", { cls: "ul-legal-list", key: "lg", text: L.legal + " " + d.legal.join(" ") }) : null,
     d.recorded_text ? ulH("div", { cls: "ul-recorded", key: "rec", text: d.recorded_text }) : null,
     (d.refusals || []).length ? ulH("div", { cls: "ul-muted", key: "wn", text: L.why_not }) : null,
     (d.refusals || []).length ? ulH("ul", { cls: "ul-refusals", key: "rf" }, d.refusals.map((r) =>
-      ulH("li", { cls: "ul-refusal", key: r.card, text: r.card + ": " + r.reason, attrs: { "data-card": r.card } }))) : null);
+      ulH("li", { cls: "ul-refusal", key: r.card, attrs: { "data-card": r.card } }, r.card + ": ", ulRich(r.reason, L, local)))) : null);
   const noteKids = [];
   if (s.last && s.last.note) {
     noteKids.push(ulH("div", { cls: "ul-muted", key: "ll", text: s.last.note_label }),
@@ -134,7 +134,7 @@ function ulStepperView(s, L, faces, send, local) {
     s.tricks_text ? ulH("div", { cls: "ul-muted", key: "t", text: s.tricks_text }) : null);
   const combo = ulH("div", { cls: "ul-panel ul-combo", key: "combo", html: ulComboHtml(s.combo, faces) });
   const right = ulH("div", { cls: "ul-side", key: "right" }, dec, notes, score, combo);
-  return ulH("div", { cls: "ul-stepper-body", key: "body" }, nav, jumps, options, info,
+  return ulH("div", { cls: "ul-stepper-body", key: "body" }, nav, jumps, options, info, ulRulePanel(L, local),
     ulH("div", { cls: "ul-stepper-grid", key: "grid" }, left, right));
 }
 
@@ -177,7 +177,7 @@ function renderStepper({ model, el }) {
   const live = ulEl("div", "ul-sr-only");
   live.setAttribute("aria-live", "polite");
   root.append(body, live);
-  const local = { noteText: null, noteTimer: null };
+  const local = { noteText: null, noteTimer: null, rule: null };
   const send = (msg) => model.send(msg);
   ulStepperKeys(root, send, local);
   function draw() {
@@ -186,6 +186,7 @@ function renderStepper({ model, el }) {
     const said = s.refused || s.decision && s.decision.text || "";
     if (live.textContent !== said) live.textContent = said;
   }
+  local.redraw = draw;
   const faces = ulFaces(model, draw);
   model.on("change:state", draw);
   model.on("change:labels", draw);

@@ -31,6 +31,7 @@ from unsun_lab.widgets._common import (
     explain_trick,
     field,
     language_menu,
+    rule_texts,
     seen_plays_payload,
     svg_or_none,
     ui,
@@ -146,7 +147,7 @@ class DealStepper(StaticWidget):
         self.labels = self._labels()
         #: Where the Save and Load buttons write and read record files.
         self.save_dir = Path(save_dir)
-        self.combo = ComboExplainer()
+        self.combo = ComboExplainer(lang=self.lang)
         self._load(_to_record(deal_or_record))
         self._ready = False
         self._moving = False
@@ -251,6 +252,7 @@ class DealStepper(StaticWidget):
     def set_language(self, lang: str) -> None:
         """Show every label and sentence in ``lang`` ("en", "pt", "cs", "ja")."""
         self.lang = resolve_language(lang)
+        self.combo.lang = self.lang
         self.labels = self._labels()
         self._refresh()
 
@@ -260,6 +262,7 @@ class DealStepper(StaticWidget):
             [str(s), ui("seat", self.lang, seat=s)] for s in range(8)
         ]
         out["languages"] = language_menu()
+        out["rules"] = rule_texts(self.lang)
         out["lang"] = self.lang
         return out
 

@@ -4,7 +4,7 @@
 // Where each seat sits around the table, seat 0 (you) at the bottom, clockwise (R4).
 const UL_SEAT_AREA = { 1: "s1", 2: "s2", 3: "s3", 4: "s4", 5: "s5", 6: "s6", 7: "s7" };
 
-function ulTrickH(t, title, faces, L, key) {
+function ulTrickH(t, title, faces, L, key, local) {
   if (!t) return ulH("div", { cls: "ul-panel ul-trick", key }, ulH("div", { cls: "ul-muted", key: "n", text: title }));
   return ulH("div", { cls: "ul-panel ul-trick", key, attrs: { "data-trick": t.number } },
     ulH("div", { cls: "ul-heading", key: "h", text: title + " · " + t.heading }),
@@ -12,7 +12,7 @@ function ulTrickH(t, title, faces, L, key) {
       ulCardH(p.card, faces, { key: "c", cls: t.complete && p.seat === t.winner ? "ul-winner" : "",
         label: t.names[i] }),
       ulH("div", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i] + (p.face_down ? " " + L.face_down_mark : "") })))),
-    t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex", text: t.explain }) : null);
+    t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex" }, ulRich(t.explain, L, local || {})) : null);
 }
 
 function ulSelect(cls, label, value, options, onChange) {
@@ -48,18 +48,18 @@ function ulTableView(s, L, faces, send, local, review) {
   const middle = ulH("div", { cls: "ul-middle", key: "middle", attrs: { style: "grid-area: mid" } },
     s.declaration_text && s.phase === "declare"
       ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
-    ulTrickH(s.trick, s.trick ? title : L.on_table, faces, L, "trick"));
+    ulTrickH(s.trick, s.trick ? title : L.on_table, faces, L, "trick", local));
   const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { style: "grid-area: s0", "data-seat": 0 } },
     ulH("div", { cls: "ul-seat-name", key: "n", text: "◆ " + L.you }));
   const ring = ulH("div", { cls: "ul-ring", key: "ring" }, seats, middle, you);
 
   const lines = ulH("div", { cls: "ul-lines", key: "lines" },
     ulH("div", { cls: "ul-status" + (s.your_turn ? " ul-to-move" : ""), key: "status", text: s.status }),
-    s.prompt ? ulH("div", { cls: "ul-muted ul-prompt", key: "prompt", text: s.prompt }) : null,
+    s.prompt ? ulH("div", { cls: "ul-muted ul-prompt", key: "prompt" }, ulRich(s.prompt, L, local)) : null,
     (s.replaced || []).map((line, i) => ulH("div", { cls: "ul-refusal ul-replaced", key: "rp" + i, text: line })),
     s.message && s.message_kind !== "error"
-      ? ulH("div", { cls: "ul-message" + (s.message_kind === "refusal" ? " ul-refusal" : ""), key: "msg", text: s.message,
-        attrs: { role: s.message_kind === "refusal" ? "alert" : null } }) : null);
+      ? ulH("div", { cls: "ul-message" + (s.message_kind === "refusal" ? " ul-refusal" : ""), key: "msg",
+        attrs: { role: s.message_kind === "refusal" ? "alert" : null } }, ulRich(s.message, L, local)) : null);
 
   const hand = ulH("div", { cls: "ul-row ul-hand", key: "hand", attrs: { role: "group", "aria-label": L.your_hand } },
     s.hand.map((c) => {
@@ -96,7 +96,7 @@ function ulTableView(s, L, faces, send, local, review) {
         on: { change: (ev) => { local.replace = ev.target.checked; } } }), " " + L.replace),
     btn("ul-save-deal", L.save, () => send({ type: "save", name: local.saveName, replace: local.replace })));
   const extra = [
-    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint", text: s.hint }) : null,
+    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint" }, ulRich(s.hint, L, local)) : null,
     s.outcome ? ulH("div", { cls: "ul-panel ul-outcome", key: "outcome", text: s.outcome }) : null,
   ];
   const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines,
@@ -123,17 +123,17 @@ function ulTableView(s, L, faces, send, local, review) {
     ulH("div", { cls: "ul-row", key: "b" }, s.history.map((t) => btn("ul-past-" + t.number, String(t.number), () => {
       local.openTrick = local.openTrick === t.number ? null : t.number; redrawLater(local);
     }, false, { "aria-pressed": opened && opened.number === t.number ? "true" : "false", "data-trick": t.number }))),
-    opened ? ulTrickH(opened, L.trick_label + " " + opened.number, faces, L, "past") : null) : null;
+    opened ? ulTrickH(opened, L.trick_label + " " + opened.number, faces, L, "past", local) : null) : null;
   const summary = s.summary ? ulH("div", { cls: "ul-panel ul-summary", key: "summary" },
     ulH("div", { cls: "ul-heading", key: "h", text: L.summary }),
-    ulH("ul", { key: "l" }, s.summary.lines.map((line, i) => ulH("li", { key: "l" + i, text: line })))) : null;
+    ulH("ul", { key: "l" }, s.summary.lines.map((line, i) => ulH("li", { key: "l" + i }, ulRich(line, L, local))))) : null;
   const lastBox = s.last && s.trick && !s.trick.complete
-    ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t")) : null;
+    ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t", local)) : null;
   const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, history, save);
   const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review" },
     btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
     ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
-  return ulH("div", { cls: "ul-table-body", key: "body", attrs: { "data-at": s.at } }, head, options,
+  return ulH("div", { cls: "ul-table-body", key: "body", attrs: { "data-at": s.at } }, head, options, ulRulePanel(L, local),
     ulH("div", { cls: "ul-table-grid", key: "grid" }, main, side), reviewBox);
 }
 
@@ -149,8 +149,8 @@ function render({ model, el }) {
   root.append(body, live);
   let timer = null;
   let lastAt = null;
-  const local = { openTrick: null, confirm: false, saveName: "deal.json", replace: false, thinking: false,
-    review: { noteText: null, noteTimer: null } };
+  const local = { openTrick: null, confirm: false, saveName: "deal.json", replace: false, thinking: false, rule: null,
+    review: { noteText: null, noteTimer: null, rule: null } };
   const send = (msg) => model.send(msg);
   ulStepperKeys(root, (msg) => { if (model.get("review_state").open) send({ type: "review_msg", msg }); }, local.review);
   function draw() {
@@ -169,6 +169,7 @@ function render({ model, el }) {
     }
   }
   local.redraw = draw;
+  local.review.redraw = draw;
   const faces = ulFaces(model, draw);
   model.on("change:state", draw);
   model.on("change:labels", draw);

@@ -35,6 +35,7 @@ from unsun_lab.widgets._common import (
     explain_trick,
     field,
     language_menu,
+    rule_texts,
     seen_plays_payload,
     svg_or_none,
     ui,
@@ -452,6 +453,7 @@ class PlayTable(StaticWidget):
         out["paces"] = [[name, ui(f"pace_{name}", self.lang)] for name in PACES]
         out["levels"] = [[name, name] for name in _levels()]
         out["languages"] = language_menu()
+        out["rules"] = rule_texts(self.lang)
         out["lang"] = self.lang
         return out
 

@@ -17,6 +17,7 @@ import traitlets
 
 from unsun_lab.cards import Card, Rank, Suit
 from unsun_lab.compare import compare, place
+from unsun_lab.i18n import resolve_language
 from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_order
 from unsun_lab.widgets._common import (
     StaticWidget,
@@ -58,7 +59,7 @@ def _other_trump(suit: Suit) -> Suit:
 
 
 def compare_cards(
-    a: Card | str, b: Card | str, trump: Suit | str, led: Suit | str
+    a: Card | str, b: Card | str, trump: Suit | str, led: Suit | str, lang: str | None = None
 ) -> dict[str, Any]:
     """Which of two cards wins a trick led in ``led`` when ``trump`` is trump, and why: the
     core's :func:`unsun_lab.compare.compare`. Returns ``winner`` (a code, or None when neither
@@ -66,7 +67,7 @@ def compare_cards(
     ca, cb = Card.parse(a), Card.parse(b)
     why = compare(ca, cb, parse_suit(trump), parse_suit(led))
     winner = why.params["winner"]
-    text = str(why)
+    text = why.render(lang)
     return {
         "winner": None if winner is None else winner.code,
         "text": text[0].upper() + text[1:],
@@ -93,8 +94,12 @@ class RankExplorer(StaticWidget):
     orders = traitlets.List(traitlets.Dict()).tag(sync=True)
     verdict = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, trump: Suit | str | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, trump: Suit | str | None = None, *, lang: str | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
+        #: The language of the core's sentences shown (issue 13); the "lang" message sets it.
+        self.lang = resolve_language(lang)
         self.suits = [{"letter": s.letter, "title": s.title, "katakana": s.katakana} for s in Suit]
         self.choose_trump(Suit.KOPPU if trump is None else trump)
 
@@ -147,7 +152,7 @@ class RankExplorer(StaticWidget):
 
     # -- internals ------------------------------------------------------------------------
 
-    _message_types = frozenset({"trump", "card", "led", "clear"})
+    _message_types = frozenset({"trump", "card", "led", "clear", "lang"})
 
     def _on_message(self, kind: str, content: dict[str, Any]) -> None:
         if kind == "trump":
@@ -158,6 +163,9 @@ class RankExplorer(StaticWidget):
             self.lead(field(content, "suit", str))
         elif kind == "clear":
             self.clear()
+        elif kind == "lang":
+            self.lang = resolve_language(field(content, "lang", str))
+            self._judge()
 
     def _after_refusal(self) -> None:
         self.verdict = {**self.verdict, "refused": self.refused}
@@ -201,7 +209,7 @@ class RankExplorer(StaticWidget):
         if not self.led:
             # Until a led suit is chosen, the first card clicked is taken as the lead.
             self.led = Card.parse(a).suit.letter
-        self.verdict = compare_cards(a, b, self.trump, self.led)
+        self.verdict = compare_cards(a, b, self.trump, self.led, self.lang)
 
     def __repr__(self) -> str:
         led = repr(parse_suit(self.led).title) if self.led else None
