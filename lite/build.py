@@ -145,8 +145,8 @@ def tools_python(cache: Path) -> Path:
     python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     if (venv / ".complete").is_file():
         return python
-    if venv.exists():
-        shutil.rmtree(venv)
+    for stale in cache.glob("tools-*"):  # an older tools.txt's environment, or a broken one
+        shutil.rmtree(stale)
     try:
         run([sys.executable, "-m", "venv", str(venv)])
     except subprocess.CalledProcessError:
