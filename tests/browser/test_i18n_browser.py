@@ -1,0 +1,56 @@
+"""A widget switched to Japanese in a real JupyterLab (Chromium): its labels and its reasons.
+
+The fixture notebook ``notebooks/i18n.ipynb`` shows one DealStepper (a deal played out) in
+English. The test picks
+日本語 in the widget's own language menu, steps forward, and reads the position line, the
+buttons and the reason for the legal moves: Japanese, with the rule id (issue 13).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from unsun_lab.i18n import text
+
+from .conftest import JupyterLabServer, run_notebook_in_lab
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = Path(__file__).parent / "notebooks" / "i18n.ipynb"
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def test_a_stepper_switched_to_japanese_speaks_japanese(
+    page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
+) -> None:
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    stepper = page.locator(".ul-deal-stepper")
+    stepper.wait_for(state="visible", timeout=30_000)
+    forward = stepper.locator(".ul-forward")
+    assert forward.inner_text().strip() == text("ui.forward", "en")
+    stepper.locator("select.ul-lang-select").select_option("ja")
+    page.wait_for_function(
+        "t => document.querySelector('.ul-deal-stepper .ul-forward').textContent.trim() === t",
+        arg=text("ui.forward", "ja"),
+        timeout=10_000,
+    )
+    for n in (1, 2, 3):
+        forward.click()
+        page.wait_for_function(
+            "p => document.querySelector('.ul-deal-stepper .ul-position').textContent"
+            ".startsWith(p)",
+            arg=text("ui.position_move", "ja", n=n, total=0).split(" / ")[0],
+            timeout=10_000,
+        )
+    reason = stepper.locator(".ul-legal-reason").inner_text()
+    assert JAPANESE.search(reason) and re.search(r"\(R(19|2[0-3])\)", reason), reason
+    assert not re.search(r"\b(the|may|must|trick|seat)\b", reason), reason
+    labels = stepper.locator("button").all_inner_texts()
+    worded = [label for label in labels if re.search(r"[^\W\d_]", label)]  # not "1" … "9"
+    assert worded and all(JAPANESE.search(label) for label in worded), labels
+    stepper.screenshot(path=str(artifacts_dir / "deal_stepper_ja.png"))
+    assert not page.js_errors  # type: ignore[attr-defined]
