@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 from unsun_lab.deal import Deal
-from unsun_lab.players import BasePlayer, make_player
+from unsun_lab.players import BasePlayer, ExpertPlayer, make_player
 
 
 def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -> None:
@@ -39,12 +39,17 @@ def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -
         deal.push(move)
 
 
+EXPERT: dict[str, float] = {}  # keyword arguments for ExpertPlayer (--eps)
+
+
 def pair(seed: int, times: dict[str, list[float]]) -> float:
     gains = []
     for expert_team in (0, 1):
         deal = Deal.shuffled(seed=seed, dealer=seed % 8)
-        players = [
-            make_player("expert" if s & 1 == expert_team else "search", seed=seed * 8 + s)
+        players: list[BasePlayer] = [
+            ExpertPlayer(seed=seed * 8 + s, **EXPERT)
+            if s & 1 == expert_team
+            else make_player("search", seed=seed * 8 + s)
             for s in range(8)
         ]
         play(deal, players, times)
@@ -74,8 +79,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--timing-deals", type=int, default=0)
+    parser.add_argument("--eps", type=float, default=None, help="the expert's rollout slips")
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
     args = parser.parse_args()
+    if args.eps is not None:
+        EXPERT["eps"] = args.eps
     if args.read:
         rows = [json.loads(line) for path in args.read for line in path.read_text().splitlines()]
         seeds = [r["seed"] for r in rows]

@@ -46,6 +46,7 @@ class ExpertPlayer(BasePlayer):
         rollouts: int = 1200,
         first: int = 24,
         time_limit: float | None = None,
+        eps: float = 0.05,
     ) -> None:
         super().__init__(seed)
         if rollouts < 1 or first < 1:
@@ -53,6 +54,7 @@ class ExpertPlayer(BasePlayer):
         self.rollouts = rollouts
         self.first = first
         self.time_limit = time_limit
+        self.eps = eps  # the rollouts' chance of a random slip (SearchPlayer: 0.1)
 
     def evaluate(self, view: PlayerView) -> tuple[dict[str, float], dict[str, int]]:
         """Each legal move's mean team margin over the worlds it met, and how many."""
@@ -73,7 +75,7 @@ class ExpertPlayer(BasePlayer):
                 random.Random(rng.getrandbits(64)),
                 moves=alive,
                 know=know,
-                eps=0.05,
+                eps=self.eps,
                 time_limit=self.time_limit,
             )
             left -= found.worlds * len(alive)
