@@ -158,7 +158,8 @@ MESSAGES: dict[str, str] = {
     ),
     "place.trump_native": "{card}は切り札{count}枚中{ordinal}、切り札のロバイです (R10, R14)",
     "place.trump_numeral": (
-        "{card}は切り札{count}枚中{ordinal}です。{length}紋の数札で、{high}が最も強い (R14, R16)"
+        "{card}は切り札{count}枚中{ordinal}です。{length}紋の数札で、{high}が最も強く"
+        "なります (R14, R16)"
     ),
     "place.trump_court": "{card}は切り札{count}枚中{ordinal}です (R14)",
     "place.plain_isu_robai": (
@@ -166,7 +167,7 @@ MESSAGES: dict[str, str] = {
         "入ります (R15)"
     ),
     "place.plain_numeral": (
-        "{card}は{suit}の平札{count}枚中{ordinal}です。{length}紋の数札で、{high}が最も強い"
+        "{card}は{suit}の平札{count}枚中{ordinal}です。{length}紋の数札で、{high}が最も強くなります"
         " (R15, R16)"
     ),
     "place.plain_court": "{card}は{suit}の平札{count}枚中{ordinal}です (R15)",
@@ -264,7 +265,7 @@ MESSAGES: dict[str, str] = {
     "show.as_dealt": "配られた札",
     "show.ring.declaration": "名乗り",
     "show.ring.discard": "捨て札",
-    "show.ring.leads": "が打ち出す (R18)",
+    "show.ring.leads": "打ち出し (R18)",
     "show.ring.meri": "メリ (R20)",
     "show.ring.plain": "平札の打ち出し",
     "show.ring.last": "最後 (R26)",

@@ -263,7 +263,7 @@ MESSAGES: dict[str, str] = {
     "show.tag.recipient": "recebeu o indicador",
     "show.tag.to_play": "a jogar",
     "show.tag.lead": "saída",
-    "show.tag.face_down": "virada",
+    "show.tag.face_down": "fechada",
     "show.tag.wins": "leva",
     "show.won_one": "1 vaza ganha",
     "show.won_many": "{n} vazas ganhas",
