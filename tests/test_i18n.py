@@ -282,9 +282,18 @@ ALLOWED = {
     # safe.quote's stand-in for a huge integer inside a quoted value, not a sentence of its own.
     "safe.py": "an integer of ",
 }
-#: Not scanned yet (see the report of issue 13): the example deals' titles and notes, and the
-#: widgets, which another helper is moving onto ``ui.*`` keys.
-NOT_SCANNED = ("examples", "widgets", "i18n")
+#: Not scanned (see the report of issue 13): the example deals' titles and notes (data of the
+#: annotated examples, not yet translated), and the catalogues themselves.
+NOT_SCANNED = ("examples", "i18n")
+#: English still in the widgets when this test was written; the widgets' own helper is moving
+#: them onto ``ui.*`` keys (listed in the report of issue 13). Nothing else may appear.
+WIDGETS_PENDING = {
+    "): won by seat ",
+    " to compare them.",
+    "No finished trick yet.",
+    "O: other team's best trump",
+    "Hover a card to read its place in its order.",
+}
 
 
 def _sentence_literals(path: Path) -> list[tuple[int, str]]:
@@ -321,9 +330,40 @@ def test_no_english_sentence_in_the_python_layers() -> None:
             continue
         allowed = ALLOWED.get(rel.as_posix())
         for line, literal in _sentence_literals(path):
-            if allowed != "*" and literal != allowed:
+            if allowed != "*" and literal != allowed and literal not in WIDGETS_PENDING:
                 found.append(f"{rel}:{line}: {literal!r}")
     assert found == []
+
+
+def _js_sentence_literals(path: Path) -> list[str]:
+    """String literals in a widget's JavaScript that read like English sentences."""
+    source = path.read_text(encoding="utf-8")
+    source = re.sub(
+        r"/\*.*?\*/", "", re.sub(r"(?m)^\s*//[^\n]*|\s//[^\n]*", "", source), flags=re.S
+    )
+    found = []
+    for match in re.finditer(r'"([^"\n]*)"|\'([^\'\n]*)\'|`([^`]*)`', source):
+        literal = next(group for group in match.groups() if group is not None)
+        if _SENTENCE.search(literal) and not _MARKUP.search(literal):
+            found.append(literal)
+    return found
+
+
+def test_no_english_sentence_in_the_widgets_javascript() -> None:
+    widgets = Path(ul.__file__).parent / "widgets"
+    found = [
+        f"{path.name}: {literal!r}"
+        for path in sorted(widgets.glob("*.js"))
+        for literal in _js_sentence_literals(path)
+        if literal not in WIDGETS_PENDING
+    ]
+    assert found == []
+
+
+def test_the_javascript_scan_finds_a_sentence(tmp_path: Path) -> None:
+    sample = tmp_path / "w.js"
+    sample.write_text('// a comment with many words\nconst a = "Click a card to see";\n')
+    assert _js_sentence_literals(sample) == ["Click a card to see"]
 
 
 def test_the_scan_finds_a_sentence_and_the_allow_list_is_live(tmp_path: Path) -> None:
