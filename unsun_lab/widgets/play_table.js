@@ -44,11 +44,22 @@ function ulTableView(s, L, faces, send, local, review) {
   },
   ulH("div", { cls: "ul-seat-name", key: "n", text: (x.team === "partner" ? "◆ " : "● ") + x.label }),
   ulH("div", { cls: "ul-muted", key: "c", text: x.count + (x.marks ? " " + x.marks : "") })));
-  const title = s.trick && s.trick.complete ? L.last_trick : L.on_table;
+  // A legal card clicked is drawn on the table at once, before Python's answer (which checks
+  // it again and may still refuse it); the next state replaces this picture.
+  let trick = s.trick;
+  const pending = local.pending && local.pending.at === s.at ? local.pending.card : null;
+  if (pending) {
+    const open = trick && !trick.complete ? trick : { number: 0, heading: "", plays: [], names: [], complete: false };
+    trick = Object.assign({}, open, { plays: open.plays.concat([{ seat: 0, card: pending, face_down: false }]),
+      names: open.names.concat([L.you]) });
+  } else {
+    local.pending = null;
+  }
+  const title = trick && trick.complete ? L.last_trick : L.on_table;
   const middle = ulH("div", { cls: "ul-middle", key: "middle", attrs: { style: "grid-area: mid" } },
     s.declaration_text && s.phase === "declare"
       ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
-    ulTrickH(s.trick, s.trick ? title : L.on_table, faces, L, "trick", local));
+    ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local));
   const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { style: "grid-area: s0", "data-seat": 0 } },
     ulH("div", { cls: "ul-seat-name", key: "n", text: "◆ " + L.you }));
   const ring = ulH("div", { cls: "ul-ring", key: "ring" }, seats, middle, you);
@@ -62,12 +73,20 @@ function ulTableView(s, L, faces, send, local, review) {
         attrs: { role: s.message_kind === "refusal" ? "alert" : null } }, ulRich(s.message, L, local)) : null);
 
   const hand = ulH("div", { cls: "ul-row ul-hand", key: "hand", attrs: { role: "group", "aria-label": L.your_hand } },
-    s.hand.map((c) => {
-      const playable = s.your_turn && s.ask !== "declare";
+    s.hand.filter((c) => !pending || c.code !== pending.code).map((c) => {
+      const playable = s.your_turn && s.ask !== "declare" && !pending;
       return ulCardH(c, faces, {
         key: c.code, button: true,
         cls: playable ? (c.legal ? "ul-legal" : "ul-illegal") : "",
-        on: { click: () => send({ type: "play", card: c.code }) },
+        on: {
+          click: () => {
+            if (playable && c.legal && s.ask === "play") {
+              local.pending = { at: s.at, card: c };
+              if (local.redraw) local.redraw();
+            }
+            send({ type: "play", card: c.code });
+          },
+        },
       });
     }));
   const btn = (cls, label, onClick, disabled, attrs) => ulH("button", { cls: "ul-btn " + cls, key: cls, text: label,
@@ -171,7 +190,7 @@ function render({ model, el }) {
   local.redraw = draw;
   local.review.redraw = draw;
   const faces = ulFaces(model, draw);
-  model.on("change:state", draw);
+  model.on("change:state", () => { local.pending = null; draw(); });  // Python has answered
   model.on("change:labels", draw);
   model.on("change:review_state", draw);
   draw();
