@@ -1,9 +1,10 @@
 """A widget switched to Japanese in a real JupyterLab (Chromium): its labels and its reasons.
 
-The fixture notebook ``notebooks/i18n.ipynb`` shows one DealStepper (a deal played out) in
-English. The test picks
-日本語 in the widget's own language menu, steps forward, and reads the position line, the
-buttons and the reason for the legal moves: Japanese, with the rule id (issue 13).
+The fixture notebook ``notebooks/i18n.ipynb`` shows two DealSteppers in English: a deal played
+out, and one standing where a Meri trick decides the legal plays (R20). The first is switched to
+日本語 in its own language menu: its position line, buttons and reasons turn Japanese, with the
+rule ids. The second is switched to Čeština, and its rule panel, opened from the R20 in the
+reason, shows the text of R20 in Czech (issue 13).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def test_a_stepper_switched_to_japanese_speaks_japanese(
     page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
 ) -> None:
     run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
-    stepper = page.locator(".ul-deal-stepper")
+    stepper = page.locator(".ul-deal-stepper").first
     stepper.wait_for(state="visible", timeout=30_000)
     forward = stepper.locator(".ul-forward")
     assert forward.inner_text().strip() == text("ui.forward", "en")
@@ -53,4 +54,26 @@ def test_a_stepper_switched_to_japanese_speaks_japanese(
     worded = [label for label in labels if re.search(r"[^\W\d_]", label)]  # not "1" … "9"
     assert worded and all(JAPANESE.search(label) for label in worded), labels
     stepper.screenshot(path=str(artifacts_dir / "deal_stepper_ja.png"))
+    assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_a_rule_panel_in_czech_shows_r20_in_czech(
+    page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
+) -> None:
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    stepper = page.locator(".ul-deal-stepper").nth(1)
+    stepper.wait_for(state="visible", timeout=30_000)
+    stepper.locator("select.ul-lang-select").select_option("cs")
+    forward = stepper.locator(".ul-forward")
+    forward.filter(has_text=text("ui.forward", "cs")).wait_for(timeout=10_000)
+    reason = stepper.locator(".ul-legal-reason")
+    reason.filter(has_text="zdvih Meri").wait_for(timeout=10_000)  # the reason, now in Czech
+    rule = reason.locator(".ul-rule[data-rule='R20']")
+    rule.click()
+    panel = stepper.locator(".ul-rule-text")
+    panel.wait_for(state="visible", timeout=10_000)
+    shown = panel.inner_text()
+    assert text("rule.R20", "cs") in shown and shown.startswith("R20"), shown
+    assert text("rule.R20", "en") not in shown
+    stepper.screenshot(path=str(artifacts_dir / "deal_stepper_cs_rule_panel.png"))
     assert not page.js_errors  # type: ignore[attr-defined]
