@@ -75,7 +75,7 @@ function ulSend(model, msg) {
 function ulDrawCombo(box, s, faces) {
   box.replaceChildren();
   if (!s || !s.title) {
-    box.appendChild(ulEl("div", "ul-muted", "No finished trick yet."));
+    box.appendChild(ulEl("div", "ul-muted", (s && s.words && s.words.none) || ""));
     return;
   }
   box.appendChild(ulEl("div", "ul-combo-title", s.title));
@@ -86,8 +86,8 @@ function ulDrawCombo(box, s, faces) {
     w.appendChild(card ? ulCard(card, faces) : ulEl("div", "ul-card ul-empty", "—"));
     return w;
   };
-  pair.appendChild(slot("W: winning trump", s.w));
-  pair.appendChild(slot("O: other team's best trump", s.o));
+  pair.appendChild(slot(s.words.w, s.w));
+  pair.appendChild(slot(s.words.o, s.o));
   if (s.w || s.o) box.appendChild(pair);  // no trump won: nothing to compare (R27)
   if (s.pairs && s.pairs.length) {
     const list = ulEl("div", "ul-combo-pairs");

@@ -16,7 +16,7 @@ from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.i18n import resolve_language
 from unsun_lab.orders import COMBO_PAIRS, table_for
-from unsun_lab.widgets._common import StaticWidget, bundle, bundle_css, card_payload
+from unsun_lab.widgets._common import StaticWidget, bundle, bundle_css, card_payload, ui
 
 __all__ = ["ComboExplainer", "combo_state"]
 
@@ -34,8 +34,9 @@ def combo_state(
     trick: Trick | None, deal: Deal | None = None, lang: str | None = None
 ) -> dict[str, Any]:
     """The payload the front end draws (empty when there is no finished trick to explain)."""
+    words = {k: ui(f"combo_{k}", lang) for k in ("none", "w", "o")}
     if trick is None or not trick.complete or trick.result is None:
-        return {}
+        return {"words": words}
     trump = _trump_of(trick, deal)
     table = None if trump is None else table_for(trump)
     winner_seat = trick.winner
@@ -62,10 +63,13 @@ def combo_state(
                 }
             )
     text = " ".join(e.render(lang) for e in (reason, combo.why_points if combo else None) if e)
-    kind = "Meri trick" if trick.meri else ("ninth trick" if trick.ninth else "trick")
+    kind = ui("kind_meri" if trick.meri else ("kind_ninth" if trick.ninth else "kind_plain"), lang)
     return {
+        "words": words,
         "number": trick.number,
-        "title": f"Trick {trick.number} ({kind}): won by seat {winner_seat} with {w_card.code}",
+        "title": ui(
+            "combo_title", lang, number=trick.number, kind=kind, seat=winner_seat, card=w_card.code
+        ),
         "w": card_payload(w_card, table) if w_is_trump or table is None else None,
         "o": None if o_card is None else card_payload(o_card, table),
         "pairs": pairs,

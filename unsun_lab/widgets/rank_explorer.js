@@ -5,7 +5,7 @@ function render({ model, el }) {
   const suitsRow = ulEl("div", "ul-row");
   const ordersBox = ulEl("div", "ul-orders");
   const ledRow = ulEl("div", "ul-row");
-  const hover = ulEl("div", "ul-hover ul-muted", "Hover a card to read its place in its order.");
+  const hover = ulEl("div", "ul-hover ul-muted", model.get("words").hover || "");
   const verdict = ulEl("div", "ul-panel ul-verdict");
   root.append(suitsRow, hover, ordersBox, ledRow, verdict);
 
@@ -13,8 +13,9 @@ function render({ model, el }) {
     const trump = model.get("trump");
     const selected = model.get("selected");
     const led = model.get("led");
-    suitsRow.replaceChildren(ulEl("span", "ul-label", "Trump suit:"));
-    ledRow.replaceChildren(ulEl("span", "ul-label", "Led suit:"));
+    const W = model.get("words");
+    suitsRow.replaceChildren(ulEl("span", "ul-label", W.trump_suit));
+    ledRow.replaceChildren(ulEl("span", "ul-label", W.led_suit));
     for (const s of model.get("suits")) {
       const t = ulButton(`${s.title} ${s.katakana}`, () => ulSend(model, { type: "trump", suit: s.letter }),
         "ul-trump-choice" + (s.letter === trump ? " ul-on" : ""));
@@ -25,7 +26,7 @@ function render({ model, el }) {
       l.dataset.suit = s.letter;
       ledRow.appendChild(l);
     }
-    ledRow.appendChild(ulButton("Clear", () => ulSend(model, { type: "clear" }), "ul-clear"));
+    ledRow.appendChild(ulButton(W.clear, () => ulSend(model, { type: "clear" }), "ul-clear"));
     ordersBox.replaceChildren();
     for (const order of model.get("orders")) {
       ordersBox.appendChild(ulEl("div", "ul-heading", order.heading));
@@ -42,11 +43,11 @@ function render({ model, el }) {
     }
     const v = model.get("verdict");
     verdict.replaceChildren(ulEl("div", "ul-explain", v.text || ""));
-    if (selected.length) verdict.appendChild(ulEl("div", "ul-muted", "Selected: " + selected.join(" vs ")));
+    if (selected.length) verdict.appendChild(ulEl("div", "ul-muted", W.selected.replace("{cards}", selected.join(" / "))));
     if (v.refused) verdict.appendChild(ulEl("div", "ul-refusal ul-refused", v.refused));
   }
   const faces = ulFaces(model, draw);
-  for (const name of ["trump", "selected", "led", "orders", "verdict", "suits"]) {
+  for (const name of ["trump", "selected", "led", "orders", "verdict", "suits", "words"]) {
     model.on("change:" + name, draw);
   }
   draw();

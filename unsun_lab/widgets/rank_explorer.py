@@ -17,7 +17,7 @@ import traitlets
 
 from unsun_lab.cards import Card, Rank, Suit
 from unsun_lab.compare import compare, place
-from unsun_lab.i18n import resolve_language
+from unsun_lab.i18n import message, resolve_language
 from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_order
 from unsun_lab.widgets._common import (
     StaticWidget,
@@ -28,6 +28,7 @@ from unsun_lab.widgets._common import (
     parse_suit,
     static_cards_html,
     svg_or_none,
+    ui,
 )
 
 __all__ = ["RankExplorer", "compare_cards", "rank_words"]
@@ -93,6 +94,8 @@ class RankExplorer(StaticWidget):
     suits = traitlets.List(traitlets.Dict()).tag(sync=True)
     orders = traitlets.List(traitlets.Dict()).tag(sync=True)
     verdict = traitlets.Dict().tag(sync=True)
+    #: The fixed words of the front end, in the widget's language.
+    words = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self, trump: Suit | str | None = None, *, lang: str | None = None, **kwargs: Any
@@ -100,6 +103,7 @@ class RankExplorer(StaticWidget):
         super().__init__(**kwargs)
         #: The language of the core's sentences shown (issue 13); the "lang" message sets it.
         self.lang = resolve_language(lang)
+        self.words = self._words()
         self.suits = [{"letter": s.letter, "title": s.title, "katakana": s.katakana} for s in Suit]
         self.choose_trump(Suit.KOPPU if trump is None else trump)
 
@@ -165,10 +169,21 @@ class RankExplorer(StaticWidget):
             self.clear()
         elif kind == "lang":
             self.lang = resolve_language(field(content, "lang", str))
-            self._judge()
+            self.words = self._words()
+            self.choose_trump(self.trump)
+
+    def _words(self) -> dict[str, str]:
+        words = {
+            k: ui(f"rank_{k}", self.lang) for k in ("hover", "trump_suit", "led_suit", "clear")
+        }
+        words["selected"] = ui("rank_selected", self.lang, cards="{cards}")  # JS fills the cards
+        return words
 
     def _after_refusal(self) -> None:
         self.verdict = {**self.verdict, "refused": self.refused}
+
+    def _suit(self, suit: Suit) -> str:
+        return message(f"suit.{suit.letter}", self.lang)
 
     def _orders(self, t: Suit) -> list[dict[str, Any]]:
         table = table_for(t)
@@ -176,10 +191,10 @@ class RankExplorer(StaticWidget):
         orders = [trump_order(t)] + [plain_order(s) for s in Suit if s is not t]
         for order in orders:
             if order.kind == "trump":
-                heading = f"Trumps: {t.title} ({len(order)} cards, R14)"
+                heading = ui("rank_trumps", self.lang, suit=self._suit(t), count=len(order))
             else:
-                note = ", no Robai: it is Tenka, R9" if order.suit is Suit.PAO else ""
-                heading = f"Plain {order.suit.title} ({len(order)} cards{note}, R15)"
+                key = "rank_plain_pao" if order.suit is Suit.PAO else "rank_plain"
+                heading = ui(key, self.lang, suit=self._suit(order.suit), count=len(order))
             cards = []
             for i, c in enumerate(order):
                 marks = _marks(c, order)
@@ -201,7 +216,7 @@ class RankExplorer(StaticWidget):
             need = 2 - len(self.selected)
             self.verdict = {
                 "winner": None,
-                "text": f"Click {need} more card{'s' if need > 1 else ''} to compare them.",
+                "text": ui("rank_click_one" if need == 1 else "rank_click_two", self.lang),
                 "rules": [],
             }
             return
