@@ -290,3 +290,45 @@ def test_module_examples_run() -> None:
 
     failed, tried = doctest.testmod(module)
     assert tried >= 5 and failed == 0
+
+
+def test_write_parquet_streams_the_same_rows_as_to_frame(tmp_path: Path) -> None:
+    pd = pytest.importorskip("pandas")
+    pytest.importorskip("pyarrow")
+    from unsun_lab.simulation import write_parquet
+
+    target = tmp_path / "deals.parquet"
+    rows = write_parquet(target, 1_500, seed=4, chunk_size=400, progress=False)
+    assert rows == 1_500
+    back = pd.read_parquet(target)
+    expected = simulate(1_500, seed=4, progress=False).to_frame()
+    pd.testing.assert_frame_equal(back, expected)
+    assert [p.name for p in tmp_path.iterdir()] == ["deals.parquet"]  # no temporary left
+
+
+class _FailsLate(RandomPlayer):
+    """A random player that raises on its 300th decision, after chunks have been written."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed=seed)
+        self.calls = 0
+
+    def choose(self, view: Any) -> str:
+        self.calls += 1
+        if self.calls == 300:
+            raise KeyboardInterrupt
+        return super().choose(view)
+
+
+def test_write_parquet_keeps_the_old_file_when_interrupted(tmp_path: Path) -> None:
+    pytest.importorskip("pyarrow")
+    from unsun_lab.simulation import write_parquet
+
+    target = tmp_path / "deals.parquet"
+    target.write_bytes(b"old")
+    player = _FailsLate(seed=1)
+    with pytest.raises(KeyboardInterrupt):
+        write_parquet(target, 40, seed=1, players=player, chunk_size=2, progress=False)
+    assert player.calls == 300  # it stopped part-way, after several chunks
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["deals.parquet"]  # no temporary left

@@ -64,6 +64,7 @@ __all__ = [
     "play_deal",
     "seat_players",
     "simulate",
+    "write_parquet",
 ]
 
 SUITS: Final = tuple(s.title for s in Suit)
@@ -379,7 +380,7 @@ class Results(Sequence[DealResult]):
 
     def to_parquet(self, path: str | os.PathLike[str]) -> None:
         """Write ``to_frame()`` to a Parquet file (needs pandas and pyarrow: the ``parquet``
-        extra). For runs too big to hold, write each chunk of ``iter_chunks`` instead."""
+        extra). For runs too big to hold, :func:`write_parquet` streams them chunk by chunk."""
         self.to_frame().to_parquet(path)
 
     def summary(self) -> Summary:
@@ -797,3 +798,47 @@ def simulate(
     for chunk in chunks:
         results.extend(chunk)
     return results
+
+
+def write_parquet(
+    path: str | os.PathLike[str],
+    n_deals: int,
+    seed: int,
+    players: Players = None,
+    **options: Any,
+) -> int:
+    """Play ``n_deals`` deals and stream them to a Parquet file, one row per deal (the columns
+    of :meth:`Results.to_frame`), never holding more than a few chunks; returns the rows written.
+
+    ``options`` are those of :func:`iter_chunks` (workers, executor, chunk_size, progress). The
+    file is written beside its final name and moved into place only when complete, so an
+    interrupted run never leaves a truncated file. Needs pandas and pyarrow (the ``parquet``
+    extra); read it back with ``pandas.read_parquet(path)``.
+    """
+    import pyarrow as pa  # lazily: the core needs only the standard library
+    import pyarrow.parquet as pq
+
+    target = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(target))
+    temp = os.path.join(folder, f".{os.path.basename(target)}.{os.getpid()}.tmp")
+    rows = 0
+    writer = None
+    try:
+        for chunk in iter_chunks(n_deals, seed, players, **options):
+            table = pa.Table.from_pandas(chunk.to_frame(), preserve_index=True)
+            if writer is None:
+                writer = pq.ParquetWriter(temp, table.schema)
+            writer.write_table(table)
+            rows += len(chunk)
+        if writer is None:  # no deals: an empty file with the columns
+            table = pa.Table.from_pandas(Results(0).to_frame(), preserve_index=True)
+            writer = pq.ParquetWriter(temp, table.schema)
+        writer.close()
+        writer = None
+        os.replace(temp, target)
+    finally:
+        if writer is not None:
+            writer.close()
+        if os.path.exists(temp):
+            os.unlink(temp)
+    return rows
