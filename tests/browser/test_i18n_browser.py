@@ -33,12 +33,25 @@ def test_a_stepper_switched_to_japanese_speaks_japanese(
     stepper.wait_for(state="visible", timeout=30_000)
     forward = stepper.locator(".ul-forward")
     assert forward.inner_text().strip() == text("ui.forward", "en")
+    bands = "s => document.querySelector('.ul-deal-stepper').innerHTML.includes(s)"
+    english = [text("show.band.tenka", "en"), text("show.band.native", "en")]
+    assert any(page.evaluate(bands, word) for word in english)  # the faces' bands (R9, R10)
     stepper.locator("select.ul-lang-select").select_option("ja")
     page.wait_for_function(
         "t => document.querySelector('.ul-deal-stepper .ul-forward').textContent.trim() === t",
         arg=text("ui.forward", "ja"),
         timeout=10_000,
     )
+    # The faces are sent again in Japanese: their bands say 天下 and 切り札ロバイ.
+    page.wait_for_function(
+        "w => !w.some(s => document.querySelector('.ul-deal-stepper').innerHTML.includes(s))",
+        arg=english,
+        timeout=10_000,
+    )
+    assert page.evaluate(bands, text("show.band.native", "ja")) or page.evaluate(
+        bands, text("show.band.tenka", "ja")
+    )
+    assert "undefined" not in stepper.inner_text()  # the save row's words came with the rest
     for n in (1, 2, 3):
         forward.click()
         page.wait_for_function(

@@ -1,7 +1,8 @@
 """The widgets' layout, focus and a whole match, in a real JupyterLab in Chromium (issue 9).
 
 ``notebooks/layout.ipynb`` shows a DealStepper, a PlayTable four tricks into its first deal, a
-PlayTable whose first deal is over and a fresh PlayTable at "instant" pace. At notebook widths of
+PlayTable whose first deal is over, a fresh PlayTable at "instant" pace and a RankExplorer
+(its plain Isu Robai wears a badge). At notebook widths of
 about 560 px (1024×700 with the file browser open), 960 px and 1760 px, in the light and the
 dark theme, every widget is probed in the page: nothing reaches outside it, no card's top-left
 corner (where its code is printed) and no line of text is covered by another element
@@ -136,6 +137,7 @@ def test_widgets_fit_every_width_in_light_and_dark(
         "stepper": page.locator(".ul-deal-stepper").first,
         "table": page.locator(".ul-play-table").nth(0),
         "finished": page.locator(".ul-play-table").nth(1),
+        "explorer": page.locator(".ul-rank-explorer").first,
     }
     for widget in widgets.values():
         widget.wait_for(state="visible", timeout=30_000)
@@ -159,6 +161,9 @@ def test_widgets_fit_every_width_in_light_and_dark(
                 widget.evaluate("el => el.scrollIntoView({block: 'start'})")
                 shot = artifacts_dir / f"layout_{label}_{name}_{theme.split()[-1].lower()}.png"
                 widget.screenshot(path=str(shot))
+                if label == "explorer":  # the plain Isu row, with the IRo badge (R15)
+                    row = widget.locator(".ul-order[data-suit='I']")
+                    row.screenshot(path=str(shot.with_name("isu_row_" + shot.name)))
     switch_theme(page, "JupyterLab Light")
     assert 500 <= seen_widths["narrow"] <= 620, seen_widths
     assert 880 <= seen_widths["laptop"] <= 1000, seen_widths

@@ -17,8 +17,13 @@ function ulFaces(model, redraw) {
   let missed = false;
   const onMsg = (msg) => {
     if (!msg || msg.type !== "faces") return;
-    for (const [key, svg] of Object.entries(msg.faces)) faces.set(key, svg);
-    if (missed) { missed = false; redraw(); }
+    // A face sent again (the widget's language changed: its bands' words) is drawn again.
+    let changed = false;
+    for (const [key, svg] of Object.entries(msg.faces)) {
+      if (faces.has(key) && faces.get(key) !== svg) changed = true;
+      faces.set(key, svg);
+    }
+    if (missed || changed) { missed = false; redraw(); }
   };
   model.on("msg:custom", onMsg);
   model.send({ type: "faces?" });
@@ -41,7 +46,7 @@ function ulCard(c, faces, opts = {}) {
   const svg = c && c.face ? faces.get(c.face) : undefined;
   if (!c || c.back || !c.code) {
     node.classList.add("ul-back");
-    node.title = (c && c.name) || "a face-down card";
+    node.title = (c && c.name) || "";
     if (svg) node.innerHTML = svg;
     else node.appendChild(ulEl("span", "ul-back-mark", "✦"));
     return node;

@@ -25,7 +25,7 @@ import anywidget
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.compare import ordinal
-from unsun_lab.i18n import LANGUAGES, text
+from unsun_lab.i18n import LANGUAGES, resolve_language, text
 from unsun_lab.orders import TrumpTable
 from unsun_lab.view import SeenTrick
 
@@ -134,19 +134,30 @@ def face_key(card: Card, table: TrumpTable | None = None) -> str:
     return card.code
 
 
-@functools.cache
-def face_svg(key: str) -> str:
+def face_svg(key: str, lang: str | None = None) -> str:
     """The face named by ``key`` as an inline ``<svg>``: the display layer's picture, fitted to
     the card (no margin, no fixed size: CSS sizes it) and without its ``<title>`` (the widget
-    sets its own hover text) or its page ``<style>`` (the widget's stylesheet has the font)."""
+    sets its own hover text) or its page ``<style>`` (the widget's stylesheet has the font).
+
+    The words on a face (the Tenka and native Robai bands, the back's trump mark) are in
+    ``lang``, so a widget sends its faces again when its language changes.
+
+    >>> "TENKA" in face_svg("PRo.K", "en"), "天下" in face_svg("PRo.K", "ja")
+    (True, True)
+    """
+    return _face_svg(key, resolve_language(lang))
+
+
+@functools.cache
+def _face_svg(key: str, lang: str) -> str:
     from unsun_lab.display import back_svg, card_svg
 
     if key == BACK_FACE:
-        svg = str(back_svg(width=FACE_WIDTH, trump_mark=True))
+        svg = str(back_svg(width=FACE_WIDTH, trump_mark=True, lang=lang))
     else:
         code, _, letter = key.partition(".")
         trump = parse_suit(letter) if letter else None
-        svg = str(card_svg(Card.parse(code), trump, width=FACE_WIDTH))
+        svg = str(card_svg(Card.parse(code), trump, width=FACE_WIDTH, lang=lang))
     svg = re.sub(r"<title>.*?</title>\n?|<style>.*?</style>\n?", "", svg, flags=re.S)
     # The <svg ...> tag: the picture has a 4 px margin round the card; fit the viewBox to it.
     end = svg.index(">")
@@ -169,18 +180,26 @@ def card_payload(card: Card, table: TrumpTable | None = None, **extra: Any) -> C
     return data
 
 
-def back_payload(seat: int | None = None, label: str = "a face-down trump (R24)") -> CardPayload:
-    """A card the viewer may not see (R24/R31): drawn as a back; it names no card."""
-    return {"code": None, "back": True, "seat": seat, "name": label, "face": BACK_FACE}
+def back_payload(
+    seat: int | None = None, label: str | None = None, lang: str | None = None
+) -> CardPayload:
+    """A card the viewer may not see (R24/R31): drawn as a back; it names no card. Its hover
+    text is ``label``, else the catalogue's words for a face-down trump in ``lang``."""
+    name = label if label is not None else f"{text('show.back_trump', lang)} (R24)"
+    return {"code": None, "back": True, "seat": seat, "name": name, "face": BACK_FACE}
 
 
-def seen_plays_payload(trick: SeenTrick, table: TrumpTable) -> list[dict[str, Any]]:
+def seen_plays_payload(
+    trick: SeenTrick, table: TrumpTable, lang: str | None = None
+) -> list[dict[str, Any]]:
     """A trick's plays as one seat saw them: another seat's face-down trump stays a back
     (R24, R31), so its card never reaches the browser."""
     return [
         {
             "seat": p.seat,
-            "card": back_payload(p.seat) if p.card is None else card_payload(p.card, table),
+            "card": back_payload(p.seat, lang=lang)
+            if p.card is None
+            else card_payload(p.card, table),
             "face_down": p.face_down,
         }
         for p in trick.plays
@@ -188,7 +207,24 @@ def seen_plays_payload(trick: SeenTrick, table: TrumpTable) -> list[dict[str, An
 
 
 class BadMessage(ValueError):
-    """A message from the front end that the widget refuses (unknown type, bad field)."""
+    """A message from the front end that the widget refuses (unknown type, bad field).
+
+    ``str()`` of it is the English sentence for the programmer; with a catalogue ``key``
+    (and its parameters) :meth:`render` says it in a learner's language.
+
+    >>> refusal = BadMessage("field 'by' is missing", "ui.field_missing", name="'by'")
+    >>> str(refusal), refusal.render("pt")
+    ("field 'by' is missing", "Falta o campo 'by'.")
+    """
+
+    def __init__(self, words: str, key: str | None = None, **params: object) -> None:
+        super().__init__(words)
+        self.key = key
+        self.params = params
+
+    def render(self, lang: str | None = None) -> str:
+        """The refusal in ``lang`` (its English words when it has no catalogue key)."""
+        return str(self) if self.key is None else text(self.key, lang, **self.params)
 
 
 def field(content: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
@@ -204,12 +240,19 @@ def field(content: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> 
     unsun_lab.widgets._common.BadMessage: field 'by' must be int, got '1'
     """
     if name not in content:
-        raise BadMessage(f"field {name!r} is missing")
+        raise BadMessage(f"field {name!r} is missing", "ui.field_missing", name=repr(name))
     value = content[name]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
         names = " or ".join(k.__name__ for k in kinds)
-        raise BadMessage(f"field {name!r} must be {names}, got {value!r:.40}")
+        got = f"{value!r:.40}"
+        raise BadMessage(
+            f"field {name!r} must be {names}, got {got}",
+            "ui.field_type",
+            name=repr(name),
+            kind=names,
+            got=got,
+        )
     return value
 
 
@@ -267,14 +310,23 @@ class StaticWidget(anywidget.AnyWidget):
 
     def _send_faces(self, *payloads: Any) -> None:
         new = {}
+        lang = getattr(self, "lang", None)
         for key in face_keys(list(payloads)):
             if key not in self.faces and key not in new:
-                new[key] = face_svg(key)
+                new[key] = face_svg(key, lang)
         if not new:
             return
         self.faces.update(new)
         if self._faces_wanted:
             self.send({"type": "faces", "faces": new})
+
+    def _resend_faces(self) -> None:
+        """Every face sent so far, drawn again in the widget's language (after a switch): the
+        front end replaces the faces it holds and redraws."""
+        lang = getattr(self, "lang", None)
+        self.faces = {key: face_svg(key, lang) for key in self.faces}
+        if self._faces_wanted and self.faces:
+            self.send({"type": "faces", "faces": self.faces})
 
     def _on_any_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Every front-end message: checked, handled, and never an exception out of here.
@@ -284,7 +336,10 @@ class StaticWidget(anywidget.AnyWidget):
         """
         try:
             if not isinstance(content, dict):
-                raise BadMessage(f"a message must be an object, got {type(content).__name__}")
+                got = type(content).__name__
+                raise BadMessage(
+                    f"a message must be an object, got {got}", "ui.not_object", got=got
+                )
             kind = content.get("type")
             if kind == "faces?":
                 self._faces_wanted = True
@@ -292,12 +347,24 @@ class StaticWidget(anywidget.AnyWidget):
                 return
             if not isinstance(kind, str) or kind not in self._message_types:
                 known = ", ".join(sorted(self._message_types))
-                raise BadMessage(f"unknown message type {kind!r:.40}: expected one of {known}")
+                got = f"{kind!r:.40}"
+                raise BadMessage(
+                    f"unknown message type {got}: expected one of {known}",
+                    "ui.unknown_type",
+                    got=got,
+                    known=known,
+                )
             self.refused = ""
             self._on_message(kind, content)
         except Exception as err:  # a handler must never raise into the kernel
-            reason = str(err) if isinstance(err, ValueError) else f"{type(err).__name__}: {err}"
-            self.refused = text("ui.refused", getattr(self, "lang", None), reason=reason[:300])
+            lang = getattr(self, "lang", None)
+            if isinstance(err, BadMessage):
+                reason = err.render(lang)
+            elif isinstance(err, ValueError):
+                reason = str(err)
+            else:
+                reason = f"{type(err).__name__}: {err}"
+            self.refused = text("ui.refused", lang, reason=reason[:300])
             with contextlib.suppress(Exception):  # the widget keeps working whatever happens
                 self._after_refusal()
 

@@ -124,21 +124,28 @@ class ComboExplainer(StaticWidget):
         self._send_faces(state)
         self.state = state
 
+    def set_language(self, lang: str) -> None:
+        """Explain the trick in ``lang`` ("en", "pt", "cs", "ja"), faces included."""
+        self.lang = resolve_language(lang)
+        self._resend_faces()
+        self.show(self.trick, self.deal)
+
     def __repr__(self) -> str:
         s = self.state
-        if not s:
+        if not s.get("title"):
             return "ComboExplainer(trick=None)"
         return f"ComboExplainer(trick={s['number']}, pair={s['pair']!r}, points={s['points']})"
 
     def _static_html(self) -> str:
         s = self.state
-        if not s:
-            return "<p>No finished trick to explain.</p>"
+        if not s.get("title"):
+            return f"<p>{html.escape(ui('combo_none', self.lang))}</p>"
         pairs = ", ".join(
             f"<b>{html.escape(p['label'])}</b>" if p["lit"] else html.escape(p["label"])
             for p in s["pairs"]
         )
         return (
             f"<div><strong>{html.escape(s['title'])}</strong></div>"
-            f"<div>Pairs: {pairs}</div><p>{html.escape(s['text'])}</p>"
+            f"<div>{html.escape(ui('combo_pairs', self.lang))} {pairs}</div>"
+            f"<p>{html.escape(s['text'])}</p>"
         )

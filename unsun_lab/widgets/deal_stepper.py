@@ -90,6 +90,10 @@ STEPPER_LABELS = (
     "keys_help",
     "note_saved",
     "note_unsaved",
+    "save",
+    "save_name",
+    "replace",
+    "load",
 )
 
 
@@ -111,10 +115,16 @@ class DealStepper(StaticWidget):
     ``{"type": "seat", "seat": "open"|0..7}``, ``{"type": "show_all", "value": bool}``,
     ``{"type": "note", "text": "..."}``. A bad one is refused and the refusal shown.
 
+    In a seat view the declaration, one move of the record, is shown as eight turns (one per
+    seat, R11), so the steps are the moves and seven more:
+
     >>> from unsun_lab import Deal
-    >>> s = DealStepper(Deal.shuffled(1).play_out(), seat=3)
-    >>> s.state["steps"], s.state["phase"], s.state["decision"]["text"]
-    (81, 'declare', 'Declaration (R11): seat 1 declares or passes.')
+    >>> deal = Deal.shuffled(1).play_out()
+    >>> s = DealStepper(deal, seat=3)
+    >>> len(deal.moves), s.state["steps"], s.state["phase"], s.state["decision"]["text"]
+    (66, 73, 'declare', 'Declaration (R11): seat 1 declares or passes.')
+    >>> DealStepper(deal).state["steps"]  # the open table steps through the record's moves
+    66
     """
 
     _esm = bundle("_cards.js", "_patch.js", "deal_stepper.js", "deal_stepper_main.js")
@@ -252,8 +262,9 @@ class DealStepper(StaticWidget):
     def set_language(self, lang: str) -> None:
         """Show every label and sentence in ``lang`` ("en", "pt", "cs", "ja")."""
         self.lang = resolve_language(lang)
-        self.combo.lang = self.lang
+        self.combo.set_language(self.lang)
         self.labels = self._labels()
+        self._resend_faces()
         self._refresh()
 
     def _labels(self) -> dict[str, Any]:
@@ -670,13 +681,15 @@ class DealStepper(StaticWidget):
             plays = [
                 {
                     "seat": s,
-                    "card": back_payload(s) if fd and hide else card_payload(c, table),
+                    "card": back_payload(s, lang=self.lang)
+                    if fd and hide
+                    else card_payload(c, table),
                     "face_down": fd,
                 }
                 for s, c, fd in trick.plays
             ]
         else:
-            plays = seen_plays_payload(view.tricks[trick.number - 1], table)
+            plays = seen_plays_payload(view.tricks[trick.number - 1], table, self.lang)
         return {
             "number": trick.number,
             "leader": trick.leader,
@@ -792,7 +805,8 @@ class DealStepper(StaticWidget):
         during_declaration = self._positions[self._pos][1] is not None
         svg = None
         if not during_declaration:  # the picture of a seat view at its start could tell (R31)
-            svg = svg_or_none("table_svg", self.view if self.view is not None else self.deal)
+            view = self.view if self.view is not None else self.deal
+            svg = svg_or_none("table_svg", view, lang=self.lang)
         d = self.state.get("decision", {})
         trick = self.state.get("trick") or {}
         parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>"]

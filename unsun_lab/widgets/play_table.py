@@ -161,6 +161,8 @@ class PlayTable(StaticWidget):
         self.message = ""
         self.message_kind = "info"
         self.hint = ""
+        #: The advice the hint shows (its reason is said in any language), or None.
+        self._hint_advice: Any = None
         self.match = self._new_match(seed)
         self._took_back: set[int] = set()
         self._start_declaration()
@@ -204,6 +206,11 @@ class PlayTable(StaticWidget):
         """Show every label and sentence in ``lang`` ("en", "pt", "cs", "ja")."""
         self.lang = resolve_language(lang)
         self.labels = self._labels()
+        if self._hint_advice is not None:  # the hint's reason, said again in the new language
+            self.hint = self._hint_text(self._hint_advice)
+        elif self.hint:  # the only other hint: "a hint is given when it is your turn"
+            self.hint = self._t("hint_not_now")
+        self._resend_faces()
         if self.reviewer is not None:
             self.reviewer.set_language(self.lang)
         self._refresh()
@@ -212,6 +219,7 @@ class PlayTable(StaticWidget):
         """Try the learner's move (a card, 'declare' or 'pass'). An illegal one changes nothing
         and sets ``message`` to the reason (with its rule id); returns whether it was made."""
         self.hint = ""
+        self._hint_advice = None
         if not self._learner_to_act():
             seat = self._seat_to_act()
             who = self._t("nobody_over") if seat is None else self._seat_name(seat)
@@ -251,6 +259,7 @@ class PlayTable(StaticWidget):
             self.deal.pop()
         self._took_back.add(self.match.deal_number)
         self.hint = ""
+        self._hint_advice = None
         self._say(self._t("took_back"), "info")
         self._announce = self._t("took_back")
         self._after_change()
@@ -277,12 +286,14 @@ class PlayTable(StaticWidget):
         """The search player's suggestion for the learner and why (a small time budget)."""
         if not self._learner_to_act():
             self.hint = self._t("hint_not_now")
+            self._hint_advice = None
         else:
             from unsun_lab.players import SearchPlayer
 
             seed = self.match.seed * 8 + len(self.deal.moves) + 100 * self.match.deal_number
             advice = SearchPlayer(seed=seed, time_limit=self.hint_time).explain(self.view)
-            self.hint = self._t("hint_text", move=advice.move, reason=advice.reason)
+            self._hint_advice = advice
+            self.hint = self._hint_text(advice)
         self._refresh()
         return self.hint
 
@@ -307,6 +318,7 @@ class PlayTable(StaticWidget):
         self.replaced = {}
         self._took_back = set()
         self.hint = ""
+        self._hint_advice = None
         self._start_declaration()
         self._say(self._t("new_match_msg"), "info")
         self._after_change()
@@ -448,10 +460,13 @@ class PlayTable(StaticWidget):
     def _t(self, key: str, **params: object) -> str:
         return ui(key, self.lang, **params)
 
+    def _hint_text(self, advice: Any) -> str:
+        return self._t("hint_text", move=advice.move, reason=advice.render(self.lang))
+
     def _labels(self) -> dict[str, Any]:
         out: dict[str, Any] = {k: ui(k, self.lang) for k in TABLE_LABELS}
         out["paces"] = [[name, ui(f"pace_{name}", self.lang)] for name in PACES]
-        out["levels"] = [[name, name] for name in _levels()]
+        out["levels"] = [[name, ui(f"level_{name}", self.lang)] for name in _levels()]
         out["languages"] = language_menu()
         out["rules"] = rule_texts(self.lang)
         out["lang"] = self.lang
@@ -575,7 +590,7 @@ class PlayTable(StaticWidget):
     def _trick_payload(self, trick: SeenTrick | None, view: PlayerView) -> dict[str, Any] | None:
         if trick is None:
             return None
-        plays = seen_plays_payload(trick, view.table)
+        plays = seen_plays_payload(trick, view.table, self.lang)
         explain = ""
         if trick.complete:
             explain = explain_trick(self.deal.tricks[trick.number - 1], self.lang)

@@ -168,9 +168,14 @@ class RankExplorer(StaticWidget):
         elif kind == "clear":
             self.clear()
         elif kind == "lang":
-            self.lang = resolve_language(field(content, "lang", str))
-            self.words = self._words()
-            self.choose_trump(self.trump)
+            self.set_language(field(content, "lang", str))
+
+    def set_language(self, lang: str) -> None:
+        """Show the words, the orders and the faces in ``lang`` ("en", "pt", "cs", "ja")."""
+        self.lang = resolve_language(lang)
+        self.words = self._words()
+        self._resend_faces()
+        self.choose_trump(self.trump)
 
     def _words(self) -> dict[str, str]:
         words = {
@@ -185,22 +190,25 @@ class RankExplorer(StaticWidget):
     def _suit(self, suit: Suit) -> str:
         return message(f"suit.{suit.letter}", self.lang)
 
+    def _order_title(self, order: RankOrder) -> str:
+        """'Trumps: Koppu (37 cards, R14)' or 'Plain Isu (…, R15)', in the widget's language."""
+        if order.kind == "trump":
+            return ui("rank_trumps", self.lang, suit=self._suit(order.suit), count=len(order))
+        key = "rank_plain_pao" if order.suit is Suit.PAO else "rank_plain"
+        return ui(key, self.lang, suit=self._suit(order.suit), count=len(order))
+
     def _orders(self, t: Suit) -> list[dict[str, Any]]:
         table = table_for(t)
         out = []
         orders = [trump_order(t)] + [plain_order(s) for s in Suit if s is not t]
         for order in orders:
-            if order.kind == "trump":
-                heading = ui("rank_trumps", self.lang, suit=self._suit(t), count=len(order))
-            else:
-                key = "rank_plain_pao" if order.suit is Suit.PAO else "rank_plain"
-                heading = ui(key, self.lang, suit=self._suit(order.suit), count=len(order))
+            heading = self._order_title(order)
             cards = []
             for i, c in enumerate(order):
                 marks = _marks(c, order)
                 # Tenka's and the native Robai's faces wear their bands (R9, R10); a plain
                 # Isu Robai gets a badge: its place below the 2 is the surprise (R15).
-                badge = marks[0] if marks and order.kind == "plain" else None
+                badge = ui("rank_badge_iro", self.lang) if marks and order.kind == "plain" else None
                 cards.append(
                     card_payload(
                         c, table, marks=marks, badge=badge, hover=rank_words(c, order), pos=i + 1
@@ -237,10 +245,9 @@ class RankExplorer(StaticWidget):
         t = parse_suit(self.trump)
         parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>"]
         for order in [trump_order(t)] + [plain_order(s) for s in Suit if s is not t]:
-            svg = svg_or_none("rank_strip_svg", order)
-            label = "Trumps" if order.kind == "trump" else f"Plain {order.suit.title}"
+            svg = svg_or_none("rank_strip_svg", order, lang=self.lang)
             body = svg if svg is not None else static_cards_html(c.code for c in order)
-            parts.append(f"<div>{label}: {body}</div>")
+            parts.append(f"<div>{html.escape(self._order_title(order))} {body}</div>")
         if self.verdict.get("text"):
             parts.append(f"<p>{html.escape(str(self.verdict['text']))}</p>")
         return "\n".join(parts)
