@@ -97,6 +97,19 @@ _PROBE_JS = r"""
 """
 
 
+# Where the stepper's ring puts its places (tops, and lefts of seats 2 and 6).
+_RING_JS = r"""
+(root) => {
+  const ring = root.querySelector(".ul-ring.ul-ring-hands");
+  const box = (sel) => ring.querySelector(sel).getBoundingClientRect();
+  const cols = getComputedStyle(ring).gridTemplateColumns.split(" ").length;
+  return { n: ring.querySelectorAll(":scope > .ul-hand").length, cols,
+    s4: box("[data-seat='4']").top, s0: box("[data-seat='0']").top, mid: box(".ul-middle").top,
+    s2x: box("[data-seat='2']").left, s6x: box("[data-seat='6']").left };
+}
+"""
+
+
 def probe_everywhere(page: Page, widget: Locator) -> dict[str, Any]:
     """Probe the widget at every scroll position that shows a part of it."""
     widget.scroll_into_view_if_needed()
@@ -153,6 +166,13 @@ def test_widgets_fit_every_width_in_light_and_dark(
             page.set_viewport_size({"width": width, "height": height})
             set_file_browser(page, browser_open)
             page.wait_for_timeout(150)  # one layout pass after the resize (no state is awaited)
+            # The stepper's hands sit round the table the PlayTable uses (one component): the
+            # seat across (4) above the trick, the bottom seat (0) below it, 2 left of 6.
+            where = widgets["stepper"].evaluate(_RING_JS)
+            if not (where["n"] == 8 and where["s4"] < where["mid"] < where["s0"]):
+                failures.append(f"{theme} {name} stepper ring: {where}")
+            if not where["s2x"] < where["s6x"] and where["cols"] > 1:
+                failures.append(f"{theme} {name} stepper ring sides: {where}")
             for label, widget in widgets.items():
                 result = probe_everywhere(page, widget)
                 seen_widths[name] = result["width"]

@@ -67,20 +67,27 @@ function ulStepperView(s, L, faces, send, local) {
     side.discard ? ulCardH(side.discard, faces, { key: "disc" }) : null,
     side.stock.map((c, i) => ulCardH(c, faces, { key: "st" + i })),
     ulH("span", { cls: "ul-muted", key: "st", text: side.text }));
-  const hands = ulH("div", { cls: "ul-hands", key: "hands" }, (s.hands || []).map((h) => {
+  // The eight hands round the table (the PlayTable's ring), the trick in the middle in play
+  // order; the seat viewed (else seat 0) at the bottom.
+  const bottom = s.seat === "open" ? 0 : Number(s.seat);
+  const hands = (s.hands || []).map((h) => {
     const mover = h.seat === d.seat;
     const legal = d.legal || [];
-    return ulH("div", { cls: "ul-hand ul-hand-" + h.seat, key: "h" + h.seat },
-      ulH("div", { cls: "ul-hand-label" + (h.seat === s.to_move ? " ul-to-move" : ""), key: "l", text: h.label }),
+    return ulH("div", {
+      cls: "ul-hand ul-hand-" + h.seat + " ul-team-" + (h.seat % 2) + (h.seat === s.to_move ? " ul-to-move-seat" : ""),
+      key: "h" + h.seat, attrs: { "data-seat": h.seat },
+    },
+      ulH("div", { cls: "ul-hand-label" + (h.seat === s.to_move ? " ul-to-move" : ""), key: "l", text: ulTeamMark(h.seat) + " " + h.label }),
       h.open
-        ? ulH("div", { cls: "ul-row ul-fan", key: "cards" }, h.cards.map((c) => ulCardH(c, faces, {
+        ? ulH("div", { cls: "ul-fan", key: "cards", attrs: { style: "--ul-n: " + h.cards.length } }, h.cards.map((c) => ulCardH(c, faces, {
           key: c.code,
           cls: (mover && legal.length && d.phase !== "declare" ? (legal.includes(c.code) ? "ul-legal" : "ul-illegal") : "") +
             (mover && d.recorded === c.code ? " ul-chosen" : ""),
         })))
         : ulH("div", { cls: "ul-muted ul-unseen", key: "cards", text: h.unseen }));
-  }));
-  const left = ulH("div", { cls: "ul-table", key: "left" }, trickBox, sideRow, hands);
+  });
+  const ring = ulH("div", { cls: "ul-ring-box", key: "ringbox" }, ulRingH("ring", hands, trickBox, bottom, "ul-ring-hands"));
+  const left = ulH("div", { cls: "ul-table", key: "left" }, sideRow, ring);
 
   // The decision, the note, the score and the combination.
   const dec = ulH("div", { cls: "ul-panel ul-decision", key: "dec" },

@@ -127,8 +127,8 @@ class DealStepper(StaticWidget):
     66
     """
 
-    _esm = bundle("_cards.js", "_patch.js", "deal_stepper.js", "deal_stepper_main.js")
-    _css = bundle_css("ul-deal-stepper", "_cards.css", "deal_stepper.css")
+    _esm = bundle("_cards.js", "_patch.js", "_table.js", "deal_stepper.js", "deal_stepper_main.js")
+    _css = bundle_css("ul-deal-stepper", "_cards.css", "_table.css", "deal_stepper.css")
     _message_types = STEPPER_MESSAGES
 
     # Not synced: the front end reads ``state`` only (a move index would tell a seat view

@@ -1,9 +1,6 @@
 // PlayTable front end: draws what seat 0 knows and sends clicks; Python decides legality and
 // writes every word. Computer seats move when Python is asked with a "tick" after the pace.
 
-// Where each seat sits around the table, seat 0 (you) at the bottom, clockwise (R4).
-const UL_SEAT_AREA = { 1: "s1", 2: "s2", 3: "s3", 4: "s4", 5: "s5", 6: "s6", 7: "s7" };
-
 function ulTrickH(t, title, faces, L, key, local) {
   if (!t) return ulH("div", { cls: "ul-panel ul-trick", key }, ulH("div", { cls: "ul-muted", key: "n", text: title }));
   return ulH("div", { cls: "ul-panel ul-trick", key, attrs: { "data-trick": t.number } },
@@ -40,9 +37,9 @@ function ulTableView(s, L, faces, send, local, review) {
   // The table: seven seats around the trick, you at the bottom.
   const seats = s.seats.map((x) => ulH("div", {
     cls: "ul-seat-tag ul-" + x.team + (x.to_move ? " ul-to-move" : ""), key: "seat" + x.seat,
-    attrs: { "data-seat": x.seat, style: "grid-area: " + UL_SEAT_AREA[x.seat] },
+    attrs: { "data-seat": x.seat },
   },
-  ulH("div", { cls: "ul-seat-name", key: "n", text: (x.team === "partner" ? "◆ " : "● ") + x.label }),
+  ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(x.seat) + " " + x.label }),
   ulH("div", { cls: "ul-muted", key: "c", text: x.count + (x.marks ? " " + x.marks : "") })));
   // A legal card clicked is drawn on the table at once, before Python's answer (which checks
   // it again and may still refuse it); the next state replaces this picture.
@@ -56,13 +53,13 @@ function ulTableView(s, L, faces, send, local, review) {
     local.pending = null;
   }
   const title = trick && trick.complete ? L.last_trick : L.on_table;
-  const middle = ulH("div", { cls: "ul-middle", key: "middle", attrs: { style: "grid-area: mid" } },
+  const middle = [
     s.declaration_text && s.phase === "declare"
       ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
-    ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local));
-  const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { style: "grid-area: s0", "data-seat": 0 } },
-    ulH("div", { cls: "ul-seat-name", key: "n", text: "◆ " + L.you }));
-  const ring = ulH("div", { cls: "ul-ring", key: "ring" }, seats, middle, you);
+    ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local)];
+  const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { "data-seat": 0 } },
+    ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(0) + " " + L.you }));
+  const ring = ulRingH("ring", seats.concat([you]), middle, 0);
 
   const lines = ulH("div", { cls: "ul-lines", key: "lines" },
     ulH("div", { cls: "ul-status" + (s.your_turn ? " ul-to-move" : ""), key: "status", text: s.status }),

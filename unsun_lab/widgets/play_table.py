@@ -111,8 +111,10 @@ class PlayTable(StaticWidget):
     is refused with a sentence shown on the table; nothing changes.
     """
 
-    _esm = bundle("_cards.js", "_patch.js", "deal_stepper.js", "play_table.js")
-    _css = bundle_css("ul-play-table", "_cards.css", "deal_stepper.css", "play_table.css")
+    _esm = bundle("_cards.js", "_patch.js", "_table.js", "deal_stepper.js", "play_table.js")
+    _css = bundle_css(
+        "ul-play-table", "_cards.css", "_table.css", "deal_stepper.css", "play_table.css"
+    )
     _message_types = TABLE_MESSAGES
 
     state = traitlets.Dict().tag(sync=True)
