@@ -165,3 +165,34 @@ def test_deal_output_loads_as_an_image_in_jupyterlab(
         size = image.evaluate("img => [img.complete, img.naturalWidth, img.naturalHeight]")
         assert size[0] and size[1] >= 800 and size[2] > 200, size  # parsed and laid out
     images.nth(0).screenshot(path=artifacts_dir / "display_table_in_jupyterlab.png")
+
+    # In the dark theme the <img> gets no --jp-* values: the picture carries its own light
+    # panel, so its words stay dark on light whatever the page around it.
+    page.locator(".lm-MenuBar-itemLabel", has_text="Settings").click()
+    page.locator(".lm-Menu-itemLabel", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-itemLabel", has_text="JupyterLab Dark").first.click()
+    page.wait_for_function(
+        "() => document.body.dataset.jpThemeLight === 'false'"
+        " && !document.querySelector('#jupyterlab-splash')",  # the theme's loading veil gone
+        timeout=20_000,
+    )
+    page_bg = page.evaluate(
+        "() => getComputedStyle(document.querySelector('.jp-NotebookPanel-notebook'))"
+        ".backgroundColor"
+    )
+    for k, name in enumerate(("table", "strip")):
+        image = images.nth(k)
+        image.scroll_into_view_if_needed()
+        png = image.screenshot(path=artifacts_dir / f"display_{name}_in_jupyterlab_dark.png")
+        stats = page.evaluate(PIXEL_STATS_JS, base64.b64encode(png).decode())
+        assert luminance(stats["bg"]) > 230, (name, stats, page_bg)  # its own light panel
+        assert 0.05 < stats["inked"] < 0.9 and stats["colours"] > 40, (name, stats)
+    assert page_bg != "rgb(255, 255, 255)", page_bg  # the page around it is dark
+    page.locator(".lm-MenuBar-itemLabel", has_text="Settings").click()
+    page.locator(".lm-Menu-itemLabel", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-itemLabel", has_text="JupyterLab Light").first.click()
+    page.wait_for_function(
+        "() => document.body.dataset.jpThemeLight === 'true'"
+        " && !document.querySelector('#jupyterlab-splash')",
+        timeout=20_000,
+    )
