@@ -704,8 +704,115 @@ _JA: dict[str, str] = {
     "replaced": "{problem}。この試合の終わりまで席{seat}は簡単な戦略のプレイヤーが打ちます。",
 }
 
+# The coach in the widgets (issue 12): the DealStepper's Analyse switch, the PlayTable's
+# costliest decisions. Kept apart so the tables above stay easy to merge.
+_COACH: dict[str, dict[str, str]] = {
+    "en": {
+        "analyse": "Analyse",
+        "analysis_title": "Analysis from seat {seat}'s view (R31), over {worlds} sampled deals",
+        "analysis_running": "Analysing this decision… {done} of {total} sampled deals",
+        "analysis_legend": (
+            "Each bar: the team's expected margin at the end of the deal, in points (R29);"
+            " the thin line spans one standard error either way."
+        ),
+        "analysis_played": "played",
+        "analysis_other_seat": (
+            "Seat {seat} decides here. In this view only seat {viewer}'s own decisions are"
+            " analysed (R31)."
+        ),
+        "analysis_forced": "Only one legal move here: there is nothing to judge.",
+        "analysis_nothing": "No decision here to judge.",
+        "analysis_sync": (
+            "This kernel cannot run a background thread: each decision is judged at once, over"
+            " {worlds} sampled deals."
+        ),
+        "coach_title": "Your three costliest decisions",
+        "coach_running": "The coach is judging your decisions… {done} of {total}",
+        "coach_item": "{where}: you played {played}; {best} was better by {loss} points ({label}).",
+        "coach_none": "No costly decision: each of your moves was the best or close to it.",
+    },
+    "pt": {
+        "analyse": "Analisar",
+        "analysis_title": (
+            "Análise do ponto de vista do lugar {seat} (R31), em {worlds} rodadas sorteadas"
+        ),
+        "analysis_running": "Analisando esta decisão… {done} de {total} rodadas sorteadas",
+        "analysis_legend": (
+            "Cada barra: a margem que a equipe espera no fim da rodada, em pontos (R29);"
+            " a linha fina cobre um erro-padrão para cada lado."
+        ),
+        "analysis_played": "jogada",
+        "analysis_other_seat": (
+            "Aqui decide o lugar {seat}. Nesta vista só se analisam as decisões do próprio"
+            " lugar {viewer} (R31)."
+        ),
+        "analysis_forced": "Aqui só há uma jogada permitida: não há nada a julgar.",
+        "analysis_nothing": "Aqui não há decisão a julgar.",
+        "analysis_sync": (
+            "Este kernel não pode rodar uma tarefa em segundo plano: cada decisão é julgada na"
+            " hora, em {worlds} rodadas sorteadas."
+        ),
+        "coach_title": "Suas três decisões mais caras",
+        "coach_running": "O treinador está julgando suas decisões… {done} de {total}",
+        "coach_item": (
+            "{where}: jogou {played}; {best} teria sido melhor por {loss} pontos ({label})."
+        ),
+        "coach_none": "Nenhuma decisão cara: cada jogada sua foi a melhor ou quase.",
+    },
+    "cs": {
+        "analyse": "Rozbor",
+        "analysis_title": "Rozbor z pohledu místa {seat} (R31), na {worlds} vylosovaných rozdáních",
+        "analysis_running": "Rozebírám toto rozhodnutí… {done} z {total} vylosovaných rozdání",
+        "analysis_legend": (
+            "Každý pruh: rozdíl bodů, který tým čeká na konci rozdání (R29); tenká čára sahá"
+            " o jednu směrodatnou chybu na každou stranu."
+        ),
+        "analysis_played": "zahráno",
+        "analysis_other_seat": (
+            "Tady rozhoduje místo {seat}. V tomto pohledu se rozebírají jen rozhodnutí místa"
+            " {viewer} (R31)."
+        ),
+        "analysis_forced": "Tady je jen jeden povolený tah: není co posuzovat.",
+        "analysis_nothing": "Tady není žádné rozhodnutí k posouzení.",
+        "analysis_sync": (
+            "Toto jádro nemůže pracovat na pozadí: každé rozhodnutí se posoudí hned, na"
+            " {worlds} vylosovaných rozdáních."
+        ),
+        "coach_title": "Vaše tři nejdražší rozhodnutí",
+        "coach_running": "Trenér posuzuje vaše rozhodnutí… {done} z {total}",
+        "coach_item": (
+            "{where}: zahráli jste {played}; {best} by byl lepší o {loss} bodů ({label})."
+        ),
+        "coach_none": "Žádné drahé rozhodnutí: každý váš tah byl nejlepší nebo skoro nejlepší.",
+    },
+    "ja": {
+        "analyse": "検討する",
+        "analysis_title": "席{seat}から見た検討 (R31)：{worlds}通りの配り方で",
+        "analysis_running": "この手を検討中…{total}通り中{done}通り",
+        "analysis_legend": (
+            "棒：この回の終わりにチームが見込める点差 (R29)。細い線は前後に標準誤差1つ分です。"
+        ),
+        "analysis_played": "実際の手",
+        "analysis_other_seat": (
+            "ここで決めるのは席{seat}です。この表示では席{viewer}自身の判断だけを検討します (R31)。"
+        ),
+        "analysis_forced": "ここで出せる手は1つだけなので、検討することはありません。",
+        "analysis_nothing": "ここには検討する判断がありません。",
+        "analysis_sync": (
+            "このカーネルでは裏で計算できないため、どの判断もその場で{worlds}通りの配り方で"
+            "検討します。"
+        ),
+        "coach_title": "損の大きかった判断トップ3",
+        "coach_running": "コーチがあなたの判断を検討中…{total}手中{done}手",
+        "coach_item": (
+            "{where}：あなたは{played}を出しました。{best}なら{loss}点良くなりました（{label}）。"
+        ),
+        "coach_none": "大きな損はありません。どの手も最善か、それに近い手でした。",
+    },
+}
+
 #: The widgets' words by language, as catalogue entries (``ui.`` + key).
 UI: dict[str, dict[str, str]] = {
-    lang: {f"ui.{key}": words for key, words in table.items()}
+    lang: {f"ui.{key}": words for key, words in (table | _COACH[lang]).items()}
     for lang, table in (("en", _EN), ("pt", _PT), ("cs", _CS), ("ja", _JA))
 }

@@ -140,7 +140,8 @@ function ulStepperView(s, L, faces, send, local) {
     ulH("div", { cls: "ul-heading", key: "s", text: s.score_text }),
     s.tricks_text ? ulH("div", { cls: "ul-muted", key: "t", text: s.tricks_text }) : null);
   const combo = ulH("div", { cls: "ul-panel ul-combo", key: "combo", html: ulComboHtml(s.combo, faces) });
-  const right = ulH("div", { cls: "ul-side", key: "right" }, dec, notes, score, combo);
+  const analysis = typeof ulAnalysisPanel === "function" ? ulAnalysisPanel(s, L, send) : null;  // issue 12
+  const right = ulH("div", { cls: "ul-side", key: "right" }, dec, analysis, notes, score, combo);
   return ulH("div", { cls: "ul-stepper-body", key: "body" }, nav, jumps, options, info, ulRulePanel(L, local),
     ulH("div", { cls: "ul-stepper-grid", key: "grid" }, left, right));
 }

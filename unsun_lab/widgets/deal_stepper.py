@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import html
 import re
+import threading
 from pathlib import Path
 from typing import Any
 
 import traitlets
 
+from unsun_lab.analysis import Decision, analyse_decision
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.i18n import message, resolve_language
 from unsun_lab.record import load_record, save_record
 from unsun_lab.view import PlayerView
+from unsun_lab.widgets._coach import SYNC_WORLDS, Background, Cancelled, decision_payload
 from unsun_lab.widgets._common import (
     BadMessage,
     StaticWidget,
@@ -54,7 +57,20 @@ def _to_record(source: DealSource) -> dict[str, Any]:
 Position = tuple[int, int | None]
 
 STEPPER_MESSAGES = frozenset(
-    {"step", "goto", "start", "end", "trick", "seat", "show_all", "note", "lang", "save", "load"}
+    {
+        "step",
+        "goto",
+        "start",
+        "end",
+        "trick",
+        "seat",
+        "show_all",
+        "note",
+        "lang",
+        "save",
+        "load",
+        "analyse",
+    }
 )
 
 _SAFE_NAME = re.compile(r"^[\w.-]{1,80}\.json$")
@@ -94,7 +110,14 @@ STEPPER_LABELS = (
     "save_name",
     "replace",
     "load",
+    # the Analyse switch (issue 12)
+    "analyse",
+    "analysis_legend",
+    "analysis_played",
 )
+
+#: Sampled worlds per decision behind the Analyse switch (``analysis_worlds=`` changes it).
+ANALYSIS_WORLDS = 200
 
 
 class DealStepper(StaticWidget):
@@ -127,8 +150,17 @@ class DealStepper(StaticWidget):
     66
     """
 
-    _esm = bundle("_cards.js", "_patch.js", "_table.js", "deal_stepper.js", "deal_stepper_main.js")
-    _css = bundle_css("ul-deal-stepper", "_cards.css", "_table.css", "deal_stepper.css")
+    _esm = bundle(
+        "_cards.js",
+        "_patch.js",
+        "_table.js",
+        "_analysis.js",
+        "deal_stepper.js",
+        "deal_stepper_main.js",
+    )
+    _css = bundle_css(
+        "ul-deal-stepper", "_cards.css", "_table.css", "deal_stepper.css", "_analysis.css"
+    )
     _message_types = STEPPER_MESSAGES
 
     # Not synced: the front end reads ``state`` only (a move index would tell a seat view
@@ -149,9 +181,12 @@ class DealStepper(StaticWidget):
         move: int = 0,
         lang: str | None = None,
         save_dir: str | Path = ".",
+        analyse: bool = False,
+        analysis_worlds: int = ANALYSIS_WORLDS,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self._init_analysis(analyse, analysis_worlds)
         #: The language of every word the widget shows (issue 13); the menu changes it.
         self.lang = resolve_language(lang)
         self.labels = self._labels()
@@ -401,6 +436,8 @@ class DealStepper(StaticWidget):
             self.save_as(field(content, "name", str), replace=replace)
         elif kind == "load":
             self.load(field(content, "name", str))
+        elif kind == "analyse":
+            self.set_analysis(field(content, "value", bool))
         elif kind == "note":
             text = field(content, "text", str)
             mine = self._note_index()
@@ -464,7 +501,9 @@ class DealStepper(StaticWidget):
             state.update(self._seat_state(view))
         self._words(state)
         self._send_faces(state)  # only the cards shown: a hidden one never leaves (R24, R31)
-        self.state = state
+        with self._state_lock:  # the analysis thread patches ``state`` under the same lock
+            state["analysis"] = self._analysis_state()
+            self.state = state
 
     def _words(self, state: dict[str, Any]) -> None:
         """The sentences the front end shows as they are, in the widget's language."""
@@ -793,6 +832,134 @@ class DealStepper(StaticWidget):
         if seat == me:
             out["note"] = self.full.move_notes.get(k - 1, "")
         return out
+
+    # -- the Analyse switch (issue 12) ---------------------------------------------------
+    #
+    # At each decision the core judges every legal move from the deciding seat's view (R31),
+    # in a background thread; results are cached per move index, and stepping never waits.
+    # In a seat view only that seat's own decisions are judged.
+
+    def _init_analysis(self, on: bool, worlds: int) -> None:
+        if not isinstance(worlds, int) or worlds < 1:
+            raise ValueError(f"analysis_worlds must be a whole number >= 1, got {worlds!r}")
+        #: Whether the Analyse switch is on.
+        self.analysis_on = on
+        #: Worlds per decision (the budget: a number, never a time, so any machine agrees).
+        self.analysis_worlds = worlds
+        #: Judged decisions by move index (the decision before move k+1).
+        self.analysed: dict[int, Decision] = {}
+        self.jobs = Background()
+        self._state_lock = threading.RLock()
+        self._asked: int | None = None  # the move index being judged now
+        self._shown: int | None = None  # the move index whose analysis is shown
+        self._progress = (0, 0)
+
+    def set_analysis(self, on: bool) -> None:
+        """Turn the Analyse switch on or off (off cancels the running job)."""
+        self.analysis_on = bool(on)
+        if not self.analysis_on:
+            self.jobs.cancel()
+            self._asked = None
+        self._refresh()
+
+    def wait_analysis(self, timeout: float | None = None) -> bool:
+        """Wait for the background analysis (scripts and tests); True when it is done."""
+        return self.jobs.wait(timeout)
+
+    def _analysis_target(self) -> tuple[int, PlayerView] | str:
+        """The move index and the deciding seat's view to judge here, or the key of the
+        sentence that says why there is none."""
+        k, sub = self._positions[self._pos]
+        if k >= self.total:
+            return "analysis_nothing"
+        if self.seat == "open":
+            seat = self._movers[k]
+        else:
+            seat = int(self.seat)
+            mover = self._speaker(sub) if sub is not None else self._movers[k]
+            if mover != seat:
+                return "analysis_other_seat"
+            if sub is not None and mover != self.full.holder:
+                return "analysis_forced"  # a pass that is no recorded move (R11)
+        view = self.deal.view(seat)
+        if len(view.legal_moves) < 2:
+            return "analysis_forced"
+        return k, view
+
+    def _analysis_state(self) -> dict[str, Any]:
+        """What the analysis panel shows now; starts the job when the decision is new."""
+        self._shown = None
+        if not self.analysis_on:
+            return {"on": False}
+        target = self._analysis_target()
+        if isinstance(target, str):
+            seat = self.deal.to_move
+            sub = self._positions[self._pos][1]
+            if target == "analysis_other_seat" and sub is not None:
+                seat = self._speaker(sub)
+            out = self._analysis_payload(None)
+            out["text"] = self._t(target, seat=seat, viewer=self.seat)
+            return out
+        k, view = target
+        self._shown = k
+        if k not in self.analysed and self._asked != k:
+            self._start_analysis(k, view)
+        return self._analysis_payload(k)
+
+    def _analysis_payload(self, k: int | None) -> dict[str, Any]:
+        """The panel for decision ``k`` from the cache or the progress (reads no position,
+        so the thread may call it while the learner steps)."""
+        out: dict[str, Any] = {"on": True}
+        if not self.jobs.threaded:
+            out["note"] = self._t("analysis_sync", worlds=min(SYNC_WORLDS, self.analysis_worlds))
+        if k is None:
+            return out
+        found = self.analysed.get(k)
+        if found is not None:
+            out["decision"] = decision_payload(found, self.lang)
+            out["title"] = self._t("analysis_title", seat=found.seat, worlds=found.worlds)
+            return out
+        done, total = self._progress
+        out["pending"] = {"done": done, "total": total}
+        out["text"] = self._t("analysis_running", done=done, total=total)
+        return out
+
+    def _start_analysis(self, k: int, view: PlayerView) -> None:
+        worlds = (
+            self.analysis_worlds if self.jobs.threaded else min(SYNC_WORLDS, self.analysis_worlds)
+        )
+        played = self.full.moves[k]
+        self._asked = k
+        self._progress = (0, worlds)
+
+        def work(check: Any) -> None:
+            step = max(1, worlds // 10)
+
+            def progress(done: int, total: int) -> None:
+                check()
+                if done % step == 0 and done < total:
+                    self._analysis_update(k, (done, total))
+
+            decision = analyse_decision(
+                view, played, worlds=worlds, seed=0, number=k + 1, progress=progress
+            )
+            check()
+            self._analysis_update(k, decision)
+
+        self.jobs.start(work)
+
+    def _analysis_update(self, k: int, news: Decision | tuple[int, int]) -> None:
+        """From the job: keep the result, and redraw the panel if the decision is still shown."""
+        with self._state_lock:
+            if self._asked != k:
+                raise Cancelled
+            if isinstance(news, Decision):
+                self.analysed[k] = news
+                self._asked = None
+            else:
+                self._progress = news
+            if self.jobs.threaded and self._ready and self._shown == k:
+                self.state = {**self.state, "analysis": self._analysis_payload(k)}
 
     def __repr__(self) -> str:
         trick = self.shown_trick

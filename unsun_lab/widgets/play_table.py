@@ -14,18 +14,21 @@ from __future__ import annotations
 
 import html
 import re
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import traitlets
 
+from unsun_lab.analysis import Decision, analyse
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
-from unsun_lab.i18n import message, resolve_language
+from unsun_lab.i18n import message, resolve_language, text
 from unsun_lab.match import DEALS_PER_MATCH, Match, Player, PlayerFailure, ask_player
 from unsun_lab.record import save_record
 from unsun_lab.view import PlayerView, SeenTrick
+from unsun_lab.widgets._coach import SYNC_WORLDS, Background, Cancelled, decision_payload
 from unsun_lab.widgets._common import (
     BadMessage,
     StaticWidget,
@@ -45,6 +48,9 @@ __all__ = ["LEARNER", "PACES", "PlayTable"]
 
 #: The learner's seat (R5: seats 0, 2, 4, 6 are one team).
 LEARNER = 0
+
+#: Sampled worlds per decision for the end-of-deal coach (``coach_worlds=`` changes it).
+COACH_WORLDS = 100
 
 #: The computers' pace: seconds between two computer moves.
 PACES: dict[str, float] = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
@@ -111,9 +117,16 @@ class PlayTable(StaticWidget):
     is refused with a sentence shown on the table; nothing changes.
     """
 
-    _esm = bundle("_cards.js", "_patch.js", "_table.js", "deal_stepper.js", "play_table.js")
+    _esm = bundle(
+        "_cards.js", "_patch.js", "_table.js", "_analysis.js", "deal_stepper.js", "play_table.js"
+    )
     _css = bundle_css(
-        "ul-play-table", "_cards.css", "_table.css", "deal_stepper.css", "play_table.css"
+        "ul-play-table",
+        "_cards.css",
+        "_table.css",
+        "deal_stepper.css",
+        "play_table.css",
+        "_analysis.css",
     )
     _message_types = TABLE_MESSAGES
 
@@ -136,10 +149,12 @@ class PlayTable(StaticWidget):
         player_timeout: float = 20.0,
         lang: str | None = None,
         save_dir: str | Path = ".",
+        coach_worlds: int = COACH_WORLDS,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self._ready = False
+        self._init_coach(coach_worlds)
         self.lang = resolve_language(lang)
         self.labels = self._labels()
         if delay is None:
@@ -751,7 +766,113 @@ class PlayTable(StaticWidget):
             "refused": self.refused,
         }
         self._send_faces(state)  # only the cards seat 0 sees now (R24, R31)
-        self.state = state
+        with self._state_lock:  # the coach's thread patches ``state`` under the same lock
+            state["coach"] = self._coach_state()
+            self.state = state
+
+    # -- the coach after the deal (issue 12) --------------------------------------------
+    #
+    # Once a deal is over, the learner's decisions are judged from seat 0's view (R31) in a
+    # background thread; the three costliest are listed with the better move and why. The
+    # next deal can be played at once: the job never holds the table up.
+
+    def _init_coach(self, worlds: int) -> None:
+        if not isinstance(worlds, int) or worlds < 1:
+            raise ValueError(f"coach_worlds must be a whole number >= 1, got {worlds!r}")
+        #: Worlds per decision for the end-of-deal coach.
+        self.coach_worlds = worlds
+        self.coach_jobs = Background()
+        self._state_lock = threading.RLock()
+        #: The finished deal judged last: (match, deal number), and its judged decisions.
+        self._coach_key: tuple[Any, int] | None = None
+        self._coach_result: list[Decision] | None = None
+        self._coach_progress = (0, 0)
+
+    def wait_coach(self, timeout: float | None = None) -> bool:
+        """Wait for the end-of-deal coach (scripts and tests); True when it is done."""
+        return self.coach_jobs.wait(timeout)
+
+    @property
+    def costliest(self) -> list[Decision] | None:
+        """The learner's costliest decisions of the finished deal (None while judging)."""
+        return self._coach_result
+
+    def _coach_state(self) -> dict[str, Any] | None:
+        if not self.deal.over:
+            return None
+        key = (self.match, self.match.deal_number)
+        if not self._coach_is(key):
+            self._start_coach(key)
+        return self._coach_payload()
+
+    def _coach_is(self, key: tuple[Any, int]) -> bool:
+        """Whether ``key`` names the deal judged last (the same Match object, by identity)."""
+        mine = self._coach_key
+        return mine is not None and mine[0] is key[0] and mine[1] == key[1]
+
+    def _start_coach(self, key: tuple[Any, int]) -> None:
+        worlds = (
+            self.coach_worlds if self.coach_jobs.threaded else min(SYNC_WORLDS, self.coach_worlds)
+        )
+        deal = self._record_deal()
+        probe = Deal.from_cards(deal.dealer, deal.dealt, deal.indicator, deal.stock)
+        total = 0
+        for move in deal.moves:
+            total += probe.to_move == LEARNER and len(probe.legal_moves()) > 1
+            probe.push(move)
+        self._coach_key, self._coach_result, self._coach_progress = key, None, (0, total)
+
+        def work(check: Any) -> None:
+            def progress(done: int, total: int) -> None:
+                check()
+                self._coach_update(key, (done, total))
+
+            found = analyse(deal, seats=[LEARNER], worlds=worlds, progress=progress)
+            check()
+            costly = [d for d in found.costliest(3, seat=LEARNER) if d.label != "best"]
+            self._coach_update(key, costly)
+
+        self.coach_jobs.start(work)
+
+    def _coach_update(self, key: tuple[Any, int], news: list[Decision] | tuple[int, int]) -> None:
+        with self._state_lock:
+            if not self._coach_is(key):
+                raise Cancelled
+            if isinstance(news, list):
+                self._coach_result = news
+            else:
+                self._coach_progress = news
+            if self.coach_jobs.threaded and self._ready and self.deal.over:
+                self.state = {**self.state, "coach": self._coach_payload()}
+
+    def _coach_payload(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"title": self._t("coach_title")}
+        if self._coach_result is None:
+            done, total = self._coach_progress
+            out["pending"] = {"done": done, "total": total}
+            out["text"] = self._t("coach_running", done=done, total=total)
+            return out
+        if not self._coach_result:
+            out["text"] = self._t("coach_none")
+        items = []
+        for d in self._coach_result:
+            where = (
+                text("analysis.where_trick", self.lang, trick=d.trick)
+                if d.trick is not None
+                else message(f"analysis.where_{d.phase}", self.lang)
+            )
+            item = decision_payload(d, self.lang)
+            item["text"] = self._t(
+                "coach_item",
+                where=where[:1].upper() + where[1:],
+                played=d.played,
+                best=d.best,
+                loss=f"{d.loss:.2f}",
+                label=item["label_text"],
+            )
+            items.append(item)
+        out["items"] = items
+        return out
 
     def __repr__(self) -> str:
         return (
