@@ -1,0 +1,99 @@
+"""The coach in a real JupyterLab in Chromium (issue 12).
+
+``notebooks/coach.ipynb`` shows a DealStepper at a decision of the card play and a PlayTable
+whose first deal is over. The learner turns the Analyse switch on and sees the legal moves as
+bars of value, the played move marked and its label; steps on and sees the progress, then the
+new bars; the finished table lists the costliest decisions. At notebook widths of about 560,
+960 and 1760 px, light and dark, both are probed like the layout test (nothing outside the
+widget, no text covered or under 8 px) and photographed into ``artifacts_dir``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from .conftest import JupyterLabServer, run_notebook_in_lab
+from .test_widget_layout import WIDTHS, probe_everywhere, set_file_browser
+from .test_widgets_browser import switch_theme
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = Path(__file__).parent / "notebooks" / "coach.ipynb"
+
+_BARS = "() => document.querySelectorAll('.ul-deal-stepper .ul-analysis .ul-bar-row').length"
+
+
+def test_analyse_switch_draws_bars_and_the_table_lists_costly_decisions(
+    page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
+) -> None:
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    stepper = page.locator(".ul-deal-stepper").first
+    table = page.locator(".ul-play-table").first
+    stepper.wait_for(state="visible", timeout=30_000)
+    switch = stepper.locator("input.ul-analyse")
+    assert not switch.is_checked()  # off by default
+    assert stepper.locator(".ul-bar-row").count() == 0
+    switch.click()
+    page.wait_for_function(f"({_BARS})() >= 2", timeout=60_000)
+    rows = stepper.locator(".ul-bar-row")
+    played = stepper.locator(".ul-bar-row.ul-played")
+    assert played.count() == 1, "exactly one move is marked as played"
+    recorded = stepper.locator(".ul-recorded").inner_text()
+    assert played.get_attribute("data-move") in recorded
+    chip = stepper.locator(".ul-analysis .ul-chip").inner_text()
+    assert chip in {"best", "good", "inaccuracy", "mistake", "blunder"}
+    assert "(R29)" in stepper.locator(".ul-why").inner_text()
+    values = [float(v or "nan") for v in rows.evaluate_all("rs => rs.map(r => r.dataset.value)")]
+    assert values == sorted(values, reverse=True)
+
+    # Stepping on while the next decision is judged: the position moves at once.
+    position = stepper.locator(".ul-position")
+    before = position.inner_text()
+    stepper.locator(".ul-forward").click()
+    page.wait_for_function(
+        "s => document.querySelector('.ul-deal-stepper .ul-position').textContent !== s",
+        arg=before,
+    )
+    page.wait_for_function(
+        "() => { const a = document.querySelector('.ul-deal-stepper .ul-analysis');"
+        " return a.querySelector('.ul-bar-row') || a.querySelector('.ul-progress')"
+        " || a.querySelector('.ul-analysis-text'); }",
+        timeout=60_000,
+    )
+    stepper.locator(".ul-back-btn").click()  # back: from the cache, bars at once
+    page.wait_for_function(f"({_BARS})() >= 2", timeout=60_000)
+
+    coach = table.locator(".ul-coach")
+    coach.wait_for(timeout=30_000)
+    page.wait_for_function(
+        "() => { const c = document.querySelector('.ul-play-table .ul-coach');"
+        " return c && !c.querySelector('progress'); }",
+        timeout=120_000,
+    )
+    assert "costliest" in coach.inner_text()
+
+    failures: list[str] = []
+    for theme in ("JupyterLab Light", "JupyterLab Dark"):
+        if theme.endswith("Dark"):
+            switch_theme(page, theme)
+        for name, width, height, browser_open in WIDTHS:
+            page.set_viewport_size({"width": width, "height": height})
+            set_file_browser(page, browser_open)
+            page.wait_for_timeout(150)  # one layout pass after the resize (no state is awaited)
+            for label, widget, part in (
+                ("stepper", stepper, stepper.locator(".ul-analysis")),
+                ("table", table, coach),
+            ):
+                result = probe_everywhere(page, widget)
+                failures += [f"{theme} {name} {label}: {p}" for p in result["problems"]]
+                part.scroll_into_view_if_needed()
+                tag = theme.split()[-1].lower()
+                part.screenshot(path=str(artifacts_dir / f"coach_{label}_{name}_{tag}.png"))
+                if label == "stepper":
+                    widget.screenshot(path=str(artifacts_dir / f"coach_whole_{name}_{tag}.png"))
+    switch_theme(page, "JupyterLab Light")
+    assert not failures, "\n".join(failures[:40])
+    assert not page.js_errors  # type: ignore[attr-defined]
