@@ -136,7 +136,14 @@ class DealStepper(StaticWidget):
     Front-end messages: ``{"type": "step", "by": 1|-1}``, ``{"type": "goto", "move": k}``,
     ``{"type": "start"}``, ``{"type": "end"}``, ``{"type": "trick", "number": n}``,
     ``{"type": "seat", "seat": "open"|0..7}``, ``{"type": "show_all", "value": bool}``,
-    ``{"type": "note", "text": "..."}``. A bad one is refused and the refusal shown.
+    ``{"type": "note", "text": "..."}``, ``{"type": "analyse", "value": bool}``. A bad one is
+    refused and the refusal shown.
+
+    The Analyse switch (``analyse=True`` or the message; off by default) judges the decision
+    shown with :func:`unsun_lab.analysis.analyse_decision` from the deciding seat's view, in
+    a background thread (``analysis_worlds`` worlds, cached per decision): the state's
+    ``analysis`` holds the legal moves' values, the played move, its label and the reasons,
+    or the progress. In a seat view only that seat's own decisions are judged (R31).
 
     In a seat view the declaration, one move of the record, is shown as eight turns (one per
     seat, R11), so the steps are the moves and seven more:
