@@ -88,3 +88,16 @@ def test_static_html_is_in_the_widgets_language() -> None:
     assert "Plain" not in r._repr_mimebundle_()[0]["text/html"]
     c = ComboExplainer(lang="ja")
     assert text("ui.combo_none", "ja") in c._repr_mimebundle_()[0]["text/html"]
+
+
+def test_a_value_out_of_its_choices_is_refused_in_the_widgets_language() -> None:
+    t = PlayTable(seed=2, delay=0, lang="cs")
+    before = t.pace
+    click(t, type="pace", pace="warp")
+    assert t.pace == before
+    assert "Pole 'pace' musí mít jednu z hodnot" in t.state["message"], t.state["message"]
+    s = DealStepper(Deal.shuffled(3).play_out(), lang="ja")
+    click(s, type="trick", number=12)
+    assert s.refused.startswith("受け付けません：") and "トリック12はありません" in s.refused
+    click(s, type="seat", seat=9)
+    assert "'seat'" in s.refused and "9" in s.refused and "項目" in s.refused

@@ -48,6 +48,7 @@ __all__ = [
     "face_svg",
     "field",
     "language_menu",
+    "not_a_choice",
     "ordinal",
     "parse_suit",
     "rule_texts",
@@ -225,6 +226,17 @@ class BadMessage(ValueError):
     def render(self, lang: str | None = None) -> str:
         """The refusal in ``lang`` (its English words when it has no catalogue key)."""
         return str(self) if self.key is None else text(self.key, lang, **self.params)
+
+
+def not_a_choice(name: str, choices: Iterable[object], got: object) -> BadMessage:
+    """The refusal of a value that is not one of ``choices`` (a field, a seat, a level…).
+
+    >>> not_a_choice("pace", ["slow", "fast"], "warp").render("cs")
+    "Pole 'pace' musí mít jednu z hodnot 'slow', 'fast', ne 'warp'."
+    """
+    options = ", ".join(repr(c) for c in choices)
+    params: dict[str, object] = {"name": repr(name), "choices": options, "got": f"{got!r:.40}"}
+    return BadMessage(text("ui.field_choice", "en", **params), "ui.field_choice", **params)
 
 
 def field(content: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:

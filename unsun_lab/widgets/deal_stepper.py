@@ -34,6 +34,7 @@ from unsun_lab.widgets._common import (
     explain_trick,
     field,
     language_menu,
+    not_a_choice,
     rule_texts,
     seen_plays_payload,
     svg_or_none,
@@ -298,7 +299,12 @@ class DealStepper(StaticWidget):
         """Go to the moment trick ``number`` is about to be led (9: the end, R26)."""
         if number not in self._trick_starts:
             known = sorted(self._trick_starts)
-            raise ValueError(f"the record reaches tricks {known}, not trick {number}")
+            raise BadMessage(
+                f"the record reaches tricks {known}, not trick {number}",
+                "ui.no_such_trick",
+                known=", ".join(map(str, known)),
+                number=number,
+            )
         self.goto(self._trick_starts[number])
 
     def set_language(self, lang: str) -> None:
@@ -406,7 +412,7 @@ class DealStepper(StaticWidget):
         text = str(seat).strip().lower()
         if text == "open" or text in {str(s) for s in range(8)}:
             return text
-        raise ValueError(f"seat must be 'open' or a seat 0-7 (R4), got {seat!r}")
+        raise not_a_choice("seat", ["open", *range(8)], seat)
 
     @traitlets.observe("move", "seat", "show_all")
     def _changed(self, change: dict[str, Any]) -> None:
@@ -420,7 +426,7 @@ class DealStepper(StaticWidget):
         if kind == "step":
             by = field(content, "by", int)
             if by not in (-1, 1):
-                raise BadMessage(f"field 'by' must be 1 or -1, got {by}")
+                raise not_a_choice("by", [1, -1], by)
             self._go(self._pos + by)
         elif kind == "goto":
             self.goto(field(content, "move", int))
@@ -439,7 +445,7 @@ class DealStepper(StaticWidget):
         elif kind == "save":
             replace = content.get("replace", False)
             if not isinstance(replace, bool):
-                raise BadMessage("field 'replace' must be true or false")
+                raise not_a_choice("replace", [True, False], replace)
             self.save_as(field(content, "name", str), replace=replace)
         elif kind == "load":
             self.load(field(content, "name", str))
@@ -449,7 +455,7 @@ class DealStepper(StaticWidget):
             text = field(content, "text", str)
             mine = self._note_index()
             if mine is None:
-                raise BadMessage("there is no move here to write a note on")
+                raise BadMessage("there is no move here to write a note on", "ui.no_note_here")
             self.set_note(text, mine)
 
     def _after_refusal(self) -> None:

@@ -38,6 +38,7 @@ from unsun_lab.widgets._common import (
     explain_trick,
     field,
     language_menu,
+    not_a_choice,
     rule_texts,
     seen_plays_payload,
     svg_or_none,
@@ -209,10 +210,10 @@ class PlayTable(StaticWidget):
     def set_level(self, team: str, level: str) -> None:
         """Give the partners or the opponents another level (from the next computer move)."""
         if team not in self.levels:
-            raise ValueError(f"team must be 'partners' or 'opponents', got {team!r:.20}")
+            raise not_a_choice("team", ["partners", "opponents"], team)
         levels = _levels()
         if level not in levels:
-            raise ValueError(f"unknown level {level!r:.20}: expected one of {sorted(levels)}")
+            raise not_a_choice("level", sorted(levels), level)
         self.levels[team] = level
         for seat in self._seats_of(team):
             if seat not in self.replaced:
@@ -492,7 +493,7 @@ class PlayTable(StaticWidget):
     @staticmethod
     def _pace_delay(pace: str) -> float:
         if pace not in PACES:
-            raise ValueError(f"unknown pace {pace!r:.20}: expected one of {list(PACES)}")
+            raise not_a_choice("pace", list(PACES), pace)
         return PACES[pace]
 
     @staticmethod
@@ -572,7 +573,7 @@ class PlayTable(StaticWidget):
         elif kind == "save":
             replace = content.get("replace", False)
             if not isinstance(replace, bool):
-                raise BadMessage("field 'replace' must be true or false")
+                raise not_a_choice("replace", [True, False], replace)
             self.save_deal(field(content, "name", str), replace=replace)
         elif kind == "review":
             self.review()
@@ -581,7 +582,7 @@ class PlayTable(StaticWidget):
         elif kind == "review_msg":
             inner = field(content, "msg", dict)
             if self.reviewer is None:
-                raise BadMessage("no deal is open for review")
+                raise BadMessage("no deal is open for review", "ui.no_review")
             self.reviewer._on_any_msg(self.reviewer, inner, [])
         elif kind == "lang":
             self.set_language(field(content, "lang", str))
