@@ -8,6 +8,9 @@ needs to publish anything, so the outcome never depends on timing.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from test_widgets import _leaks, _played, click, spy
 
@@ -130,6 +133,22 @@ def test_without_threads_the_switch_judges_at_once_with_a_small_budget() -> None
     a = s.state["analysis"]
     assert a["decision"]["worlds"] == SYNC_WORLDS
     assert str(SYNC_WORLDS) in a["note"]
+
+
+def test_loading_another_record_forgets_the_old_analysis(tmp_path: Path) -> None:
+    other = _played(9)
+    (tmp_path / "other.json").write_text(json.dumps(other.to_record()), encoding="utf-8")
+    s = DealStepper(_played(3), analyse=True, analysis_worlds=6, save_dir=tmp_path)
+    _to_play_decision(s)
+    s.wait_analysis(60)
+    assert s.analysed
+    click(s, type="load", name="other.json")
+    assert not s.state["refused"]
+    _to_play_decision(s)
+    s.wait_analysis(60)
+    d = s.state["analysis"]["decision"]
+    assert d["played"] == other.moves[s.move]
+    assert sorted(m["move"] for m in d["moves"]) == sorted(s.deal.legal_moves())
 
 
 def test_a_bad_analyse_message_is_refused_and_changes_nothing() -> None:

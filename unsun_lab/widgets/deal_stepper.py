@@ -215,6 +215,7 @@ class DealStepper(StaticWidget):
         self._refresh()
 
     def _load(self, record: dict[str, Any]) -> None:
+        self._forget_analysis()  # judged decisions belong to the record they came from
         #: The whole recorded deal; notes are kept here and saved from here.
         self.full: Deal = Deal.from_record(record)
         #: The deal at the position shown. Its ``move_notes`` is the record's notes, kept in
@@ -866,6 +867,12 @@ class DealStepper(StaticWidget):
         self._asked: int | None = None  # the move index being judged now
         self._shown: int | None = None  # the move index whose analysis is shown
         self._progress = (0, 0)
+
+    def _forget_analysis(self) -> None:
+        with self._state_lock:
+            self.jobs.cancel()
+            self.analysed.clear()
+            self._asked = self._shown = None
 
     def set_analysis(self, on: bool) -> None:
         """Turn the Analyse switch on or off (off cancels the running job)."""
