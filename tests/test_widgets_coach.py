@@ -226,3 +226,38 @@ def test_play_table_coach_speaks_the_tables_language() -> None:
     assert c["title"] == text("ui.coach_title", "ja")
     for item in c["items"]:
         assert "あなたは" in item["text"]
+
+
+def test_review_during_the_deal_analyses_only_the_learners_decisions() -> None:
+    """The PlayTable's "Review this deal" draws the stepper, switch included: while the deal is
+    played it is seat 0's view, so only seat 0's decisions are judged and nothing hidden is
+    sent (R31). The rule texts in ``labels`` name cards as rule data and are left out."""
+    t = PlayTable(seed=4, delay=0)
+    for _ in range(4):
+        st = t.state
+        if st["your_turn"]:
+            click(
+                t,
+                **(
+                    {"type": "pass"}
+                    if st["ask"] == "declare"
+                    else {"type": "play", "card": st["legal"][0]}
+                ),
+            )
+        else:
+            click(t, type="tick", at=st["at"])
+    assert not t.deal.over
+    click(t, type="review")
+    sent = spy(t)
+    click(t, type="review_msg", msg={"type": "analyse", "value": True})
+    judged = 0
+    for _ in range(40):
+        t.reviewer.wait_analysis(60)
+        shown = {k: v for k, v in t.review_state.items() if k != "labels"}
+        assert not _leaks(shown, t.view) and not _leaks(sent, t.view)
+        d = shown["analysis"].get("decision")
+        if d is not None:
+            judged += 1
+            assert d["seat"] == 0
+        click(t, type="review_msg", msg={"type": "step", "by": -1})
+    assert judged >= 2 and shown["seat"] == "0"
