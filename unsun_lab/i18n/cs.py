@@ -376,11 +376,11 @@ MESSAGES: dict[str, str] = {
     "advice.only_move": "jediný povolený tah",
     "advice.search": (
         "odhad náskoku týmu v náhodně vybraných rozdáních ({worlds}), která odpovídají tomu, "
-        "co jsi viděl: {top} bodů (R27-R29)"
+        "co jsi viděl, v bodech: {top} (R27-R29)"
     ),
     "advice.search_up_to": (
         "odhad náskoku týmu v nejvýše {worlds} náhodně vybraných rozdáních, která odpovídají "
-        "tomu, co jsi viděl: {top} bodů (R27-R29)"
+        "tomu, co jsi viděl, v bodech: {top} (R27-R29)"
     ),
     "show.seen_trump": "trumf hráče {seat}",
     "show.seen_play": "{card} hráče {seat}",
@@ -568,15 +568,15 @@ MESSAGES: dict[str, str] = {
     "analysis.label.mistake": "chyba",
     "analysis.label.blunder": "hrubá chyba",
     "analysis.was_best": (
-        "{move} byl nejlepší tah: tým může čekat rozdíl {value} bodů (± {se}) (R29)"
+        "{move} byl nejlepší tah: tým může čekat rozdíl {value} bodu (± {se}) (R29)"
     ),
     "analysis.as_good": (
-        "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {loss} bodů je"
+        "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {loss} bodu je"
         " v mezích šumu vylosovaných rozdání (R29)"
     ),
     "analysis.better": (
-        "{best} by byl lepší: s ním může tým čekat rozdíl {best_value} bodů, s tahem {played}"
-        " jen {value}; {played} stál {loss} bodů (R29)"
+        "{best} by byl lepší: s ním může tým čekat rozdíl {best_value} bodu, s tahem {played}"
+        " jen {value}; {played} stál {loss} bodu (R29)"
     ),
     "analysis.trick_one": "{move} získá tento zdvih pro tým v {share} rozdání (R25)",
     "analysis.trick_two": (
@@ -588,10 +588,10 @@ MESSAGES: dict[str, str] = {
         " (R27, R28)"
     ),
     "analysis.summary": (
-        "místo {seat}: posouzeno {count} rozhodnutí, celkem ztraceno {loss} bodů;"
+        "místo {seat}: posouzeno {count} rozhodnutí, celkem ztraceno {loss} bodu;"
         " chyby: {mistakes}, hrubé chyby: {blunders}"
     ),
-    "hint.better": "{best} by byl lepší o {loss} bodů ({label})",
+    "hint.better": "{best} by byl lepší o {loss} bodu ({label})",
     "simulate.one_process": (
         "workers={workers}: prohlížeč (Pyodide) nemá další procesy, "
         "rozdání proto běží v tomto procesu"
