@@ -10,6 +10,8 @@ True
 >>> deal = examples.load("hidden_sota_robai")
 >>> deal.over, deal.robai_hidden
 (True, True)
+>>> examples.load("monchi", "pt").move_notes[38]
+'O5: sem Guru na mão, o lugar 2 pode jogar qualquer carta (R23).'
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from importlib.resources.abc import Traversable
 from typing import Any
 
 from unsun_lab.deal import Deal
+from unsun_lab.i18n import resolve_language
+from unsun_lab.i18n.examples import message
 
 __all__ = ["INDEX", "for_rule", "load", "names", "record"]
 
@@ -67,9 +71,26 @@ def record(name: str) -> dict[str, Any]:
     return data
 
 
-def load(name: str) -> Deal:
-    """Example ``name`` as a Deal, replayed to its end, with its title and notes."""
-    return Deal.from_record(record(name))
+def load(name: str, lang: str | None = None) -> Deal:
+    """Example ``name`` as a Deal, replayed to its end, with its title and notes in ``lang``
+    (None: the language chosen with ``ul.set_language``; the record itself is English).
+
+    The moves and cards are the record's in every language; only ``title``, ``notes`` and
+    ``move_notes`` are read from the catalogue (keys ``example.<name>.title``, ``.notes`` and
+    ``.note.<index>``, see ``unsun_lab.i18n.examples``).
+    """
+    code = resolve_language(lang)
+    deal = Deal.from_record(record(name))
+    if code == "en":
+        return deal
+    prefix = f"example.{name}"
+    if deal.title is not None:
+        deal.title = message(f"{prefix}.title", code) or deal.title
+    if deal.notes is not None:
+        deal.notes = message(f"{prefix}.notes", code) or deal.notes
+    for index, note in list(deal.move_notes.items()):
+        deal.move_notes[index] = message(f"{prefix}.note.{index}", code) or note
+    return deal
 
 
 def for_rule(rule_id: str) -> list[str]:

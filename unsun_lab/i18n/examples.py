@@ -1,0 +1,70 @@
+"""The annotated example deals' titles and notes in every language (``example.<name>.*``).
+
+English is the records themselves: ``unsun_lab/examples/<name>.json`` (written by
+``tools/build_examples.py``) holds the title, the notes and the move notes, and the English
+catalogue reads them from there, so the records stay the one English source. The
+translations live beside it (``examples_pt.py``, ``examples_cs.py``, ``examples_ja.py``) under
+the same keys: ``example.<name>.title``, ``example.<name>.notes`` and
+``example.<name>.note.<index>`` for the note on move ``index`` (0-based, as in
+``Deal.move_notes``). ``unsun_lab.examples.load(name, lang)`` uses them.
+
+>>> english()["example.monchi.note.38"]
+'O5: no Guru in hand, so seat 2 may play anything (R23).'
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+
+from unsun_lab.i18n import examples_cs, examples_ja, examples_pt
+
+__all__ = ["TRANSLATIONS", "english", "keys_of", "message"]
+
+#: The translations by language. Portuguese is complete; Czech and Japanese have every title
+#: and move note, and the notes on a whole deal fall back to English for now (issue 13).
+TRANSLATIONS: dict[str, dict[str, str]] = {
+    "pt": examples_pt.EXAMPLES,
+    "cs": examples_cs.EXAMPLES,
+    "ja": examples_ja.EXAMPLES,
+}
+
+_INDEX_FILE = "index.json"
+
+
+def keys_of(name: str, record: dict[str, object]) -> dict[str, str]:
+    """The catalogue entries of example ``name``, in English, from its record."""
+    found: dict[str, str] = {}
+    if isinstance(record.get("title"), str):
+        found[f"example.{name}.title"] = str(record["title"])
+    if isinstance(record.get("notes"), str):
+        found[f"example.{name}.notes"] = str(record["notes"])
+    moves = record.get("moves")
+    for index, move in enumerate(moves if isinstance(moves, list) else []):
+        if isinstance(move, dict) and isinstance(move.get("note"), str):
+            found[f"example.{name}.note.{index}"] = str(move["note"])
+    return found
+
+
+def message(key: str, lang: str) -> str | None:
+    """The text of ``key`` in ``lang`` (a known language code), English where the
+    translation has none; None for a key no example has.
+
+    >>> message("example.combination_sun_un.title", "pt")
+    'Combinação Sun-Un (R27)'
+    """
+    return TRANSLATIONS.get(lang, {}).get(key) or english().get(key)
+
+
+@cache
+def english() -> dict[str, str]:
+    """Every example's title and notes in English, read from the example records."""
+    folder = resources.files("unsun_lab").joinpath("examples")
+    found: dict[str, str] = {}
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".json") and entry.name != _INDEX_FILE:
+            record = json.loads(entry.read_text(encoding="utf-8"))
+            if isinstance(record, dict):
+                found.update(keys_of(entry.name[: -len(".json")], record))
+    return found
