@@ -887,3 +887,15 @@ def test_rank_explorer_and_combo_explainer_speak_the_chosen_language() -> None:
         ComboExplainer(number, deal, lang="ja").state["text"]
         != ComboExplainer(number, deal).state["text"]
     )
+
+
+def test_the_hint_is_the_same_for_the_same_position() -> None:
+    """Issue 12: the hint comes from a fixed budget of sampled worlds, never the clock."""
+    hints = []
+    for _ in range(2):
+        table = PlayTable(seed=5, delay=0)
+        table.run_computers()
+        click(table, type="hint")
+        hints.append(table.state["hint"])
+    assert hints[0] == hints[1]
+    assert hints[0].removeprefix("Hint: ").split(" ")[0] in table.state["legal"]

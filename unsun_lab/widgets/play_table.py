@@ -105,7 +105,9 @@ class PlayTable(StaticWidget):
     each computer move with a ``tick`` message after that pause, so the learner can follow
     the play. ``players`` replaces the seven computer players (a list of 8 with None at
     seat 0); otherwise ``partners`` and ``opponents`` name a level of
-    ``unsun_lab.players.LEVELS``. ``hint_time`` is the search player's budget; a computer
+    ``unsun_lab.players.LEVELS``. The hint is the search player's advice at its fixed budget of
+    sampled worlds, so a position always gets the same hint, on any machine; ``hint_time``
+    (seconds) optionally caps that search for slow machines, at the cost of that. A computer
     player that fails (raises, hangs past ``player_timeout``, answers no legal move) is
     replaced by a heuristic player for the rest of the match, and the table says so.
 
@@ -146,7 +148,7 @@ class PlayTable(StaticWidget):
         players: Sequence[Player | None] | None = None,
         partners: str = "heuristic",
         opponents: str = "heuristic",
-        hint_time: float = 0.3,
+        hint_time: float | None = None,
         player_timeout: float = 20.0,
         lang: str | None = None,
         save_dir: str | Path = ".",
@@ -301,7 +303,7 @@ class PlayTable(StaticWidget):
         return made
 
     def ask_hint(self) -> str:
-        """The search player's suggestion for the learner and why (a small time budget)."""
+        """The search player's suggestion for the learner and why (a fixed budget of worlds)."""
         if not self._learner_to_act():
             self.hint = self._t("hint_not_now")
             self._hint_advice = None
