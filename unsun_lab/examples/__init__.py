@@ -23,8 +23,7 @@ from importlib.resources.abc import Traversable
 from typing import Any
 
 from unsun_lab.deal import Deal
-from unsun_lab.i18n import resolve_language
-from unsun_lab.i18n.examples import message
+from unsun_lab.i18n import CATALOGUES, resolve_language
 
 __all__ = ["INDEX", "for_rule", "load", "names", "record"]
 
@@ -79,17 +78,15 @@ def load(name: str, lang: str | None = None) -> Deal:
     ``move_notes`` are read from the catalogue (keys ``example.<name>.title``, ``.notes`` and
     ``.note.<index>``, see ``unsun_lab.i18n.examples``).
     """
-    code = resolve_language(lang)
+    catalogue = CATALOGUES[resolve_language(lang)]
     deal = Deal.from_record(record(name))
-    if code == "en":
-        return deal
     prefix = f"example.{name}"
     if deal.title is not None:
-        deal.title = message(f"{prefix}.title", code) or deal.title
+        deal.title = catalogue.get(f"{prefix}.title", deal.title)
     if deal.notes is not None:
-        deal.notes = message(f"{prefix}.notes", code) or deal.notes
+        deal.notes = catalogue.get(f"{prefix}.notes", deal.notes)
     for index, note in list(deal.move_notes.items()):
-        deal.move_notes[index] = message(f"{prefix}.note.{index}", code) or note
+        deal.move_notes[index] = catalogue.get(f"{prefix}.note.{index}", note)
     return deal
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from unsun_lab.i18n.examples_cs import EXAMPLES
 from unsun_lab.i18n.ui import UI
 
 #: Herní pojmy česky, pro slovníček v sešitu a ve widgetech.
@@ -600,3 +601,4 @@ MESSAGES: dict[str, str] = {
 
 # The widgets' words (unsun_lab/i18n/ui.py).
 MESSAGES.update(UI["cs"])
+MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_cs.py)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from unsun_lab.i18n.examples import english as _example_texts
 from unsun_lab.i18n.ui import UI
 
 _RULE_ID = re.compile(r"\bR\d{1,2}\b")
@@ -597,6 +598,7 @@ MESSAGES.update(UI["en"])  # the widgets' words (unsun_lab/i18n/ui.py)
 MESSAGES.update(DISPLAY)
 MESSAGES.update(NARRATION)
 MESSAGES.update(ADVICE)
+MESSAGES.update(_example_texts())  # the example deals' titles and notes, from their records
 
 #: The rule ids each sentence cites, as data kept beside the catalogue: ``Explanation.rules``
 #: reads them from here (never from a rendered sentence), and every translation must cite the

@@ -20,10 +20,10 @@ from importlib import resources
 
 from unsun_lab.i18n import examples_cs, examples_ja, examples_pt
 
-__all__ = ["TRANSLATIONS", "english", "keys_of", "message"]
+__all__ = ["TRANSLATIONS", "english", "keys_of"]
 
-#: The translations by language. Portuguese is complete; Czech and Japanese have every title
-#: and move note, and the notes on a whole deal fall back to English for now (issue 13).
+#: The translations by language, each with every key of English (tests/test_i18n.py); the
+#: catalogues of ``unsun_lab.i18n`` hold them too, under the same keys.
 TRANSLATIONS: dict[str, dict[str, str]] = {
     "pt": examples_pt.EXAMPLES,
     "cs": examples_cs.EXAMPLES,
@@ -45,16 +45,6 @@ def keys_of(name: str, record: dict[str, object]) -> dict[str, str]:
         if isinstance(move, dict) and isinstance(move.get("note"), str):
             found[f"example.{name}.note.{index}"] = str(move["note"])
     return found
-
-
-def message(key: str, lang: str) -> str | None:
-    """The text of ``key`` in ``lang`` (a known language code), English where the
-    translation has none; None for a key no example has.
-
-    >>> message("example.combination_sun_un.title", "pt")
-    'Combinação Sun-Un (R27)'
-    """
-    return TRANSLATIONS.get(lang, {}).get(key) or english().get(key)
 
 
 @cache

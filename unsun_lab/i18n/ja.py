@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from unsun_lab.i18n.examples_ja import EXAMPLES
 from unsun_lab.i18n.ui import UI
 
 #: 用語集：ノートブックとウィジェットで使う言葉。
@@ -598,3 +599,4 @@ MESSAGES: dict[str, str] = {
 
 # The widgets' words (unsun_lab/i18n/ui.py).
 MESSAGES.update(UI["ja"])
+MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_ja.py)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from unsun_lab.i18n.examples_pt import EXAMPLES
 from unsun_lab.i18n.ui import UI
 
 #: Os termos do jogo em português, para o glossário do caderno e dos widgets.
@@ -627,3 +628,4 @@ MESSAGES: dict[str, str] = {
 
 # The widgets' words (unsun_lab/i18n/ui.py).
 MESSAGES.update(UI["pt"])
+MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_pt.py)
