@@ -270,19 +270,26 @@ _SENTENCE = re.compile(r"[A-Za-z][a-z']+,? [a-z][a-z']+ [a-z(][a-z')]+")
 #: Markup, CSS, format specs and URLs are not sentences.
 _MARKUP = re.compile(r"[<>=#{};]|^\s*[a-z-]+:|https?:")
 #: Where English literals may stay, and why (each checked to still be there).
-ALLOWED = {
+ALLOWED: dict[str, str | tuple[str, ...]] = {
     # argparse's ``unsun-lab --help`` texts stay English on purpose, like most command-line
     # tools' (a programmer's reference, not a learner's page); everything the commands print
     # for a learner (the narration, --lang) comes from the catalogue.
     "cli.py": "*",
-    # A malformed record file's errors name the JSON field and what it may hold (RecordError):
-    # a format message, not yet in the catalogue (listed in the report of issue 13).
-    "record.py": "*",
-    # The simulation study's chart labels and table headings (unsun_lab.study, another
-    # helper's): not yet in the catalogue (listed in the report of issue 13).
-    "study.py": "*",
+    # The JSON layer's own limits, met only by a broken or hostile file (a duplicate key, NaN,
+    # an integer of 10**6 digits): English details inside a refusal whose field and move come
+    # from the catalogue (record.*); a learner's game record never reaches them.
+    "record.py": (
+        " is not a number a record may hold (JSON has no NaN or Infinity)",
+        "an integer of ",
+        " is out of range (or too long)",
+        " appears twice in one object",
+        ": a record's integers have at most ",
+    ),
+    # The name of a comparison (``Comparison.what``), kept as data beside its numbers; the
+    # study's table quantities are in the catalogue (study.*).
+    "study.py": ("declare minus pass",),
     # safe.quote's stand-in for a huge integer inside a quoted value, not a sentence of its own.
-    "safe.py": "an integer of ",
+    "safe.py": ("an integer of ",),
 }
 #: Not scanned: the catalogues themselves. (The example deals' titles and notes are JSON data,
 #: English in the records and translated under ``example.*`` in ``unsun_lab/i18n/examples*.py``;
@@ -325,9 +332,9 @@ def test_no_english_sentence_in_the_python_layers() -> None:
         rel = path.relative_to(package)
         if rel.parts[0] in NOT_SCANNED:
             continue
-        allowed = ALLOWED.get(rel.as_posix())
+        allowed = ALLOWED.get(rel.as_posix(), ())
         for line, literal in _sentence_literals(path):
-            if allowed != "*" and literal != allowed and literal not in WIDGETS_PENDING:
+            if allowed != "*" and literal not in allowed and literal not in WIDGETS_PENDING:
                 found.append(f"{rel}:{line}: {literal!r}")
     assert found == []
 
@@ -368,9 +375,10 @@ def test_the_scan_finds_a_sentence_and_the_allow_list_is_live(tmp_path: Path) ->
     sample.write_text('"""Doc."""\nx = "the deal is over now"\nraise ValueError("a b c d")\n')
     assert [text for _, text in _sentence_literals(sample)] == ["the deal is over now"]
     package = Path(ul.__file__).parent
-    for name, literal in ALLOWED.items():
-        if literal != "*":
-            assert literal in (package / name).read_text(encoding="utf-8")
+    for name, literals in ALLOWED.items():
+        if literals != "*":
+            found = {text for _, text in _sentence_literals(package / name)}
+            assert sorted(set(literals) - found) == [], name
 
 
 # The annotated example deals in every language (unsun_lab.examples, unsun_lab.i18n.examples).
@@ -439,3 +447,96 @@ def test_an_example_follows_the_process_language() -> None:
     assert examples.load("monchi").move_notes[38].startswith("O5: no Guru in hand")
     with pytest.raises(ValueError, match="known languages"):
         examples.load("monchi", "de")
+
+
+# A record's refusals (unsun_lab.record.RecordError) in every language.
+
+
+def _record_with(**changes: object) -> dict[str, object]:
+    from unsun_lab import examples
+
+    record = examples.record("monchi")
+    record.update(changes)
+    return record
+
+
+def test_a_refused_record_move_reads_in_every_language() -> None:
+    record = _record_with(moves=["declare", "declare"])
+    with pytest.raises(RecordError) as caught:
+        deal_from_record(record)
+    err = caught.value
+    assert err.move == 2 and err.render("en") == err.message == str(err)
+    assert err.message.startswith("move 2: ")
+    assert err.render("pt").startswith("lance 2: ")
+    assert err.render("cs").startswith("tah 2: ")
+    assert err.render("ja").startswith("2手目：")
+    for lang in TRANSLATIONS:
+        assert RULE_ID.findall(err.render(lang)) == RULE_ID.findall(err.message)
+        assert err.to_dict(lang).keys() == err.to_dict().keys()
+        assert err.to_dict(lang)["move"] == 2 and err.to_dict(lang)["rule"] == err.rule
+    assert err.to_dict()["message"] == err.message
+
+
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"dealer": 9}, "dealer"),
+        ({"dealer": None}, "dealer"),
+        ({"hands": [[]]}, "hands"),
+        ({"stock": ["K1"]}, "stock"),
+        ({"indicator": 7}, "indicator"),
+        ({"indicator": "XX"}, "indicator"),
+        ({"format": "other"}, "format"),
+        ({"title": ["a"]}, "title"),
+        ({"moves": "K1"}, "moves"),
+        ({"moves": [{"move": 1}]}, "moves"),
+        ({"moves": [{"move": "K1", "x": 1}]}, "moves"),
+        ({"moves": [3.5]}, "moves"),
+    ],
+)
+def test_a_malformed_record_is_refused_in_every_language(
+    changes: dict[str, object], field: str
+) -> None:
+    with pytest.raises(RecordError) as caught:
+        deal_from_record(_record_with(**changes))
+    err = caught.value
+    assert err.field == field and err.message.startswith(f"{field}: ")
+    for lang in TRANSLATIONS:
+        said = err.render(lang)
+        assert said.startswith(f"{field}") and said != err.message, (lang, said)
+        assert RULE_ID.findall(said) == RULE_ID.findall(err.message)
+
+
+def test_the_replay_command_refuses_a_record_in_its_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from unsun_lab.cli import main
+
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(_record_with(dealer=9)), encoding="utf-8")
+    assert main(["replay", str(path), "--lang", "cs"]) == 2
+    assert capsys.readouterr().err == (
+        "unsun-lab: dealer: očekáváno číslo místa 0–7 (R4), je tu číslo 9\n"
+    )
+    assert main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err == (
+        "unsun-lab: dealer: expected a seat number 0-7 (R4), got the number 9\n"
+    )
+
+
+def test_a_study_table_names_its_quantities_in_every_language() -> None:
+    from unsun_lab.simulation import simulate
+
+    totals = simulate(20, seed=5).summary()
+    english = totals.table("en")
+    assert english.rows[0][0] == "team 0/2/4/6 margin (points a deal, R29)"
+    for lang in TRANSLATIONS:
+        table = totals.table(lang)
+        assert [r[1:] for r in table.rows] == [r[1:] for r in english.rows]
+        for (label, *_), (label_en, *_) in zip(table.rows, english.rows, strict=True):
+            assert label != label_en and RULE_ID.findall(label) == RULE_ID.findall(label_en)
+    assert (
+        "zdvih" not in totals.table("cs").rows[0][0] and "náskok" in totals.table("cs").rows[0][0]
+    )

@@ -73,8 +73,8 @@ def _analyse(args: argparse.Namespace) -> int:
         result = analyse(args.record, seats=seats, worlds=worlds, seed=args.seed, progress=bar)
     except RecordError as err:
         if args.json:
-            print(json.dumps({"error": err.to_dict()}, indent=1, ensure_ascii=False))
-        _say(str(err))
+            print(json.dumps({"error": err.to_dict(lang)}, indent=1, ensure_ascii=False))
+        _say(err.render(lang))
         return 2
     finally:
         bar.close()
@@ -136,10 +136,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             out = json.dumps(replay(args.record, legal=args.legal), indent=1, ensure_ascii=False)
         else:
             out = narrate(args.record, args.lang)
-    except RecordError as err:
+    except RecordError as err:  # in the narration's language (--lang; English by default)
+        lang = args.lang if args.lang in LANGUAGES else "en"
         if args.json:
-            print(json.dumps({"error": err.to_dict()}, indent=1, ensure_ascii=False))
-        _say(str(err))
+            print(json.dumps({"error": err.to_dict(lang)}, indent=1, ensure_ascii=False))
+        _say(err.render(lang))
         return 2
     except KeyboardInterrupt:
         _say("interrupted")

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from unsun_lab.cards import DECK, Card, CardCodeError
+from unsun_lab.i18n import text
 from unsun_lab.safe import quote
 
 if TYPE_CHECKING:
@@ -48,19 +49,46 @@ FORMAT = "unsun-lab/deal-1"
 _KNOWN = ("format", "title", "notes", "dealer", "hands", "indicator", "stock", "moves")
 
 
+class Said:
+    """A sentence of the catalogue (key ``record.*``) with its parameters, rendered in any
+    language; a parameter may itself be a sentence (anything with ``render(lang)``).
+
+    >>> Said("record.field", field="dealer", detail=Said("record.missing")).render("cs")
+    'dealer: chybí'
+    """
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.key = key
+        self.params = params
+
+    def render(self, lang: str | None = None) -> str:
+        def shown(value: object) -> object:
+            render = getattr(value, "render", None)
+            return render(lang) if callable(render) and not isinstance(value, str) else value
+
+        return text(self.key, lang, **{k: shown(v) for k, v in self.params.items()})
+
+
 class RecordError(ValueError):
     """A record that cannot be loaded. ``field`` names the bad field; for a bad move,
-    ``move`` is its 1-based number, ``index`` its 0-based index, with ``seat`` and ``rule``."""
+    ``move`` is its 1-based number, ``index`` its 0-based index, with ``seat`` and ``rule``.
+
+    ``message`` is English; :meth:`render` gives the same refusal in another language where
+    the catalogue has it (the field, the move number and the rule stay as data).
+    """
 
     def __init__(
         self,
-        message: str,
+        message: str | Said,
         *,
         field: str | None = None,
         move: int | None = None,
         seat: int | None = None,
         rule: str | None = None,
     ) -> None:
+        self.said = message if isinstance(message, Said) else None
+        if isinstance(message, Said):
+            message = message.render("en")
         super().__init__(message)
         self.message = message
         self.field = field
@@ -69,41 +97,55 @@ class RecordError(ValueError):
         self.seat = seat
         self.rule = rule
 
-    def to_dict(self) -> dict[str, Any]:
-        """The error as the replay command prints it with ``--json``."""
+    def render(self, lang: str | None = "en") -> str:
+        """The refusal in ``lang`` (None: the process's language); English is ``message``."""
+        return self.message if self.said is None else self.said.render(lang)
+
+    def to_dict(self, lang: str | None = "en") -> dict[str, Any]:
+        """The error as the replay command prints it with ``--json`` (message in ``lang``)."""
+        message = self.render(lang)
         if self.move is None:
-            return {"field": self.field, "message": self.message}
+            return {"field": self.field, "message": message}
         return {
             "move": self.move,
             "index": self.index,
             "seat": self.seat,
             "rule": self.rule,
-            "message": self.message,
+            "message": message,
         }
 
 
-def _field_error(field: str, detail: str) -> RecordError:
-    return RecordError(f"{field}: {detail}", field=field)
+def _field_error(field: str, detail: str | Said) -> RecordError:
+    if isinstance(detail, str):
+        return RecordError(f"{field}: {detail}", field=field)
+    return RecordError(Said("record.field", field=field, detail=detail), field=field)
+
+
+def _at(where: str, detail: Said) -> Said:
+    return Said("record.where", where=where, detail=detail)
 
 
 def _card(value: object, where: str, field: str) -> Card:
     if not isinstance(value, str):
-        raise _field_error(field, f"{where}: expected a card code string, got {_kind(value)}")
+        raise _field_error(field, _at(where, Said("record.card_type", got=_kind(value))))
     try:
         return Card.parse(value)
-    except CardCodeError as err:
-        raise _field_error(field, f"{where}: {err}") from None
+    except CardCodeError:
+        raise _field_error(field, _at(where, Said("card.bad_code", text=quote(value)))) from None
 
 
-def _kind(value: object) -> str:
-    names: dict[type, str] = {dict: "an object", list: "a list", str: "a string"}
+def _kind(value: object) -> Said | str:
+    """What a value is, for a refusal: 'a list', 'the number 3' (a Python type's name else)."""
+    names: dict[type, str] = {dict: "object", list: "list", str: "string"}
     if value is None:
-        return "null"
+        return Said("record.kind.null")
     if isinstance(value, bool):
-        return "a boolean"
+        return Said("record.kind.boolean")
     if isinstance(value, int | float):
-        return f"the number {quote(value)}"
-    return names.get(type(value), type(value).__name__)
+        return Said("record.kind.number", value=quote(value))
+    if type(value) in names:
+        return Said(f"record.kind.{names[type(value)]}")
+    return type(value).__name__
 
 
 def check_layout(
@@ -112,22 +154,30 @@ def check_layout(
     """R4/R6/R7: a dealer seat 0–7, 8 hands of 9 cards, an indicator and 2 stock cards:
     the 75 cards, each once. Raises RecordError naming the field."""
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 7:
-        raise _field_error("dealer", f"expected a seat number 0-7 (R4), got {_kind(dealer)}")
+        raise _field_error("dealer", Said("record.dealer", got=_kind(dealer)))
     if not isinstance(hands, list | tuple) or len(hands) != 8:
-        got = f"{len(hands)} entries" if isinstance(hands, list | tuple) else _kind(hands)
-        raise _field_error("hands", f"expected a list of 8 hands, one per seat (R6), got {got}")
+        got = (
+            Said("record.entries", n=len(hands))
+            if isinstance(hands, list | tuple)
+            else _kind(hands)
+        )
+        raise _field_error("hands", Said("record.hands", got=got))
     parsed: list[tuple[Card, ...]] = []
     for seat, hand in enumerate(hands):
         if not isinstance(hand, list | tuple) or len(hand) != 9:
-            got = f"{len(hand)} cards" if isinstance(hand, list | tuple) else _kind(hand)
-            raise _field_error("hands", f"hands[{seat}]: expected 9 dealt cards (R6), got {got}")
+            got = (
+                Said("record.cards", n=len(hand)) if isinstance(hand, list | tuple) else _kind(hand)
+            )
+            raise _field_error("hands", _at(f"hands[{seat}]", Said("record.hand", got=got)))
         parsed.append(
             tuple(c if isinstance(c, Card) else _card(c, f"hands[{seat}]", "hands") for c in hand)
         )
     ind = indicator if isinstance(indicator, Card) else _card(indicator, "indicator", "indicator")
     if not isinstance(stock, list | tuple) or len(stock) != 2:
-        got = f"{len(stock)} cards" if isinstance(stock, list | tuple) else _kind(stock)
-        raise _field_error("stock", f"expected the 2 stock cards (R7), got {got}")
+        got = (
+            Said("record.cards", n=len(stock)) if isinstance(stock, list | tuple) else _kind(stock)
+        )
+        raise _field_error("stock", Said("record.stock", got=got))
     stk = tuple(c if isinstance(c, Card) else _card(c, "stock", "stock") for c in stock)
     seen: dict[Card, str] = {}
     places = [(f"hands[{s}]", "hands", h) for s, h in enumerate(parsed)]
@@ -135,11 +185,8 @@ def check_layout(
     for where, field, cards in places:
         for card in cards:
             if card in seen:
-                raise _field_error(
-                    field,
-                    f"{where}: {card.code} is already in {seen[card]}: each of the 75 cards"
-                    " appears once (R1)",
-                )
+                twice = Said("record.card_twice", card=card.code, place=seen[card])
+                raise _field_error(field, _at(where, twice))
             seen[card] = where
     assert len(seen) == len(DECK)
     return dealer, tuple(parsed), ind, (stk[0], stk[1])
@@ -183,11 +230,9 @@ def load_record(source: str | Path | bytes | dict[str, Any]) -> dict[str, Any]:
     elif isinstance(source, str | os.PathLike):
         data = parse_json(_read_bounded(source))
     else:
-        raise RecordError(
-            f"record: expected a dict, JSON text or a path, got {_kind(source)}", field="record"
-        )
+        raise RecordError(Said("record.not_a_source", got=_kind(source)), field="record")
     if not isinstance(data, dict):
-        raise RecordError(f"record: expected a JSON object, got {_kind(data)}", field="record")
+        raise RecordError(Said("record.not_an_object", got=_kind(data)), field="record")
     return data
 
 
@@ -407,29 +452,28 @@ def _file_kind(mode: int) -> str:
 def _moves(data: dict[str, Any]) -> list[tuple[str, str | None]]:
     moves = data.get("moves", [])
     if not isinstance(moves, list):
-        raise _field_error("moves", f"expected a list of moves, got {_kind(moves)}")
+        raise _field_error("moves", Said("record.moves", got=_kind(moves)))
     out: list[tuple[str, str | None]] = []
     for i, entry in enumerate(moves):
-        where = f"moves[{i}] (move {i + 1})"
+        where = Said("record.move_where", index=i, number=i + 1)
         if isinstance(entry, str):
             out.append((entry, None))
         elif isinstance(entry, dict):
             move, note = entry.get("move"), entry.get("note")
             extra = sorted(set(entry) - {"move", "note"})
             if not isinstance(move, str):
-                raise _field_error("moves", f"{where}: 'move' must be a string, got {_kind(move)}")
+                detail = Said("record.entry_key", key="move", got=_kind(move))
+                raise _field_error("moves", Said("record.where", where=where, detail=detail))
             if note is not None and not isinstance(note, str):
-                raise _field_error("moves", f"{where}: 'note' must be a string, got {_kind(note)}")
+                detail = Said("record.entry_key", key="note", got=_kind(note))
+                raise _field_error("moves", Said("record.where", where=where, detail=detail))
             if extra:
-                detail = f"{where}: unknown keys {extra}: expected 'move', 'note'"
-                raise _field_error("moves", detail)
+                detail = Said("record.entry_extra", extra=str(extra))
+                raise _field_error("moves", Said("record.where", where=where, detail=detail))
             out.append((move, note))
         else:
-            raise _field_error(
-                "moves",
-                f"{where}: expected a move string or {{'move': ..., 'note': ...}},"
-                f" got {_kind(entry)}",
-            )
+            detail = Said("record.entry", got=_kind(entry))
+            raise _field_error("moves", Said("record.where", where=where, detail=detail))
     return out
 
 
@@ -444,13 +488,13 @@ def deal_from_record(
     data = load_record(source)
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise _field_error("format", f"expected {FORMAT!r}, got {quote(fmt)}")
+        raise _field_error("format", Said("record.format", expected=repr(FORMAT), got=quote(fmt)))
     for key in ("dealer", "hands", "indicator", "stock"):
         if key not in data:
-            raise _field_error(key, "missing")
+            raise _field_error(key, Said("record.missing"))
     for key in ("title", "notes"):
         if data.get(key) is not None and not isinstance(data[key], str):
-            raise _field_error(key, f"expected a string, got {_kind(data[key])}")
+            raise _field_error(key, Said("record.string", got=_kind(data[key])))
     moves = _moves(data)
     deal = Deal.from_cards(data["dealer"], data["hands"], data["indicator"], data["stock"])
     deal.title = data.get("title")
@@ -464,9 +508,8 @@ def deal_from_record(
         try:
             deal.push(move)
         except IllegalMove as err:
-            raise RecordError(
-                f"move {i + 1}: {err}", field="moves", move=i + 1, seat=seat, rule=err.rule
-            ) from None
+            said = Said("record.move", number=i + 1, reason=err)
+            raise RecordError(said, field="moves", move=i + 1, seat=seat, rule=err.rule) from None
         if note is not None:
             deal.move_notes[i] = note
     return deal

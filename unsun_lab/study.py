@@ -29,6 +29,7 @@ from typing import Any, Final
 
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import DECLARE, PAIR_NAMES, PASS, FastDeal
+from unsun_lab.i18n import text
 from unsun_lab.simulation import (
     STATUSES,
     SUITS,
@@ -311,16 +312,15 @@ class Summary:
             return self.pair_rate(name)
         raise KeyError(f"no estimate {name!r}")
 
-    def table(self) -> Table:
-        """Every estimate: quantity, value, 95 % low and high, deals."""
+    def table(self, lang: str | None = None) -> Table:
+        """Every estimate: quantity, value, 95 % low and high, deals. The quantities are
+        named in ``lang`` (None: the process's language, see ``ul.set_language``)."""
         names = [
-            ("margin", "team 0/2/4/6 margin (points a deal, R29)"),
-            ("combos", "combinations a deal (R27)"),
-            ("combo_points", "points from combinations a deal (R28)"),
-            ("with_combo", "share of deals with a combination"),
-            *[(s, f"share of deals: native Robai {s} (R11)") for s in STATUSES],
-            *[(p, f"{p} a deal") for p in PAIR_NAMES],
+            (key, text(f"study.{key}", lang))
+            for key in ("margin", "combos", "combo_points", "with_combo")
         ]
+        names += [(s, text(f"study.status.{s}", lang)) for s in STATUSES]
+        names += [(p, text("study.pair", lang, pair=p)) for p in PAIR_NAMES]
         rows = []
         for key, label in names:
             e = self.estimate(key)

@@ -600,5 +600,53 @@ MESSAGES: dict[str, str] = {
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).
+#: Odmítnutí záznamu (RecordError): pole nebo tah a pravidlo.
+RECORD: dict[str, str] = {
+    "record.field": "{field}: {detail}",
+    "record.where": "{where}: {detail}",
+    "record.move": "tah {number}: {reason}",
+    "record.move_where": "moves[{index}] (tah {number})",
+    "record.missing": "chybí",
+    "record.format": "očekáváno {expected}, je tu {got}",
+    "record.string": "očekáván text, je tu {got}",
+    "record.dealer": "očekáváno číslo místa 0–7 (R4), je tu {got}",
+    "record.hands": "očekáván seznam 8 rukou, pro každé místo jedna (R6), je tu {got}",
+    "record.hand": "očekáváno 9 rozdaných karet (R6), je tu {got}",
+    "record.stock": "očekávány 2 karty talonu (R7), je tu {got}",
+    "record.entries": "seznam o {n} položkách",
+    "record.cards": "seznam o {n} kartách",
+    "record.card_type": "očekáván kód karty jako text, je tu {got}",
+    "record.card_twice": (
+        "{card} už je v {place}: každá ze 75 karet se vyskytuje právě jednou (R1)"
+    ),
+    "record.moves": "očekáván seznam tahů, je tu {got}",
+    "record.entry_key": "'{key}' musí být text, je tu {got}",
+    "record.entry_extra": "neznámé klíče {extra}: očekávány 'move' a 'note'",
+    "record.entry": "očekáván tah jako text nebo {{'move': ..., 'note': ...}}, je tu {got}",
+    "record.not_a_source": "record: očekáván dict, text JSON nebo cesta, je tu {got}",
+    "record.not_an_object": "record: očekáván objekt JSON, je tu {got}",
+    "record.kind.object": "objekt",
+    "record.kind.list": "seznam",
+    "record.kind.string": "text",
+    "record.kind.null": "null (nic)",
+    "record.kind.boolean": "pravdivostní hodnota",
+    "record.kind.number": "číslo {value}",
+}
+
+#: Veličiny v tabulce simulační studie (unsun_lab.study).
+STUDY: dict[str, str] = {
+    "study.margin": "náskok týmu 0/2/4/6 (body na rozdání, R29)",
+    "study.combos": "kombinace na rozdání (R27)",
+    "study.combo_points": "body z kombinací na rozdání (R28)",
+    "study.with_combo": "podíl rozdání s kombinací",
+    "study.status.declared": "podíl rozdání: trumfový Robai ohlášen (R11)",
+    "study.status.hidden": "podíl rozdání: trumfový Robai skrytý (R11)",
+    "study.status.indicator": "podíl rozdání: trumfový Robai je ukazatel (R11)",
+    "study.status.stock": "podíl rozdání: trumfový Robai v talonu (R11)",
+    "study.pair": "{pair} na rozdání",
+}
+
 MESSAGES.update(UI["cs"])
+MESSAGES.update(RECORD)
+MESSAGES.update(STUDY)
 MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_cs.py)

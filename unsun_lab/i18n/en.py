@@ -592,12 +592,58 @@ ADVICE: dict[str, str] = {
     "advice.random": "picked at random among {n} legal moves (1 in {n})",
 }
 
+#: A record's refusals (unsun_lab.record.RecordError): the field or move, and the rule.
+RECORD: dict[str, str] = {
+    "record.field": "{field}: {detail}",
+    "record.where": "{where}: {detail}",
+    "record.move": "move {number}: {reason}",
+    "record.move_where": "moves[{index}] (move {number})",
+    "record.missing": "missing",
+    "record.format": "expected {expected}, got {got}",
+    "record.string": "expected a string, got {got}",
+    "record.dealer": "expected a seat number 0-7 (R4), got {got}",
+    "record.hands": "expected a list of 8 hands, one per seat (R6), got {got}",
+    "record.hand": "expected 9 dealt cards (R6), got {got}",
+    "record.stock": "expected the 2 stock cards (R7), got {got}",
+    "record.entries": "{n} entries",
+    "record.cards": "{n} cards",
+    "record.card_type": "expected a card code string, got {got}",
+    "record.card_twice": "{card} is already in {place}: each of the 75 cards appears once (R1)",
+    "record.moves": "expected a list of moves, got {got}",
+    "record.entry_key": "'{key}' must be a string, got {got}",
+    "record.entry_extra": "unknown keys {extra}: expected 'move', 'note'",
+    "record.entry": "expected a move string or {{'move': ..., 'note': ...}}, got {got}",
+    "record.not_a_source": "record: expected a dict, JSON text or a path, got {got}",
+    "record.not_an_object": "record: expected a JSON object, got {got}",
+    "record.kind.object": "an object",
+    "record.kind.list": "a list",
+    "record.kind.string": "a string",
+    "record.kind.null": "null",
+    "record.kind.boolean": "a boolean",
+    "record.kind.number": "the number {value}",
+}
+
+#: The quantities of a simulation study's table (unsun_lab.study.Totals.table).
+STUDY: dict[str, str] = {
+    "study.margin": "team 0/2/4/6 margin (points a deal, R29)",
+    "study.combos": "combinations a deal (R27)",
+    "study.combo_points": "points from combinations a deal (R28)",
+    "study.with_combo": "share of deals with a combination",
+    "study.status.declared": "share of deals: native Robai declared (R11)",
+    "study.status.hidden": "share of deals: native Robai hidden (R11)",
+    "study.status.indicator": "share of deals: native Robai indicator (R11)",
+    "study.status.stock": "share of deals: native Robai stock (R11)",
+    "study.pair": "{pair} a deal",
+}
+
 MESSAGES.update(RULES)
 MESSAGES.update(NAMES)
 MESSAGES.update(UI["en"])  # the widgets' words (unsun_lab/i18n/ui.py)
 MESSAGES.update(DISPLAY)
 MESSAGES.update(NARRATION)
 MESSAGES.update(ADVICE)
+MESSAGES.update(RECORD)
+MESSAGES.update(STUDY)
 MESSAGES.update(_example_texts())  # the example deals' titles and notes, from their records
 
 #: The rule ids each sentence cites, as data kept beside the catalogue: ``Explanation.rules``

@@ -598,5 +598,51 @@ MESSAGES: dict[str, str] = {
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).
+#: 記録を受け付けない理由（RecordError）：項目または手番号と、規則。
+RECORD: dict[str, str] = {
+    "record.field": "{field}：{detail}",
+    "record.where": "{where}：{detail}",
+    "record.move": "{number}手目：{reason}",
+    "record.move_where": "moves[{index}]（{number}手目）",
+    "record.missing": "ありません",
+    "record.format": "{expected}のはずが、{got}です",
+    "record.string": "文字列のはずが、{got}です",
+    "record.dealer": "0から7の席番号のはずが (R4)、{got}です",
+    "record.hands": "席ごとに1つ、8つの手札のリストのはずが (R6)、{got}です",
+    "record.hand": "配られた9枚のはずが (R6)、{got}です",
+    "record.stock": "残り札2枚のはずが (R7)、{got}です",
+    "record.entries": "{n}項目のリスト",
+    "record.cards": "{n}枚のリスト",
+    "record.card_type": "札のコードの文字列のはずが、{got}です",
+    "record.card_twice": "{card}はもう{place}にあります。75枚の札はどれも1枚ずつです (R1)",
+    "record.moves": "手のリストのはずが、{got}です",
+    "record.entry_key": "'{key}'は文字列でなければなりませんが、{got}です",
+    "record.entry_extra": "知らないキー{extra}があります。使えるのは'move'と'note'です",
+    "record.entry": ("手の文字列か{{'move': ..., 'note': ...}}のはずが、{got}です"),
+    "record.not_a_source": "record：dict、JSONの文字列、パスのどれかのはずが、{got}です",
+    "record.not_an_object": "record：JSONのオブジェクトのはずが、{got}です",
+    "record.kind.object": "オブジェクト",
+    "record.kind.list": "リスト",
+    "record.kind.string": "文字列",
+    "record.kind.null": "null（値なし）",
+    "record.kind.boolean": "真偽値",
+    "record.kind.number": "数{value}",
+}
+
+#: シミュレーションの表の項目（unsun_lab.study）。
+STUDY: dict[str, str] = {
+    "study.margin": "チーム0/2/4/6の点差（1回あたりの点、R29）",
+    "study.combos": "1回あたりの役の数 (R27)",
+    "study.combo_points": "1回あたりの役の点 (R28)",
+    "study.with_combo": "役が出た回の割合",
+    "study.status.declared": "回の割合：切り札のロバイを名乗った (R11)",
+    "study.status.hidden": "回の割合：切り札のロバイを隠した (R11)",
+    "study.status.indicator": "回の割合：切り札のロバイが起き絵 (R11)",
+    "study.status.stock": "回の割合：切り札のロバイが残り札 (R11)",
+    "study.pair": "1回あたりの{pair}",
+}
+
 MESSAGES.update(UI["ja"])
+MESSAGES.update(RECORD)
+MESSAGES.update(STUDY)
 MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_ja.py)

@@ -627,5 +627,53 @@ MESSAGES: dict[str, str] = {
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).
+#: As recusas de um registro (RecordError): o campo ou o lance, e a regra.
+RECORD: dict[str, str] = {
+    "record.field": "{field}: {detail}",
+    "record.where": "{where}: {detail}",
+    "record.move": "lance {number}: {reason}",
+    "record.move_where": "moves[{index}] (lance {number})",
+    "record.missing": "falta este campo",
+    "record.format": "esperava-se {expected}, veio {got}",
+    "record.string": "esperava-se um texto, veio {got}",
+    "record.dealer": "esperava-se o número de um lugar, de 0 a 7 (R4), veio {got}",
+    "record.hands": "esperava-se uma lista de 8 mãos, uma por lugar (R6), veio {got}",
+    "record.hand": "esperavam-se as 9 cartas dadas (R6), veio {got}",
+    "record.stock": "esperavam-se as 2 cartas do monte (R7), veio {got}",
+    "record.entries": "uma lista de {n} entradas",
+    "record.cards": "uma lista de {n} cartas",
+    "record.card_type": "esperava-se o código de uma carta, em texto, veio {got}",
+    "record.card_twice": (
+        "{card} já está em {place}: cada uma das 75 cartas aparece uma única vez (R1)"
+    ),
+    "record.moves": "esperava-se uma lista de lances, veio {got}",
+    "record.entry_key": "'{key}' tem de ser um texto, veio {got}",
+    "record.entry_extra": "chaves desconhecidas {extra}: esperavam-se 'move' e 'note'",
+    "record.entry": ("esperava-se um lance em texto ou {{'move': ..., 'note': ...}}, veio {got}"),
+    "record.not_a_source": "record: esperava-se um dict, um texto JSON ou um caminho, veio {got}",
+    "record.not_an_object": "record: esperava-se um objeto JSON, veio {got}",
+    "record.kind.object": "um objeto",
+    "record.kind.list": "uma lista",
+    "record.kind.string": "um texto",
+    "record.kind.null": "null (nada)",
+    "record.kind.boolean": "um valor verdadeiro/falso",
+    "record.kind.number": "o número {value}",
+}
+
+#: As grandezas da tabela de um estudo por simulação (unsun_lab.study).
+STUDY: dict[str, str] = {
+    "study.margin": "margem da equipe 0/2/4/6 (pontos por rodada, R29)",
+    "study.combos": "combinações por rodada (R27)",
+    "study.combo_points": "pontos de combinações por rodada (R28)",
+    "study.with_combo": "parte das rodadas com alguma combinação",
+    "study.status.declared": "parte das rodadas: Robai nativo declarado (R11)",
+    "study.status.hidden": "parte das rodadas: Robai nativo escondido (R11)",
+    "study.status.indicator": "parte das rodadas: Robai nativo é o indicador (R11)",
+    "study.status.stock": "parte das rodadas: Robai nativo no monte (R11)",
+    "study.pair": "{pair} por rodada",
+}
+
 MESSAGES.update(UI["pt"])
+MESSAGES.update(RECORD)
+MESSAGES.update(STUDY)
 MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_pt.py)
