@@ -352,12 +352,12 @@ def test_play_table_paced_ticks_move_one_computer_at_a_time() -> None:
     assert t.match.waiting_for == 0 and not t.state["pending"]
 
 
-def test_play_table_hint_comes_from_the_search_player() -> None:
-    t = PlayTable(seed=1, delay=0, hint_time=0.05)
+def test_play_table_hint_comes_from_the_coach_with_reasons_in_game_terms() -> None:
+    t = PlayTable(seed=1, delay=0, hint_worlds=30)
     click(t, type="hint")
     move = t.state["hint"].removeprefix("Hint: ").split(" ")[0]
     assert move in t.state["legal"]
-    assert "R27" in t.state["hint"]
+    assert "R25" in t.state["hint"] or "R29" in t.state["hint"]  # why, in game terms
 
 
 def test_play_table_computer_seeds_derive_from_the_table_seed() -> None:

@@ -174,7 +174,7 @@ class Decision:
         elif played.move == best.move:
             lines.append(
                 text(
-                    "analysis.was_best",
+                    "analysis.was_best" if self.played is not None else "analysis.is_best",
                     lang,
                     move=best.move,
                     value=_pts(best.value),

@@ -568,6 +568,9 @@ MESSAGES: dict[str, str] = {
     "analysis.label.inaccuracy": "nepřesnost",
     "analysis.label.mistake": "chyba",
     "analysis.label.blunder": "hrubá chyba",
+    "analysis.is_best": (
+        "{move} je tu nejlepší tah: tým může čekat rozdíl {value} bodu (± {se}) (R29)"
+    ),
     "analysis.was_best": (
         "{move} byl nejlepší tah: tým může čekat rozdíl {value} bodu (± {se}) (R29)"
     ),

@@ -201,6 +201,9 @@ MESSAGES: dict[str, str] = {
     "analysis.label.inaccuracy": "inaccuracy",
     "analysis.label.mistake": "mistake",
     "analysis.label.blunder": "blunder",
+    "analysis.is_best": (
+        "{move} is the best move here: the team can expect {value} points of margin (± {se}) (R29)"
+    ),
     "analysis.was_best": (
         "{move} was the best move: the team expects {value} points of margin (± {se}) (R29)"
     ),

@@ -566,6 +566,9 @@ MESSAGES: dict[str, str] = {
     "analysis.label.inaccuracy": "緩手",
     "analysis.label.mistake": "悪手",
     "analysis.label.blunder": "大悪手",
+    "analysis.is_best": (
+        "ここでは{move}が最善手です。チームの見込みの点差は{value}点 (± {se}) です (R29)"
+    ),
     "analysis.was_best": (
         "{move}が最善手でした。チームの見込みの点差は{value}点 (± {se}) です (R29)"
     ),

@@ -595,6 +595,10 @@ MESSAGES: dict[str, str] = {
     "analysis.label.inaccuracy": "imprecisão",
     "analysis.label.mistake": "erro",
     "analysis.label.blunder": "erro grave",
+    "analysis.is_best": (
+        "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {value} pontos"
+        " (± {se}) (R29)"
+    ),
     "analysis.was_best": (
         "{move} foi a melhor jogada: a equipe espera uma margem de {value} pontos (± {se}) (R29)"
     ),

@@ -21,7 +21,7 @@ from typing import Any
 
 import traitlets
 
-from unsun_lab.analysis import Decision, analyse
+from unsun_lab.analysis import Decision, analyse, analyse_decision
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
 from unsun_lab.i18n import message, resolve_language, text
@@ -49,6 +49,9 @@ __all__ = ["LEARNER", "PACES", "PlayTable"]
 
 #: The learner's seat (R5: seats 0, 2, 4, 6 are one team).
 LEARNER = 0
+
+#: The hint's budget: sampled worlds behind the learner's view (a number, never a time).
+HINT_WORLDS = 150
 
 #: Sampled worlds per decision for the end-of-deal coach (``coach_worlds=`` changes it).
 COACH_WORLDS = 100
@@ -105,9 +108,10 @@ class PlayTable(StaticWidget):
     each computer move with a ``tick`` message after that pause, so the learner can follow
     the play. ``players`` replaces the seven computer players (a list of 8 with None at
     seat 0); otherwise ``partners`` and ``opponents`` name a level of
-    ``unsun_lab.players.LEVELS``. The hint is the search player's advice at its fixed budget of
-    sampled worlds, so a position always gets the same hint, on any machine; ``hint_time``
-    (seconds) optionally caps that search for slow machines, at the cost of that. A computer
+    ``unsun_lab.players.LEVELS``. The hint is the coach's best move from the learner's view
+    (``unsun_lab.analysis``, R31) with its reasons in game terms: how often it wins the trick,
+    the combination points it makes or concedes. Its budget is ``hint_worlds`` sampled worlds,
+    never a time, so a position always gets the same hint on any machine. A computer
     player that fails (raises, hangs past ``player_timeout``, answers no legal move) is
     replaced by a heuristic player for the rest of the match, and the table says so.
 
@@ -148,7 +152,7 @@ class PlayTable(StaticWidget):
         players: Sequence[Player | None] | None = None,
         partners: str = "heuristic",
         opponents: str = "heuristic",
-        hint_time: float | None = None,
+        hint_worlds: int = HINT_WORLDS,
         player_timeout: float = 20.0,
         lang: str | None = None,
         save_dir: str | Path = ".",
@@ -163,7 +167,7 @@ class PlayTable(StaticWidget):
         if delay is None:
             delay = self._pace_delay(pace)
         self.delay = float(delay)
-        self.hint_time = hint_time
+        self.hint_worlds = hint_worlds
         #: Seconds a computer player may think before it is taken to hang (issue 10).
         self.player_timeout = player_timeout
         #: Where "Save this deal" writes its records.
@@ -182,7 +186,7 @@ class PlayTable(StaticWidget):
         self.message_kind = "info"
         self.hint = ""
         #: The advice the hint shows (its reason is said in any language), or None.
-        self._hint_advice: Any = None
+        self._hint_advice: Decision | None = None
         self.match = self._new_match(seed)
         self._took_back: set[int] = set()
         self._start_declaration()
@@ -303,15 +307,13 @@ class PlayTable(StaticWidget):
         return made
 
     def ask_hint(self) -> str:
-        """The search player's suggestion for the learner and why (a fixed budget of worlds)."""
+        """The coach's best move for the learner and why, in game terms (a fixed budget)."""
         if not self._learner_to_act():
             self.hint = self._t("hint_not_now")
             self._hint_advice = None
         else:
-            from unsun_lab.players import SearchPlayer
-
             seed = self.match.seed * 8 + len(self.deal.moves) + 100 * self.match.deal_number
-            advice = SearchPlayer(seed=seed, time_limit=self.hint_time).explain(self.view)
+            advice = analyse_decision(self.view, worlds=self.hint_worlds, seed=seed)
             self._hint_advice = advice
             self.hint = self._hint_text(advice)
         self._refresh()
@@ -480,8 +482,9 @@ class PlayTable(StaticWidget):
     def _t(self, key: str, **params: object) -> str:
         return ui(key, self.lang, **params)
 
-    def _hint_text(self, advice: Any) -> str:
-        return self._t("hint_text", move=advice.move, reason=advice.render(self.lang))
+    def _hint_text(self, advice: Decision) -> str:
+        reasons = " · ".join(advice.why(self.lang))
+        return self._t("hint_text", move=advice.best, reason=reasons)
 
     def _labels(self) -> dict[str, Any]:
         out: dict[str, Any] = {k: ui(k, self.lang) for k in TABLE_LABELS}
