@@ -899,3 +899,34 @@ def test_the_hint_is_the_same_for_the_same_position() -> None:
         hints.append(table.state["hint"])
     assert hints[0] == hints[1]
     assert hints[0].removeprefix("Hint: ").split(" ")[0] in table.state["legal"]
+
+
+def test_the_stepper_static_fallback_is_the_trick_not_the_whole_table() -> None:
+    """Issue 11: a notebook keeps a compact fallback; in a seat view it hides what the seat
+    cannot see (R24, R31)."""
+    deal = ul.Deal.shuffled(seed=1)
+    deal.play_out()
+    open_table = DealStepper(deal)
+    open_table.goto(30)
+    page = open_table._static_html()
+    assert len(page) < 30_000
+    trick = open_table.shown_trick
+    assert trick is not None and all(p.card.code in page for p in trick.plays)
+    for seat in range(8):
+        stepper = DealStepper(deal, seat=seat)
+        for _ in range(stepper.steps):
+            page = stepper._static_html()
+            view = stepper.view
+            assert view is not None
+            now = stepper.deal
+            hidden = {c.code for s in range(8) if s != seat for c in now.hand(s)}
+            current = view.current_trick
+            if current is not None:
+                hidden |= {
+                    c.code
+                    for (s, c, fd) in now.current_trick.plays  # type: ignore[union-attr]
+                    if fd and s != seat
+                }
+            leaked = {code for code in hidden if re.search(rf"\b{code}\b", page)}
+            assert not leaked, (seat, stepper.step_index, leaked)
+            stepper.forward()

@@ -22,7 +22,7 @@ from unsun_lab.cards import Card
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.i18n import message, resolve_language
 from unsun_lab.record import load_record, save_record
-from unsun_lab.view import PlayerView
+from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets._coach import SYNC_WORLDS, Background, Cancelled, decision_payload
 from unsun_lab.widgets._common import (
     BadMessage,
@@ -989,11 +989,21 @@ class DealStepper(StaticWidget):
         return f"DealStepper(move={self.move}/{self.total}, trick={number}, seat={self.seat})"
 
     def _static_html(self) -> str:
+        # A compact picture: the trick on the table, not the whole open table (a notebook
+        # keeps this fallback). A seat view draws the trick as that seat saw it (R24, R31).
         during_declaration = self._positions[self._pos][1] is not None
         svg = None
-        if not during_declaration:  # the picture of a seat view at its start could tell (R31)
-            view = self.view if self.view is not None else self.deal
-            svg = svg_or_none("table_svg", view, lang=self.lang)
+        shown = self.shown_trick
+        if not during_declaration and shown is not None:
+            view = self.view
+            if view is None:
+                picture: Trick | SeenTrick = shown
+                reveal = self.show_all
+            else:
+                picture, reveal = view.tricks[shown.number - 1], False
+            svg = svg_or_none(
+                "trick_svg", picture, reveal, trump=self.deal.trump, card_width=56, lang=self.lang
+            )
         d = self.state.get("decision", {})
         trick = self.state.get("trick") or {}
         parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>"]

@@ -244,8 +244,13 @@ class RankExplorer(StaticWidget):
     def _static_html(self) -> str:
         t = parse_suit(self.trump)
         parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>"]
+        # Compact, as a notebook keeps it: the trump order drawn, the plain orders as codes.
         for order in [trump_order(t)] + [plain_order(s) for s in Suit if s is not t]:
-            svg = svg_or_none("rank_strip_svg", order, lang=self.lang)
+            svg = (
+                svg_or_none("rank_strip_svg", order, lang=self.lang)
+                if order.kind == "trump"
+                else None
+            )
             body = svg if svg is not None else static_cards_html(c.code for c in order)
             parts.append(f"<div>{html.escape(self._order_title(order))} {body}</div>")
         if self.verdict.get("text"):
