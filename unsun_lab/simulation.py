@@ -550,14 +550,23 @@ def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _stop_pool(pool: ProcessPoolExecutor) -> None:
-    """Stop a pool now: cancel what waits, end the worker processes."""
+def _stop_pool(pool: ProcessPoolExecutor, grace: float = 1.5) -> None:
+    """Stop a pool now: cancel what waits, let the running chunks end, end the workers.
+
+    Chunks are sized to well under a second of work, so the workers finish theirs and exit
+    within ``grace`` seconds. Only a worker still busy after that is terminated: killing one
+    while it writes its result leaves the pool's reader waiting for the rest of the message
+    forever, and then the interpreter's exit (which joins the pool's thread) hangs.
+    """
     processes = list(getattr(pool, "_processes", {}).values())
-    for process in processes:
-        process.terminate()
     pool.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + grace
     for process in processes:
-        process.join(1.0)
+        process.join(max(0.0, deadline - time.monotonic()))
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+            process.join(1.0)
 
 
 def map_chunks(
