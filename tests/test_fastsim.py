@@ -234,3 +234,57 @@ def test_playout_loops_play_legal_deals_the_core_scores_the_same(policy: str) ->
                 ninth_combos += trick.ninth
                 other_combos += not trick.ninth
     assert other_combos > ninth_combos  # combos mostly fall on tricks 1-8
+
+
+def _greedy_reference(fd: FastDeal, rng: random.Random, eps: float) -> None:
+    """playout_greedy's policy written plainly, one card at a time, as it was before the
+    loop kept the trick's strongest card: the oracle for the faster loop."""
+    fd._open_at_random(rng)
+    table = fd.table
+    while fd.phase == PLAY_PHASE:
+        plays = fd.plays
+        n = len(plays)
+        seat = (fd.leader + n) & 7
+        mask = fd.legal_mask()
+        if not n or rng.random() < eps:
+            k = int(rng.random() * mask.bit_count())
+            fd._play(bits(mask)[k])
+            continue
+        led = table.follow[plays[0]]
+        keys = [
+            table.strength[c] if table.trumps >> c & 1 or table.follow[c] == led else -1
+            for c in plays
+        ]
+        best_i = keys.index(max(keys))
+        partner = (fd.leader + best_i) & 1 == seat & 1
+        cards = bits(mask)
+        trump = [table.trumps >> c & 1 for c in cards]
+        low = min(cards, key=lambda c: table.strength[c] + 200 * (table.trumps >> c & 1))
+        beat = [
+            c
+            for c, t in zip(cards, trump, strict=True)
+            if not partner and (t or table.follow[c] == led) and table.strength[c] > max(keys)
+        ]
+        fd._play(min(beat, key=lambda c: table.strength[c]) if beat else low)
+
+
+@pytest.mark.parametrize("eps", [0.0, 0.1, 1.0])
+def test_the_fast_greedy_loop_makes_the_reference_moves(eps: float) -> None:
+    """The search players' rollouts: the same cards, tricks, score and random draws as the
+    plain loop, from the deal's start and from the middle of tricks."""
+    for seed in range(300):
+        rng = random.Random(seed)
+        start = FastDeal.shuffled(seed, dealer=seed % 8)
+        start._open_at_random(rng)
+        for _ in range(rng.randrange(60)):  # into the deal, often mid-trick
+            moves = start.legal()
+            start.push(moves[rng.randrange(len(moves))])
+            if start.phase != PLAY_PHASE:
+                break
+        fast, plain = start.copy(), start.copy()
+        fast.log, plain.log = [], []
+        r1, r2 = random.Random(seed + 1), random.Random(seed + 1)
+        fast.playout_greedy(r1, eps)
+        _greedy_reference(plain, r2, eps)
+        assert (fast.score, fast.log) == (plain.score, plain.log), seed
+        assert r1.random() == r2.random(), seed
