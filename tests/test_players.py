@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
-from unsun_lab.cards import Card
+from unsun_lab.cards import DECK, Card
 from unsun_lab.deal import Deal, IllegalMove
 from unsun_lab.fastsim import mask_of, move_code
 from unsun_lab.players import (
@@ -296,3 +297,52 @@ def test_expert_is_a_level_with_the_same_interface() -> None:
             margins = advice.numbers["margins"]
             assert set(margins) == set(view.legal_moves)
         deal.push(advice.move)
+
+
+def test_equivalent_moves_are_plain_cards_with_nothing_live_between() -> None:
+    """Issue 12: the expert searches one card of each equivalent set. Checked against the
+    true deal: two cards are merged only when every card of the suit ranked between them is
+    in the seat's own hand or out of play (R15, R25, R27), and every such adjacent pair is
+    merged."""
+    from unsun_lab.players.expert import equivalent_moves
+
+    merged = 0
+    for seed in range(60):
+        deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+        rng = random.Random(seed)
+        while not deal.over:
+            seat = deal.to_move
+            assert seat is not None
+            view = deal.view(seat)
+            if deal.phase == "play":
+                table = view.table
+                same = equivalent_moves(view)
+                out = set(view.seen_cards()) - set().union(
+                    *(deal.hands[s] for s in range(8) if s != seat)
+                )
+                if view.current_trick is not None:
+                    out -= {p.card for p in view.current_trick.plays}
+                plain = sorted(
+                    (Card(m) for m in view.legal_moves if not table.is_trump[Card(m).index]),
+                    key=lambda c: (table.follow_suit[c.index].index, table.strength[c.index]),
+                )
+                for weak, strong in itertools.pairwise(plain):
+                    if table.follow_suit[weak.index] is not table.follow_suit[strong.index]:
+                        continue
+                    suit = table.follow_suit[weak.index]
+                    low, high = table.strength[weak.index], table.strength[strong.index]
+                    between = {
+                        c
+                        for c in DECK
+                        if table.follow_suit[c.index] is suit
+                        and low < table.strength[c.index] < high
+                    }
+                    expected = between <= out | set(view.hand)
+                    assert (same[strong.code] == same[weak.code]) == expected, (seed, view)
+                    merged += expected
+                for m, rep in same.items():
+                    if m != rep:
+                        assert not table.is_trump[Card(m).index]
+                        assert table.strength[Card(rep).index] < table.strength[Card(m).index]
+            deal.push(rng.choice(view.legal_moves))
+    assert merged > 50  # the check is not empty
