@@ -4,6 +4,9 @@
     python benchmarks/expert.py --timing-deals 2
     python benchmarks/expert.py --read FILE [FILE ...]   # summarise runs written with --out
 
+Two processes with different ``--seed`` ranges and ``--out`` files use two cores; ``--read``
+puts them together (it refuses a seed played twice).
+
 A pair is one shuffled deal played twice with the same cards: first the experts sit at
 seats 0/2/4/6 and the search players at 1/3/5/7, then the levels swap seats. The pair's
 result is the expert team's margin in the first deal plus the expert team's margin in the
@@ -22,6 +25,7 @@ import math
 import statistics
 import time
 from pathlib import Path
+from typing import Any
 
 from unsun_lab.deal import Deal
 from unsun_lab.players import BasePlayer, ExpertPlayer, make_player
@@ -39,10 +43,11 @@ def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -
         deal.push(move)
 
 
-EXPERT: dict[str, float] = {}  # keyword arguments for ExpertPlayer (--eps)
+EXPERT: dict[str, Any] = {}  # keyword arguments for ExpertPlayer (--eps, --rollouts)
 
 
 def pair(seed: int, times: dict[str, list[float]]) -> float:
+    """One duplicate pair: the expert team's gain in points per deal (see above)."""
     gains = []
     for expert_team in (0, 1):
         deal = Deal.shuffled(seed=seed, dealer=seed % 8)
@@ -80,15 +85,22 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--timing-deals", type=int, default=0)
     parser.add_argument("--eps", type=float, default=None, help="the expert's rollout slips")
+    parser.add_argument("--rollouts", type=int, default=None, help="the expert's budget")
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
     args = parser.parse_args()
     if args.eps is not None:
         EXPERT["eps"] = args.eps
+    if args.rollouts is not None:
+        EXPERT["rollouts"] = args.rollouts
     if args.read:
         rows = [json.loads(line) for path in args.read for line in path.read_text().splitlines()]
         seeds = [r["seed"] for r in rows]
         assert len(set(seeds)) == len(seeds), "a deal seed appears twice"
         print(summary([r["gain"] for r in rows]))
+        for name in ("expert", "search"):
+            taken = [t for r in rows for t in r.get("times", {}).get(name, [])]
+            if taken:
+                print(f"{name:7s} {quantiles(taken)}")
         return
     times: dict[str, list[float]] = {}
     for i in range(args.timing_deals):
@@ -97,10 +109,14 @@ def main() -> None:
         play(deal, players, times)
     gains: list[float] = []
     for i in range(args.pairs):
-        gains.append(pair(args.seed + i, times))
+        spent: dict[str, list[float]] = {}
+        gains.append(pair(args.seed + i, spent))
+        for name, values in spent.items():
+            times.setdefault(name, []).extend(values)
         if args.out is not None:
+            row = {"seed": args.seed + i, "gain": gains[-1], "times": spent}
             with args.out.open("a") as f:
-                f.write(json.dumps({"seed": args.seed + i, "gain": gains[-1]}) + "\n")
+                f.write(json.dumps(row) + "\n")
         print(f"pair {i + 1}/{args.pairs}: {gains[-1]:+.1f}  " + summary(gains), flush=True)
     for name in sorted(times):
         print(f"{name:7s} {quantiles(times[name])}")
