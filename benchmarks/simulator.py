@@ -5,12 +5,15 @@
 Prints plays/s on one core: card plays (64 per deal; the ninth trick is automatic, R26),
 and moves/s counted like benchmarks/engine.py (declaration and discard included).
 Target (issue 4): at least 180,000 plays/s; the core Deal does ~175,000 moves/s.
+Then the search players' greedy rollouts (``playout_greedy``, eps 0.1): microseconds of CPU
+per whole deal, the median of five rounds.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import time
 
 from unsun_lab.fastsim import FastDeal
@@ -44,6 +47,14 @@ def main() -> None:
         FastDeal.shuffled(rng.getrandbits(32), dealer=i % 8).playout(rng)
     dt = time.perf_counter() - t0
     print(f"deals/s including the shuffle: {args.deals // 4 / dt:,.0f}")
+    starts = [FastDeal.shuffled(seed, dealer=seed % 8) for seed in range(args.deals // 4)]
+    rounds = []
+    for _ in range(5):
+        t0 = time.process_time()
+        for seed, fd in enumerate(starts):
+            fd.copy().playout_greedy(random.Random(seed), 0.1)
+        rounds.append((time.process_time() - t0) / len(starts) * 1e6)
+    print(f"greedy rollout of a whole deal: {statistics.median(rounds):.1f} us of CPU (median)")
 
 
 if __name__ == "__main__":
