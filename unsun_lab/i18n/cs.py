@@ -379,10 +379,6 @@ MESSAGES: dict[str, str] = {
         "odhad náskoku týmu v náhodně vybraných rozdáních ({worlds}), která odpovídají tomu, "
         "co jsi viděl, v bodech: {top} (R27-R29)"
     ),
-    "advice.search_up_to": (
-        "odhad náskoku týmu v nejvýše {worlds} náhodně vybraných rozdáních, která odpovídají "
-        "tomu, co jsi viděl, v bodech: {top} (R27-R29)"
-    ),
     "show.seen_trump": "trumf hráče {seat}",
     "show.seen_play": "{card} hráče {seat}",
     "rule.R1": (

@@ -588,10 +588,6 @@ ADVICE: dict[str, str] = {
         "estimated team margin over {worlds} sampled deals consistent with what you have seen:"
         " {top} points (R27-R29)"
     ),
-    "advice.search_up_to": (
-        "estimated team margin over up to {worlds} sampled deals consistent with what you have"
-        " seen: {top} points (R27-R29)"
-    ),
     "advice.random": "picked at random among {n} legal moves (1 in {n})",
 }
 

@@ -378,9 +378,6 @@ MESSAGES: dict[str, str] = {
     "advice.search": (
         "見てきたことと矛盾しない{worlds}通りの配りで見込んだチームの点差：{top}点 (R27-R29)"
     ),
-    "advice.search_up_to": (
-        "見てきたことと矛盾しない最大{worlds}通りの配りで見込んだチームの点差：{top}点 (R27-R29)"
-    ),
     "show.seen_trump": "席{seat}の切り札",
     "show.seen_play": "席{seat}の{card}",
     "rule.R1": (

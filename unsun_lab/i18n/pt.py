@@ -401,10 +401,6 @@ MESSAGES: dict[str, str] = {
         "vantagem esperada da equipe em {worlds} rodadas sorteadas, compatíveis com o que você "
         "viu: {top} pontos (R27-R29)"
     ),
-    "advice.search_up_to": (
-        "vantagem esperada da equipe em até {worlds} rodadas sorteadas, compatíveis com o que "
-        "você viu: {top} pontos (R27-R29)"
-    ),
     "show.seen_trump": "um trunfo do lugar {seat}",
     "show.seen_play": "{card} do lugar {seat}",
     "rule.R1": (

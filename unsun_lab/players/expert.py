@@ -141,7 +141,6 @@ def equivalent_moves(view: PlayerView, know: Knowledge | None = None) -> dict[st
         suit_mask = table.follow_mask[suit]
         for weak, strong in itertools.pairwise(cards):
             low, high = table.strength[weak], table.strength[strong]
-            between = [c for c in bits(suit_mask & live) if low < table.strength[c] < high]
-            if not between:
+            if not any(low < table.strength[c] < high for c in bits(suit_mask & live)):
                 same[DECK[strong].code] = same[DECK[weak].code]
     return same
