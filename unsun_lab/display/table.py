@@ -205,20 +205,18 @@ _RING_W: Final = 46  # a card in the trick
 _OWN_W: Final = 62  # a card in the viewer's own hand
 
 
+def _heading(x: float, y: float, key: str, lang: str) -> str:
+    """A section heading of the header (indicator, side cards, score)."""
+    return text(x, y, say(key, lang), class_="ink2 b", font_size=10, letter_spacing=0.8)
+
+
 def _header(canvas: Canvas, t: _Table, y: float) -> float:
     """Trump, indicator, dealer and native Robai; the side cards; the score. Returns the y below."""
     cw = 46
     ch = CARD_H * cw / CARD_W
     x = _PAD
     canvas.add(
-        text(
-            x,
-            y + 12,
-            say("show.heading.indicator", t.lang),
-            class_="ink2 b",
-            font_size=10,
-            letter_spacing=0.8,
-        ),
+        _heading(x, y + 12, "show.heading.indicator", t.lang),
         place_card(canvas, t.indicator, x, y + 18, cw, trump=t.trump),
     )
     tx = x + cw + 12
@@ -240,16 +238,7 @@ def _header(canvas: Canvas, t: _Table, y: float) -> float:
     )
     # Side cards (R13): the discard and the two stock cards, shown from the opening lead.
     sx = 440
-    canvas.add(
-        text(
-            sx,
-            y + 12,
-            say("show.heading.side", t.lang),
-            class_="ink2 b",
-            font_size=10,
-            letter_spacing=0.8,
-        )
-    )
+    canvas.add(_heading(sx, y + 12, "show.heading.side", t.lang))
     if not t.side_shown:
         note = say("show.side_not_shown" if t.viewer is None else "show.side_at_lead", t.lang)
         canvas.add(text(sx, y + 18 + ch + 27, note, class_="ink2", font_size=10.5))
@@ -282,16 +271,7 @@ def _header(canvas: Canvas, t: _Table, y: float) -> float:
         )
     # Score (R27-R29).
     rx = _W - _PAD - 180
-    canvas.add(
-        text(
-            rx,
-            y + 12,
-            say("show.heading.score", t.lang),
-            class_="ink2 b",
-            font_size=10,
-            letter_spacing=0.8,
-        )
-    )
+    canvas.add(_heading(rx, y + 12, "show.heading.score", t.lang))
     for team in (0, 1):
         ty = y + 36 + team * 24
         canvas.add(
