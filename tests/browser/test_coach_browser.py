@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page
 
 from .conftest import JupyterLabServer, run_notebook_in_lab
-from .test_widget_layout import WIDTHS, probe_everywhere, set_file_browser
+from .test_widget_layout import each_layout, probe_everywhere
 from .test_widgets_browser import switch_theme
 
 pytestmark = pytest.mark.browser
@@ -76,24 +76,18 @@ def test_analyse_switch_draws_bars_and_the_table_lists_costly_decisions(
     assert "costliest" in coach.inner_text()
 
     failures: list[str] = []
-    for theme in ("JupyterLab Light", "JupyterLab Dark"):
-        if theme.endswith("Dark"):
-            switch_theme(page, theme)
-        for name, width, height, browser_open in WIDTHS:
-            page.set_viewport_size({"width": width, "height": height})
-            set_file_browser(page, browser_open)
-            page.wait_for_timeout(150)  # one layout pass after the resize (no state is awaited)
-            for label, widget, part in (
-                ("stepper", stepper, stepper.locator(".ul-analysis")),
-                ("table", table, coach),
-            ):
-                result = probe_everywhere(page, widget)
-                failures += [f"{theme} {name} {label}: {p}" for p in result["problems"]]
-                part.scroll_into_view_if_needed()
-                tag = theme.split()[-1].lower()
-                part.screenshot(path=str(artifacts_dir / f"coach_{label}_{name}_{tag}.png"))
-                if label == "stepper":
-                    widget.screenshot(path=str(artifacts_dir / f"coach_whole_{name}_{tag}.png"))
+    for theme, name in each_layout(page):
+        for label, widget, part in (
+            ("stepper", stepper, stepper.locator(".ul-analysis")),
+            ("table", table, coach),
+        ):
+            result = probe_everywhere(page, widget)
+            failures += [f"{theme} {name} {label}: {p}" for p in result["problems"]]
+            part.scroll_into_view_if_needed()
+            tag = theme.split()[-1].lower()
+            part.screenshot(path=str(artifacts_dir / f"coach_{label}_{name}_{tag}.png"))
+            if label == "stepper":
+                widget.screenshot(path=str(artifacts_dir / f"coach_whole_{name}_{tag}.png"))
     switch_theme(page, "JupyterLab Light")
     assert not failures, "\n".join(failures[:40])
     assert not page.js_errors  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ Screenshots go to ``artifacts_dir``; every wait is for the page to change, bound
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -142,6 +143,19 @@ def set_file_browser(page: Page, open_: bool) -> None:
         )
 
 
+def each_layout(page: Page) -> Iterator[tuple[str, str]]:
+    """Set the page to each theme (light, then dark) and each of WIDTHS in turn, yielding
+    (theme, width name); the caller switches back to light when it is done."""
+    for theme in ("JupyterLab Light", "JupyterLab Dark"):
+        if theme.endswith("Dark"):
+            switch_theme(page, theme)
+        for name, width, height, browser_open in WIDTHS:
+            page.set_viewport_size({"width": width, "height": height})
+            set_file_browser(page, browser_open)
+            page.wait_for_timeout(150)  # one layout pass after the resize (no state is awaited)
+            yield theme, name
+
+
 def test_widgets_fit_every_width_in_light_and_dark(
     page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
 ) -> None:
@@ -159,31 +173,25 @@ def test_widgets_fit_every_width_in_light_and_dark(
     )
     seen_widths: dict[str, float] = {}
     failures: list[str] = []
-    for theme in ("JupyterLab Light", "JupyterLab Dark"):
-        if theme.endswith("Dark"):
-            switch_theme(page, theme)
-        for name, width, height, browser_open in WIDTHS:
-            page.set_viewport_size({"width": width, "height": height})
-            set_file_browser(page, browser_open)
-            page.wait_for_timeout(150)  # one layout pass after the resize (no state is awaited)
-            # The stepper's hands sit round the table the PlayTable uses (one component): the
-            # seat across (4) above the trick, the bottom seat (0) below it, 2 left of 6.
-            where = widgets["stepper"].evaluate(_RING_JS)
-            if not (where["n"] == 8 and where["s4"] < where["mid"] < where["s0"]):
-                failures.append(f"{theme} {name} stepper ring: {where}")
-            if not where["s2x"] < where["s6x"] and where["cols"] > 1:
-                failures.append(f"{theme} {name} stepper ring sides: {where}")
-            for label, widget in widgets.items():
-                result = probe_everywhere(page, widget)
-                seen_widths[name] = result["width"]
-                assert result["probed"] > 20, (name, label, result)
-                failures += [f"{theme} {name} {label}: {p}" for p in result["problems"]]
-                widget.evaluate("el => el.scrollIntoView({block: 'start'})")
-                shot = artifacts_dir / f"layout_{label}_{name}_{theme.split()[-1].lower()}.png"
-                widget.screenshot(path=str(shot))
-                if label == "explorer":  # the plain Isu row, with the IRo badge (R15)
-                    row = widget.locator(".ul-order[data-suit='I']")
-                    row.screenshot(path=str(shot.with_name("isu_row_" + shot.name)))
+    for theme, name in each_layout(page):
+        # The stepper's hands sit round the table the PlayTable uses (one component): the
+        # seat across (4) above the trick, the bottom seat (0) below it, 2 left of 6.
+        where = widgets["stepper"].evaluate(_RING_JS)
+        if not (where["n"] == 8 and where["s4"] < where["mid"] < where["s0"]):
+            failures.append(f"{theme} {name} stepper ring: {where}")
+        if not where["s2x"] < where["s6x"] and where["cols"] > 1:
+            failures.append(f"{theme} {name} stepper ring sides: {where}")
+        for label, widget in widgets.items():
+            result = probe_everywhere(page, widget)
+            seen_widths[name] = result["width"]
+            assert result["probed"] > 20, (name, label, result)
+            failures += [f"{theme} {name} {label}: {p}" for p in result["problems"]]
+            widget.evaluate("el => el.scrollIntoView({block: 'start'})")
+            shot = artifacts_dir / f"layout_{label}_{name}_{theme.split()[-1].lower()}.png"
+            widget.screenshot(path=str(shot))
+            if label == "explorer":  # the plain Isu row, with the IRo badge (R15)
+                row = widget.locator(".ul-order[data-suit='I']")
+                row.screenshot(path=str(shot.with_name("isu_row_" + shot.name)))
     switch_theme(page, "JupyterLab Light")
     assert 500 <= seen_widths["narrow"] <= 620, seen_widths
     assert 880 <= seen_widths["laptop"] <= 1000, seen_widths
