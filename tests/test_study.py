@@ -18,6 +18,7 @@ from unsun_lab.simulation import SUITS, deal_seed, simulate
 from unsun_lab.study import (
     Summary,
     combo_frequencies,
+    count_interval,
     declare_value,
     mean_interval,
     proportion_interval,
@@ -34,6 +35,20 @@ def test_intervals_match_textbook_values() -> None:
     assert abs(t95(60) - 2.000) < 0.002 and abs(t95(10**6) - 1.960) < 0.001
     m = mean_interval(3, 6.0, 14.0)  # values 1, 2, 3: mean 2, sd 1
     assert m.value == 2 and math.isclose(m.high - 2, 4.303 / math.sqrt(3), rel_tol=1e-9)
+
+
+def test_rare_combinations_never_get_an_interval_below_zero() -> None:
+    # 30 deals of seed 0 hold one Robai-Rei: Student's t alone reaches below 0 (R27).
+    s = simulate(30, seed=0).summary()
+    mom = [m for (_, pair), m in s.pair_moments.items() if pair == "Robai-Rei"]
+    total, total_sq = sum(m.total for m in mom), sum(m.total_sq for m in mom)
+    assert total == 1 and mean_interval(30, total, total_sq).low < 0
+    e = s.estimate("Robai-Rei")
+    assert (e.value, e.low) == (1 / 30, 0.0) and e.high == mean_interval(30, 1, 1).high
+    for name in ("combos", "combo_points", *PAIR_NAMES):
+        assert s.estimate(name).low >= 0
+    assert count_interval(0, 0.0, 0.0).n == 0
+    assert count_interval(50, 40.0, 60.0) == mean_interval(50, 40.0, 60.0)
 
 
 def test_summary_counts_what_the_deals_hold() -> None:

@@ -50,6 +50,7 @@ __all__ = [
     "Summary",
     "Table",
     "combo_frequencies",
+    "count_interval",
     "declare_value",
     "mean_interval",
     "proportion_interval",
@@ -121,6 +122,18 @@ def mean_interval(n: int, total: float, total_sq: float) -> Estimate:
     var = max(0.0, (total_sq - n * mean * mean) / (n - 1))
     half = t95(n - 1) * math.sqrt(var / n)
     return Estimate(mean, mean - half, mean + half, n)
+
+
+def count_interval(n: int, total: float, total_sq: float) -> Estimate:
+    """As :func:`mean_interval`, for values that are never negative (combinations or their
+    points a deal): the interval stops at 0, since a mean of such values cannot be below it.
+    Over a few deals with one rare combination, Student's t alone would reach below 0.
+
+    >>> str(count_interval(4, 1.0, 1.0))
+    '+0.250 [+0.000, +1.046] (n=4)'
+    """
+    e = mean_interval(n, total, total_sq)
+    return Estimate(e.value, max(0.0, e.low), e.high, e.n) if n else e
 
 
 def proportion_interval(k: int, n: int) -> Estimate:
@@ -293,7 +306,7 @@ class Summary:
             if p == pair and (trump is None or t == trump):
                 total += mom.total
                 total_sq += mom.total_sq
-        return mean_interval(n, total, total_sq)
+        return count_interval(n, total, total_sq)
 
     def estimate(self, name: str) -> Estimate:
         """One row of :meth:`table` by name: 'margin', 'combos', 'combo_points',
@@ -301,9 +314,10 @@ class Summary:
         if name == "margin":
             return self.margin.estimate()
         if name == "combos":
-            return self.combos.estimate()
+            return count_interval(self.combos.n, self.combos.total, self.combos.total_sq)
         if name == "combo_points":
-            return self.combo_points.estimate()
+            cp = self.combo_points
+            return count_interval(cp.n, cp.total, cp.total_sq)
         if name == "with_combo":
             return proportion_interval(self.with_combo, self.deals)
         if name in self.status:
