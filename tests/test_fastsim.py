@@ -236,40 +236,87 @@ def test_playout_loops_play_legal_deals_the_core_scores_the_same(policy: str) ->
     assert other_combos > ninth_combos  # combos mostly fall on tricks 1-8
 
 
-def _greedy_reference(fd: FastDeal, rng: random.Random, eps: float) -> None:
-    """playout_greedy's policy written plainly, one card at a time, as it was before the
-    loop kept the trick's strongest card: the oracle for the faster loop."""
+def _greedy_reference(fd: FastDeal, rng: random.Random, eps: float, leads: bool) -> None:
+    """playout_greedy's policy one card at a time, each from the plain
+    ``FastDeal.greedy_move``, as it was before the loop kept the trick's strongest card: the
+    oracle for the faster loop."""
     fd._open_at_random(rng)
-    table = fd.table
     while fd.phase == PLAY_PHASE:
-        plays = fd.plays
-        n = len(plays)
-        seat = (fd.leader + n) & 7
         mask = fd.legal_mask()
-        if not n or rng.random() < eps:
+        move = -1
+        if (fd.plays or leads) and rng.random() >= eps:
+            move = fd.greedy_move(leads)
+        if move < 0:
             k = int(rng.random() * mask.bit_count())
-            fd._play(bits(mask)[k])
-            continue
-        led = table.follow[plays[0]]
-        keys = [
-            table.strength[c] if table.trumps >> c & 1 or table.follow[c] == led else -1
-            for c in plays
-        ]
-        best_i = keys.index(max(keys))
-        partner = (fd.leader + best_i) & 1 == seat & 1
-        cards = bits(mask)
-        trump = [table.trumps >> c & 1 for c in cards]
-        low = min(cards, key=lambda c: table.strength[c] + 200 * (table.trumps >> c & 1))
-        beat = [
-            c
-            for c, t in zip(cards, trump, strict=True)
-            if not partner and (t or table.follow[c] == led) and table.strength[c] > max(keys)
-        ]
-        fd._play(min(beat, key=lambda c: table.strength[c]) if beat else low)
+            move = bits(mask)[k]
+        fd._play(move)
 
 
+def test_greedy_move_follows_the_rule_it_states() -> None:
+    """Partner winning: the cheapest card; else the cheapest winner; else the cheapest (R25)."""
+    seen = set()
+    for seed in range(200):
+        rng = random.Random(seed)
+        fd = FastDeal.shuffled(seed, dealer=seed % 8)
+        fd._open_at_random(rng)
+        assert fd.greedy_move() == -1  # a lead: the rollouts lead at random
+        while fd.phase == PLAY_PHASE:
+            if fd.plays:
+                t, cards = fd.table, fd.legal()
+                led = t.follow[fd.plays[0]]
+                keys = [t.strength[c] if t.key[led][c] else -1 for c in fd.plays]
+                partner = (fd.leader + keys.index(max(keys))) & 1 == fd.to_move & 1
+                winners = [c for c in cards if t.key[led][c] > max(keys)]
+                move = fd.greedy_move()
+                assert move in cards
+                if partner or not winners:
+                    assert t.cost[move] == min(t.cost[c] for c in cards)
+                else:
+                    assert move in winners and t.strength[move] == min(
+                        t.strength[c] for c in winners
+                    )
+                seen.add((partner, bool(winners)))
+            moves = fd.legal()
+            fd.push(moves[rng.randrange(len(moves))])
+    assert len(seen) == 4  # every branch was met
+
+
+def test_the_lead_rule_leads_a_meri_with_three_trumps_else_the_longest_plain_suit() -> None:
+    kinds = set()
+    for seed in range(300):
+        rng = random.Random(seed)
+        fd = FastDeal.shuffled(seed, dealer=seed % 8)
+        fd._open_at_random(rng)
+        while fd.phase == PLAY_PHASE:
+            if not fd.plays:
+                t, cards = fd.table, fd.legal()
+                lead = fd.greedy_move(leads=True)
+                trumps = [c for c in cards if t.trumps >> c & 1]
+                plain = [c for c in cards if not t.trumps >> c & 1]
+                assert fd.greedy_move() == -1
+                if len(trumps) >= 3:
+                    assert lead == max(trumps, key=lambda c: t.strength[c])  # R20
+                    kinds.add("meri")
+                elif not plain:
+                    assert lead == -1
+                    kinds.add("random")
+                else:
+                    longest = max(sum(t.follow[x] == t.follow[c] for x in plain) for c in plain)
+                    assert sum(t.follow[x] == t.follow[lead] for x in plain) == longest
+                    assert t.strength[lead] == max(
+                        t.strength[c] for c in plain if t.follow[c] == t.follow[lead]
+                    )
+                    kinds.add("plain")
+                if fd.number == 1 and plain:
+                    assert lead in plain  # R19
+            moves = fd.legal()
+            fd.push(moves[rng.randrange(len(moves))])
+    assert kinds == {"meri", "random", "plain"}
+
+
+@pytest.mark.parametrize("leads", [False, True])
 @pytest.mark.parametrize("eps", [0.0, 0.1, 1.0])
-def test_the_fast_greedy_loop_makes_the_reference_moves(eps: float) -> None:
+def test_the_fast_greedy_loop_makes_the_reference_moves(eps: float, leads: bool) -> None:
     """The search players' rollouts: the same cards, tricks, score and random draws as the
     plain loop, from the deal's start and from the middle of tricks."""
     for seed in range(300):
@@ -284,7 +331,7 @@ def test_the_fast_greedy_loop_makes_the_reference_moves(eps: float) -> None:
         fast, plain = start.copy(), start.copy()
         fast.log, plain.log = [], []
         r1, r2 = random.Random(seed + 1), random.Random(seed + 1)
-        fast.playout_greedy(r1, eps)
-        _greedy_reference(plain, r2, eps)
+        fast.playout_greedy(r1, eps, leads)
+        _greedy_reference(plain, r2, eps, leads)
         assert (fast.score, fast.log) == (plain.score, plain.log), seed
         assert r1.random() == r2.random(), seed

@@ -427,10 +427,11 @@ class FastDeal:
             hand = hands[(self.leader + len(plays)) & 7]
             self._play(_pick(_allowed(self, hand, plays), rand()))  # R19–R23
 
-    def playout_greedy(self, rng: random.Random, eps: float = 0.1) -> None:
+    def playout_greedy(self, rng: random.Random, eps: float = 0.1, leads: bool = False) -> None:
         """Play to the end with a cheap greedy policy, a random move with probability ``eps``:
         lead at random; follow low when a partner is winning, else win with the cheapest
-        card that beats the trick so far, else throw the cheapest card (R25).
+        card that beats the trick so far, else throw the cheapest card (R25). With
+        ``leads``, lead by :meth:`greedy_move`'s lead rule instead (it may slip too).
 
         The rollouts of the search players spend most of their time here, so the trick's
         strongest card is kept as cards are played instead of being looked for again, and
@@ -459,8 +460,12 @@ class FastDeal:
             while n < 8:
                 seat = (leader + n) & 7
                 mask = _allowed(self, hands[seat], plays)
-                if not n or rand() < eps:
+                if (not n and not leads) or rand() < eps:
                     c = _pick(mask, rand())
+                elif not n:
+                    c = _lead(mask, table)
+                    if c < 0:
+                        c = _pick(mask, rand())
                 else:
                     partner = (leader + best_i) & 1 == seat & 1
                     low, low_key, win, win_key = -1, 999, -1, 999
@@ -487,6 +492,42 @@ class FastDeal:
                         best_i, best_key = n, k
                 self._play(c)  # after the eighth card: R25-R28, and the ninth trick (R26)
                 n += 1
+
+    def greedy_move(self, leads: bool = False) -> int:
+        """The card :meth:`playout_greedy` plays to the current trick when it does not slip,
+        written plainly (the loop there is its fast form): low when a partner is winning, else
+        the cheapest card that beats the trick so far, else the cheapest card (R25). It sees
+        only the hand to move and the trick.
+
+        A lead is -1 (the rollouts lead at random), or with ``leads`` the lead rule: the
+        strongest trump when holding three or more (a Meri, R20), else the strongest plain
+        card of the longest plain suit (ties: the stronger card); -1 when only trumps are
+        left (then at random). R19 keeps trumps out of the first lead.
+
+        >>> fd = FastDeal.shuffled(seed=3)
+        >>> fd.push(fd.legal()[0]) if fd.phase != PLAY_PHASE else None
+        >>> fd.push(fd.legal()[0]) if fd.phase != PLAY_PHASE else None
+        >>> fd.greedy_move()
+        -1
+        >>> fd.push(fd.legal()[0])
+        >>> fd.greedy_move() in fd.legal()
+        True
+        """
+        plays = self.plays
+        if self.phase != PLAY_PHASE:
+            return -1
+        table = self.table
+        if not plays:
+            return _lead(self.legal_mask(), table) if leads else -1
+        led = table.follow[plays[0]]
+        best_i, best_key = _best(plays, led, table)
+        cards = bits(self.legal_mask())
+        low = min(cards, key=table.cost.__getitem__)
+        if (self.leader + best_i) & 1 == self.to_move & 1:  # a partner is winning
+            return low
+        key = table.key[led]
+        beat = [c for c in cards if key[c] > best_key]
+        return min(beat, key=key.__getitem__) if beat else low
 
     def play(self, policy: Callable[[FastDeal, int], int]) -> None:
         """Play to the end, each move ``policy(self, legal_mask)`` (declare/pass as well)."""
@@ -515,6 +556,24 @@ def _pick(mask: int, r: float) -> int:
         mask &= mask - 1
         k -= 1
     return (mask & -mask).bit_length() - 1
+
+
+def _lead(mask: int, table: FastTable) -> int:
+    """The rollouts' lead rule (see ``FastDeal.greedy_move``): a card of ``mask``, or -1."""
+    cost = table.cost
+    trumps = mask & table.trumps
+    if trumps.bit_count() >= 3:
+        return max(bits(trumps), key=cost.__getitem__)
+    plain = mask & ~table.trumps
+    best, best_len, best_cost = -1, 0, -1
+    for suit_mask in table.follow_mask:
+        m = plain & suit_mask
+        if m:
+            length = m.bit_count()
+            top = max(bits(m), key=cost.__getitem__)
+            if length > best_len or (length == best_len and cost[top] > best_cost):
+                best, best_len, best_cost = top, length, cost[top]
+    return best
 
 
 def _allowed(fd: FastDeal, hand: int, plays: list[int]) -> int:

@@ -25,6 +25,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Final
 
 from unsun_lab.cards import Card
 from unsun_lab.fastsim import DECLARE, PASS, PLAY_PHASE, FastDeal
@@ -99,13 +100,17 @@ def rollouts(
     """Play each of ``moves`` (default: every legal move) in ``worlds`` sampled possible
     worlds to the end. Every move meets the same worlds and the same rollout randomness
     (common random numbers), so differences between moves are measured, not luck.
-    ``policy`` is "greedy" (a random slip with probability ``eps``) or "random"."""
+    ``policy`` is "greedy" (a random slip with probability ``eps``), "greedy-leads" (the
+    same with the lead rule of ``FastDeal.greedy_move``) or "random"."""
+    if policy not in POLICIES:
+        raise ValueError(f"policy must be one of {', '.join(POLICIES)}, not {policy!r}")
     legal = list(view.legal_moves if moves is None else moves)
     codes = [move_int(m) for m in legal]
     know = knowledge_of(view) if know is None else know
     seat = view.seat
     team = seat & 1
-    greedy = policy == "greedy"
+    greedy = policy != "random"
+    leads = policy == "greedy-leads"
     out = Rollouts(seat, legal, [[] for _ in legal])
     if detail:
         out.wins = [0] * len(legal)
@@ -120,7 +125,7 @@ def rollouts(
             if detail:
                 fd.log = []
             fd.push(m)
-            _play_out(fd, random.Random(roll_seed), greedy, eps)
+            _play_out(fd, random.Random(roll_seed), greedy, eps, leads)
             out.margins[i].append(fd.margin(seat))
             if detail and fd.log is not None:
                 _tally(out, i, fd.log, current, team)
@@ -131,9 +136,13 @@ def rollouts(
     return out
 
 
-def _play_out(fd: FastDeal, rng: random.Random, greedy: bool, eps: float) -> None:
+#: The rollout policies :func:`rollouts` knows.
+POLICIES: Final = ("greedy", "greedy-leads", "random")
+
+
+def _play_out(fd: FastDeal, rng: random.Random, greedy: bool, eps: float, leads: bool) -> None:
     if greedy:
-        fd.playout_greedy(rng, eps)
+        fd.playout_greedy(rng, eps, leads)
     else:
         fd.playout(rng)
 
@@ -170,8 +179,8 @@ class SearchPlayer(BasePlayer):
         worlds: int | None = None,
     ) -> None:
         super().__init__(seed)
-        if rollout not in ("greedy", "random"):
-            raise ValueError(f"rollout must be 'greedy' or 'random', got {rollout!r}")
+        if rollout not in POLICIES:
+            raise ValueError(f"rollout must be one of {', '.join(POLICIES)}, got {rollout!r}")
         if worlds is not None and worlds < 1:
             raise ValueError(f"worlds must be at least 1, got {worlds!r}")
         self.rollout = rollout
