@@ -279,7 +279,7 @@ def test_search_budget_is_worlds_not_time() -> None:
     assert SearchPlayer(seed=3, worlds=7).evaluate(view)[1] == 7
 
 
-def test_the_expert_s_rollouts_lead_by_the_rule_and_a_bad_policy_is_refused() -> None:
+def test_the_expert_s_rollouts_can_lead_by_the_rule_and_a_bad_policy_is_refused() -> None:
     from unsun_lab.players import ExpertPlayer
     from unsun_lab.players.search import rollouts
 
@@ -287,9 +287,9 @@ def test_the_expert_s_rollouts_lead_by_the_rule_and_a_bad_policy_is_refused() ->
     while deal.phase != "play":
         deal.push(deal.legal_moves()[0])
     view = deal.view(deal.to_move)
-    assert ExpertPlayer().policy == "greedy-leads"
-    plain = ExpertPlayer(seed=2, rollouts=400, policy="greedy").evaluate(view)[0]
-    ruled = ExpertPlayer(seed=2, rollouts=400).evaluate(view)[0]
+    assert ExpertPlayer().policy == "greedy"
+    plain = ExpertPlayer(seed=2, rollouts=400).evaluate(view)[0]
+    ruled = ExpertPlayer(seed=2, rollouts=400, policy="greedy-leads").evaluate(view)[0]
     assert plain != ruled  # the same worlds, played out with other leads
     with pytest.raises(ValueError, match="greedy-leads"):
         ExpertPlayer(policy="clever")

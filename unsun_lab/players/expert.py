@@ -1,24 +1,25 @@
-"""The expert player: the search player's possible worlds, more of them, better played out.
+"""The expert player: the search player's possible worlds, spent where they decide the move.
 
 Like :class:`~unsun_lab.players.search.SearchPlayer` it samples whole possible deals behind
-the view (R31) and plays each legal move to the end in every world with greedy rollouts. It
-differs in three ways (its budget is a number of rollouts, never a time, so the same seed and
-view give the same move on any machine):
+the view (R31) and plays each legal move to the end in every world with the same greedy
+rollouts. It differs in how it spends its budget of rollouts (a number, never a time, so the
+same seed and view give the same move on any machine):
 
 * **One move per equivalent set.** Two plain cards of one suit with no card between them
   still in play elsewhere (in another hand, unseen, or on the current trick) win and lose
   exactly the same tricks: plain cards make no combination (R15, R25, R27). Only the weaker
   is searched, so each distinct move meets more worlds.
-* **More worlds.** Its default budget is 3,600 rollouts, three times the search player's,
+* **More worlds.** Its default budget is 4,000 rollouts, over three times the search player's,
   affordable because the greedy rollouts (``FastDeal.playout_greedy``) were made about 1.4
   times faster without changing a single move. The extra worlds cut the noise in each move's
   estimate; with 1,200 rollouts two close moves are often ranked the wrong way round.
-* **Rollouts that lead by a rule** (``policy="greedy-leads"``). The search player's rollouts
-  lead at random; the expert's lead a Meri with the strongest trump when holding three or
-  more (R20), else the strongest card of the longest plain suit (``FastDeal.greedy_move``).
-  Played against random leads over duplicate simulated deals, the rule gains about 0.15
-  points a deal (``benchmarks/rollouts.py --duel 20000``), so the rollouts' outcomes are
-  closer to good play. It costs about a tenth more time per rollout.
+
+``policy="greedy-leads"`` makes the rollouts lead by a rule instead of at random: a Meri with
+the strongest trump when holding three or more (R20), else the strongest card of the longest
+plain suit (``FastDeal.greedy_move``). As a policy the rule is stronger: against random leads
+over duplicate simulated deals it gains about 0.15 points a deal (``benchmarks/rollouts.py
+--duel 20000``). But an expert searching with it (3,600 rollouts, the same time) was not
+measurably stronger against the search player than this default, so it is an option only.
 
 ``benchmarks/expert.py`` measures it against the search player over duplicate deal pairs.
 
@@ -46,7 +47,7 @@ __all__ = ["ExpertPlayer", "equivalent_moves"]
 class ExpertPlayer(BasePlayer):
     """Determinized search over the distinct legal moves with a larger budget.
 
-    ``rollouts`` (default 3600, three times the search player's) is spread over the distinct
+    ``rollouts`` (default 4000, over three times the search player's) is spread over the distinct
     moves, at least ``min_worlds`` worlds each. ``time_limit`` (seconds, default None) is an
     optional cap that makes play faster but machine-dependent; ``eps`` is the rollouts'
     chance of a random slip, as in the search player; ``policy`` is the rollout policy, one
@@ -58,11 +59,11 @@ class ExpertPlayer(BasePlayer):
     def __init__(
         self,
         seed: int = 0,
-        rollouts: int = 3600,
+        rollouts: int = 4000,
         min_worlds: int = 120,
         time_limit: float | None = None,
         eps: float = 0.1,
-        policy: str = "greedy-leads",
+        policy: str = "greedy",
     ) -> None:
         super().__init__(seed)
         if rollouts < 1 or min_worlds < 1:
