@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -252,65 +252,65 @@ def _greedy_reference(fd: FastDeal, rng: random.Random, eps: float, leads: bool)
         fd._play(move)
 
 
-def test_greedy_move_follows_the_rule_it_states() -> None:
-    """Partner winning: the cheapest card; else the cheapest winner; else the cheapest (R25)."""
-    seen = set()
-    for seed in range(200):
+def _random_play(deals: int) -> Iterator[FastDeal]:
+    """Each play position of ``deals`` seeded deals played with random legal moves."""
+    for seed in range(deals):
         rng = random.Random(seed)
         fd = FastDeal.shuffled(seed, dealer=seed % 8)
         fd._open_at_random(rng)
-        assert fd.greedy_move() == -1  # a lead: the rollouts lead at random
         while fd.phase == PLAY_PHASE:
-            if fd.plays:
-                t, cards = fd.table, fd.legal()
-                led = t.follow[fd.plays[0]]
-                keys = [t.strength[c] if t.key[led][c] else -1 for c in fd.plays]
-                partner = (fd.leader + keys.index(max(keys))) & 1 == fd.to_move & 1
-                winners = [c for c in cards if t.key[led][c] > max(keys)]
-                move = fd.greedy_move()
-                assert move in cards
-                if partner or not winners:
-                    assert t.cost[move] == min(t.cost[c] for c in cards)
-                else:
-                    assert move in winners and t.strength[move] == min(
-                        t.strength[c] for c in winners
-                    )
-                seen.add((partner, bool(winners)))
+            yield fd
             moves = fd.legal()
             fd.push(moves[rng.randrange(len(moves))])
+
+
+def test_greedy_move_follows_the_rule_it_states() -> None:
+    """Partner winning: the cheapest card; else the cheapest winner; else the cheapest (R25)."""
+    seen = set()
+    for fd in _random_play(200):
+        if not fd.plays:
+            assert fd.greedy_move() == -1  # a lead: the rollouts lead at random
+            continue
+        t, cards = fd.table, fd.legal()
+        led = t.follow[fd.plays[0]]
+        keys = [t.strength[c] if t.key[led][c] else -1 for c in fd.plays]
+        partner = (fd.leader + keys.index(max(keys))) & 1 == fd.to_move & 1
+        winners = [c for c in cards if t.key[led][c] > max(keys)]
+        move = fd.greedy_move()
+        assert move in cards
+        if partner or not winners:
+            assert t.cost[move] == min(t.cost[c] for c in cards)
+        else:
+            assert move in winners and t.strength[move] == min(t.strength[c] for c in winners)
+        seen.add((partner, bool(winners)))
     assert len(seen) == 4  # every branch was met
 
 
 def test_the_lead_rule_leads_a_meri_with_three_trumps_else_the_longest_plain_suit() -> None:
     kinds = set()
-    for seed in range(300):
-        rng = random.Random(seed)
-        fd = FastDeal.shuffled(seed, dealer=seed % 8)
-        fd._open_at_random(rng)
-        while fd.phase == PLAY_PHASE:
-            if not fd.plays:
-                t, cards = fd.table, fd.legal()
-                lead = fd.greedy_move(leads=True)
-                trumps = [c for c in cards if t.trumps >> c & 1]
-                plain = [c for c in cards if not t.trumps >> c & 1]
-                assert fd.greedy_move() == -1
-                if len(trumps) >= 3:
-                    assert lead == max(trumps, key=lambda c: t.strength[c])  # R20
-                    kinds.add("meri")
-                elif not plain:
-                    assert lead == -1
-                    kinds.add("random")
-                else:
-                    longest = max(sum(t.follow[x] == t.follow[c] for x in plain) for c in plain)
-                    assert sum(t.follow[x] == t.follow[lead] for x in plain) == longest
-                    assert t.strength[lead] == max(
-                        t.strength[c] for c in plain if t.follow[c] == t.follow[lead]
-                    )
-                    kinds.add("plain")
-                if fd.number == 1 and plain:
-                    assert lead in plain  # R19
-            moves = fd.legal()
-            fd.push(moves[rng.randrange(len(moves))])
+    for fd in _random_play(300):
+        if fd.plays:
+            continue
+        t, cards = fd.table, fd.legal()
+        lead = fd.greedy_move(leads=True)
+        trumps = [c for c in cards if t.trumps >> c & 1]
+        plain = [c for c in cards if not t.trumps >> c & 1]
+        assert fd.greedy_move() == -1
+        if len(trumps) >= 3:
+            assert lead == max(trumps, key=lambda c: t.strength[c])  # R20
+            kinds.add("meri")
+        elif not plain:
+            assert lead == -1
+            kinds.add("random")
+        else:
+            longest = max(sum(t.follow[x] == t.follow[c] for x in plain) for c in plain)
+            assert sum(t.follow[x] == t.follow[lead] for x in plain) == longest
+            assert t.strength[lead] == max(
+                t.strength[c] for c in plain if t.follow[c] == t.follow[lead]
+            )
+            kinds.add("plain")
+        if fd.number == 1 and plain:
+            assert lead in plain  # R19
     assert kinds == {"meri", "random", "plain"}
 
 
