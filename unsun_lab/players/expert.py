@@ -38,7 +38,7 @@ from unsun_lab.cards import DECK, Card
 from unsun_lab.fastsim import bits, mask_of
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
-from unsun_lab.players.search import POLICIES, rollouts
+from unsun_lab.players.search import check_policy, rollouts
 from unsun_lab.view import PlayerView
 
 __all__ = ["ExpertPlayer", "equivalent_moves"]
@@ -68,8 +68,7 @@ class ExpertPlayer(BasePlayer):
         super().__init__(seed)
         if rollouts < 1 or min_worlds < 1:
             raise ValueError("rollouts and min_worlds must be at least 1")
-        if policy not in POLICIES:
-            raise ValueError(f"policy must be one of {', '.join(POLICIES)}, got {policy!r}")
+        check_policy(policy)
         self.rollouts = rollouts
         self.min_worlds = min_worlds
         self.time_limit = time_limit

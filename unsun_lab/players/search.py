@@ -102,15 +102,12 @@ def rollouts(
     (common random numbers), so differences between moves are measured, not luck.
     ``policy`` is "greedy" (a random slip with probability ``eps``), "greedy-leads" (the
     same with the lead rule of ``FastDeal.greedy_move``) or "random"."""
-    if policy not in POLICIES:
-        raise ValueError(f"policy must be one of {', '.join(POLICIES)}, not {policy!r}")
+    check_policy(policy)
     legal = list(view.legal_moves if moves is None else moves)
     codes = [move_int(m) for m in legal]
     know = knowledge_of(view) if know is None else know
     seat = view.seat
     team = seat & 1
-    greedy = policy != "random"
-    leads = policy == "greedy-leads"
     out = Rollouts(seat, legal, [[] for _ in legal])
     if detail:
         out.wins = [0] * len(legal)
@@ -125,7 +122,7 @@ def rollouts(
             if detail:
                 fd.log = []
             fd.push(m)
-            _play_out(fd, random.Random(roll_seed), greedy, eps, leads)
+            _play_out(fd, random.Random(roll_seed), policy, eps)
             out.margins[i].append(fd.margin(seat))
             if detail and fd.log is not None:
                 _tally(out, i, fd.log, current, team)
@@ -140,11 +137,17 @@ def rollouts(
 POLICIES: Final = ("greedy", "greedy-leads", "random")
 
 
-def _play_out(fd: FastDeal, rng: random.Random, greedy: bool, eps: float, leads: bool) -> None:
-    if greedy:
-        fd.playout_greedy(rng, eps, leads)
-    else:
+def check_policy(policy: str, name: str = "policy") -> None:
+    """Refuse a rollout policy that is not one of POLICIES, naming the argument."""
+    if policy not in POLICIES:
+        raise ValueError(f"{name} must be one of {', '.join(POLICIES)}, got {policy!r}")
+
+
+def _play_out(fd: FastDeal, rng: random.Random, policy: str, eps: float) -> None:
+    if policy == "random":
         fd.playout(rng)
+    else:
+        fd.playout_greedy(rng, eps, policy == "greedy-leads")
 
 
 def _tally(
@@ -179,8 +182,7 @@ class SearchPlayer(BasePlayer):
         worlds: int | None = None,
     ) -> None:
         super().__init__(seed)
-        if rollout not in POLICIES:
-            raise ValueError(f"rollout must be one of {', '.join(POLICIES)}, got {rollout!r}")
+        check_policy(rollout, "rollout")
         if worlds is not None and worlds < 1:
             raise ValueError(f"worlds must be at least 1, got {worlds!r}")
         self.rollout = rollout
