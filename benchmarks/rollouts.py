@@ -72,8 +72,9 @@ def fidelity(deals: int, seed: int) -> dict[str, tuple[int, int, float]]:
                     g = fd.greedy_move()
                     agree = g >= 0 and same[DECK[g].code] == same[move]
                     share = sum(same[m] == same[move] for m in same) / len(same)
-                    n, a, c = out[situation(fd)]
-                    out[situation(fd)] = (n + 1, a + agree, c + share)
+                    where = situation(fd)
+                    n, a, c = out[where]
+                    out[where] = (n + 1, a + agree, c + share)
             deal.push(move)
         print(f"deal {k + 1}/{deals}", flush=True)
     return out
