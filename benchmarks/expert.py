@@ -87,6 +87,9 @@ def main() -> None:
     parser.add_argument("--eps", type=float, default=None, help="the expert's rollout slips")
     parser.add_argument("--rollouts", type=int, default=None, help="the expert's budget")
     parser.add_argument("--policy", default=None, help="the expert's rollout policy")
+    parser.add_argument(
+        "--inference", action="store_true", help="the expert weighs worlds by habits"
+    )
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
     args = parser.parse_args()
     if args.eps is not None:
@@ -95,6 +98,8 @@ def main() -> None:
         EXPERT["rollouts"] = args.rollouts
     if args.policy is not None:
         EXPERT["policy"] = args.policy
+    if args.inference:
+        EXPERT["inference"] = True
     if args.read:
         rows = [json.loads(line) for path in args.read for line in path.read_text().splitlines()]
         seeds = [r["seed"] for r in rows]

@@ -43,6 +43,7 @@ __all__ = [
     "PASS",
     "FastDeal",
     "FastTable",
+    "best_of",
     "bits",
     "fast_table",
     "mask_of",
@@ -622,7 +623,7 @@ def _finish_trick(fd: FastDeal) -> None:
     fd.number += 1
 
 
-def _best(plays: list[int], led: int, table: FastTable) -> tuple[int, int]:
+def best_of(plays: list[int], led: int, table: FastTable) -> tuple[int, int]:
     """R25/R26 as ``rules.trick_winner``: the index in ``plays`` of the strongest card that can
     win (a trump, or a card of the suit ``led``), and its strength (-1 if none can)."""
     strength = table.strength
@@ -635,6 +636,9 @@ def _best(plays: list[int], led: int, table: FastTable) -> tuple[int, int]:
             if key > best_key:
                 best_i, best_key = i, key
     return best_i, best_key
+
+
+_best: Final = best_of
 
 
 def _score_trick(

@@ -37,7 +37,7 @@ import itertools
 from unsun_lab.cards import DECK, Card
 from unsun_lab.fastsim import bits, mask_of
 from unsun_lab.players.base import Advice, BasePlayer, advice
-from unsun_lab.players.knowledge import Knowledge, knowledge_of
+from unsun_lab.players.knowledge import HABITS, Knowledge, knowledge_of
 from unsun_lab.players.search import check_policy, rollouts
 from unsun_lab.view import PlayerView
 
@@ -64,6 +64,7 @@ class ExpertPlayer(BasePlayer):
         time_limit: float | None = None,
         eps: float = 0.1,
         policy: str = "greedy",
+        inference: bool = False,
     ) -> None:
         super().__init__(seed)
         if rollouts < 1 or min_worlds < 1:
@@ -74,6 +75,7 @@ class ExpertPlayer(BasePlayer):
         self.time_limit = time_limit
         self.eps = eps
         self.policy = policy
+        self.inference = inference
 
     def evaluate(self, view: PlayerView) -> tuple[dict[str, float], dict[str, int]]:
         """Each legal move's mean team margin, and how many worlds it met. A card equivalent
@@ -92,6 +94,7 @@ class ExpertPlayer(BasePlayer):
             policy=self.policy,
             eps=self.eps,
             time_limit=self.time_limit,
+            habits=HABITS if self.inference else None,
         )
         means = dict(zip(distinct, found.means(), strict=True))
         return (
@@ -112,7 +115,10 @@ class ExpertPlayer(BasePlayer):
         return advice(move, "advice.search", numbers, worlds=counts[move], top=top)
 
     def __repr__(self) -> str:
-        return f"ExpertPlayer(seed={self.seed}, rollouts={self.rollouts}, policy={self.policy!r})"
+        return (
+            f"ExpertPlayer(seed={self.seed}, rollouts={self.rollouts}, policy={self.policy!r},"
+            f" inference={self.inference})"
+        )
 
 
 def equivalent_moves(view: PlayerView, know: Knowledge | None = None) -> dict[str, str]:

@@ -30,7 +30,7 @@ from typing import Final
 from unsun_lab.cards import Card
 from unsun_lab.fastsim import DECLARE, PASS, PLAY_PHASE, FastDeal
 from unsun_lab.players.base import Advice, BasePlayer, advice
-from unsun_lab.players.knowledge import Knowledge, knowledge_of
+from unsun_lab.players.knowledge import Habits, Knowledge, knowledge_of
 from unsun_lab.view import PlayerView
 
 __all__ = ["Rollouts", "SearchPlayer", "rollouts"]
@@ -43,7 +43,9 @@ Progress = Callable[[int, int], None]
 class Rollouts:
     """What the rollouts of one decision found, per legal move (in ``moves`` order).
 
-    ``margins[i][w]`` is move i's team margin at the end of world w (R29). With ``detail``,
+    ``margins[i][w]`` is move i's team margin at the end of world w (R29). When the worlds
+    were weighed by habits, ``weights[w]`` is world w's weight and the means are weighted;
+    otherwise ``weights`` is empty and every world counts once. With ``detail``,
     ``wins[i]`` counts the worlds where the seat's team won the trick the move is played to,
     and ``combos[i]`` sums (made on this trick, conceded on this trick, made later, conceded
     later) combination points (R27/R28).
@@ -54,6 +56,7 @@ class Rollouts:
     margins: list[list[int]]
     wins: list[int] = field(default_factory=list)
     combos: list[list[int]] = field(default_factory=list)
+    weights: list[float] = field(default_factory=list)
 
     @property
     def worlds(self) -> int:
@@ -61,13 +64,26 @@ class Rollouts:
 
     def mean(self, i: int) -> float:
         m = self.margins[i]
-        return sum(m) / len(m) if m else 0.0
+        if not m:
+            return 0.0
+        if self.weights:
+            return sum(w * x for w, x in zip(self.weights, m, strict=True)) / sum(self.weights)
+        return sum(m) / len(m)
 
     def stderr(self, i: int) -> float:
+        """The standard error of move i's mean; with weights, over the effective number of
+        worlds, (sum of weights)^2 / (sum of squared weights)."""
         m = self.margins[i]
         n = len(m)
         if n < 2:
             return 0.0
+        if self.weights:
+            ws = self.weights
+            total = sum(ws)
+            mu = self.mean(i)
+            var = sum(w * (x - mu) ** 2 for w, x in zip(ws, m, strict=True)) / total
+            n_eff = total * total / sum(w * w for w in ws)
+            return math.sqrt(var / n_eff) if n_eff > 1 else 0.0
         mu = sum(m) / n
         return math.sqrt(sum((x - mu) ** 2 for x in m) / (n - 1) / n)
 
@@ -96,12 +112,15 @@ def rollouts(
     time_limit: float | None = None,
     progress: Progress | None = None,
     know: Knowledge | None = None,
+    habits: Habits | None = None,
 ) -> Rollouts:
     """Play each of ``moves`` (default: every legal move) in ``worlds`` sampled possible
     worlds to the end. Every move meets the same worlds and the same rollout randomness
     (common random numbers), so differences between moves are measured, not luck.
     ``policy`` is "greedy" (a random slip with probability ``eps``), "greedy-leads" (the
-    same with the lead rule of ``FastDeal.greedy_move``) or "random"."""
+    same with the lead rule of ``FastDeal.greedy_move``) or "random". With ``habits``, each
+    world is weighed by how likely the other seats' follows are in it
+    (:class:`~unsun_lab.players.knowledge.Habits`); the worlds drawn are the same."""
     check_policy(policy)
     legal = list(view.legal_moves if moves is None else moves)
     codes = [move_int(m) for m in legal]
@@ -114,7 +133,10 @@ def rollouts(
         out.combos = [[0, 0, 0, 0] for _ in legal]
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     for w in range(worlds):
-        world = know.world(view, rng)
+        sampled = know.sample_world(view, rng, habits=habits)
+        if habits is not None:
+            out.weights.append(sampled.weight)
+        world = sampled.deal
         current = world.number if world.phase == PLAY_PHASE else 0
         roll_seed = rng.getrandbits(32)
         for i, m in enumerate(codes):
