@@ -2,6 +2,7 @@
 
     python benchmarks/rollouts.py --fidelity 40 [--seed S]   # deals of eight search players
     python benchmarks/rollouts.py --duel 20000 [--eps E]     # simulated duplicate pairs
+    python benchmarks/rollouts.py --habits 30 --seed 50000 60000   # how search players follow
 
 The search and expert players value a move by playing the deal out with a greedy policy
 (``FastDeal.playout_greedy``): everyone after the move is assumed to play that way.
@@ -17,6 +18,12 @@ lead at random, so leads are listed with their chance only, outside the total of
 0/2/4/6 leads by the expert's lead rule (``greedy_move(leads=True)``) and the other team at
 random, then the teams swap. Both follow greedily and slip with probability ``eps``. The
 result is the lead rule's gain in points a deal, with its 95 % interval.
+
+``--habits N`` plays N deals with eight search players from each ``--seed`` and counts, by the
+seat's place in the trick, how often a follow beat the trick so far (R25) when the seat had
+both cards that would and cards that would not: once with an opponent winning, once with a
+partner winning. These are the shares in ``players.knowledge.HABITS``, the expert's model of
+play for inference (counted with the command above).
 """
 
 from __future__ import annotations
@@ -26,13 +33,19 @@ import math
 import random
 import statistics
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 from unsun_lab.cards import DECK
 from unsun_lab.deal import Deal
-from unsun_lab.fastsim import PLAY_PHASE, FastDeal, _best, _pick
+from unsun_lab.fastsim import PLAY_PHASE, FastDeal, _pick, best_of
 from unsun_lab.players import make_player
 from unsun_lab.players.expert import equivalent_moves
+from unsun_lab.players.knowledge import HABITS, beaters, knowledge_of
 from unsun_lab.study import proportion_interval
+from unsun_lab.view import PlayerView
+
+DECK_INDEX = {c.code: c.index for c in DECK}
 
 SITUATIONS = ("lead", "partner winning", "opponent winning, can beat", "cannot beat")
 
@@ -44,7 +57,7 @@ def situation(fd: FastDeal) -> str:
         return "lead"
     table = fd.table
     led = table.follow[plays[0]]
-    best_i, best_key = _best(plays, led, table)
+    best_i, best_key = best_of(plays, led, table)
     if (fd.leader + best_i) & 1 == fd.to_move & 1:
         return "partner winning"
     key = table.key[led]
@@ -53,9 +66,9 @@ def situation(fd: FastDeal) -> str:
     return "cannot beat"
 
 
-def fidelity(deals: int, seed: int) -> dict[str, tuple[int, int, float]]:
-    """Per situation: decisions, agreements with the greedy policy, summed chance."""
-    out = {s: (0, 0, 0.0) for s in SITUATIONS}
+def search_plays(deals: int, seed: int) -> Iterator[tuple[Deal, PlayerView, str]]:
+    """Every decision of ``deals`` deals played by eight search players from ``seed`` on:
+    the deal before the move, the mover's view and the move."""
     for k in range(deals):
         s0 = seed + k
         deal = Deal.shuffled(seed=s0, dealer=s0 % 8)
@@ -65,18 +78,87 @@ def fidelity(deals: int, seed: int) -> dict[str, tuple[int, int, float]]:
             assert seat is not None
             view = deal.view(seat)
             move = players[seat].choose(view)
-            if view.phase == "play":
-                same = equivalent_moves(view)
-                if len(set(same.values())) > 1:
-                    fd = FastDeal.from_deal(deal)
-                    g = fd.greedy_move()
-                    agree = g >= 0 and same[DECK[g].code] == same[move]
-                    share = sum(same[m] == same[move] for m in same) / len(same)
-                    where = situation(fd)
-                    n, a, c = out[where]
-                    out[where] = (n + 1, a + agree, c + share)
+            yield deal, view, move
             deal.push(move)
         print(f"deal {k + 1}/{deals}", flush=True)
+
+
+def fidelity(deals: int, seed: int) -> dict[str, tuple[int, int, float]]:
+    """Per situation: decisions, agreements with the greedy policy, summed chance."""
+    out = {s: (0, 0, 0.0) for s in SITUATIONS}
+    for deal, view, move in search_plays(deals, seed):
+        if view.phase == "play":
+            same = equivalent_moves(view)
+            if len(set(same.values())) > 1:
+                fd = FastDeal.from_deal(deal)
+                g = fd.greedy_move()
+                agree = g >= 0 and same[DECK[g].code] == same[move]
+                share = sum(same[m] == same[move] for m in same) / len(same)
+                where = situation(fd)
+                n, a, c = out[where]
+                out[where] = (n + 1, a + agree, c + share)
+    return out
+
+
+@dataclass
+class HabitCounts:
+    """What ``--habits`` counts, by (partner winning, place in the trick 1-7)."""
+
+    #: follows with a choice -> [follows, follows that beat the trick]
+    beat: dict[tuple[bool, int], list[int]] = field(default_factory=dict)
+    #: follows that did not beat, an opponent winning, by place -> [follows, follows where the
+    #: seat held a card that would have beaten, the same share in sampled worlds (summed),
+    #: and in worlds weighed by HABITS (summed)]
+    could: dict[int, list[float]] = field(default_factory=dict)
+
+
+def habits(deals: int, seeds: list[int], worlds: int = 40) -> HabitCounts:
+    """Count the search players' follows, and check the sampler's belief after each follow
+    that did not beat: from the next seat's view, in how many of ``worlds`` sampled worlds
+    could the seat have beaten, against how often it really could."""
+    out = HabitCounts()
+    rng = random.Random(0)
+    for seed in seeds:
+        for deal, view, move in search_plays(deals, seed):
+            if view.phase != "play":
+                continue
+            fd = FastDeal.from_deal(deal)
+            if not fd.plays or fd.number > 8:
+                continue
+            table = fd.table
+            led = table.follow[fd.plays[0]]
+            best_i, best_key = best_of(fd.plays, led, table)
+            above = beaters(table, led, best_key)
+            legal = fd.legal_mask()
+            card = DECK_INDEX[move]
+            partner = (fd.leader + best_i) & 1 == fd.to_move & 1
+            place = len(fd.plays)
+            able = legal & above
+            if able and able != legal:
+                n, b = out.beat.setdefault((partner, place), [0, 0])
+                out.beat[partner, place] = [n + 1, b + (above >> card & 1)]
+            if partner or above >> card & 1:
+                continue
+            after = deal.copy()
+            after.push(move)
+            other = (fd.to_move + 1) % 8
+            seen = after.view(other)
+            know = knowledge_of(seen)
+            plain = weighed = total = 0.0
+            for _ in range(worlds):
+                world = know.sample_world(seen, rng, habits=HABITS)
+                then = fd.copy()
+                then.hands = list(then.hands)
+                then.hands[fd.to_move] = world.deal.hands[fd.to_move] | 1 << card
+                could = bool(then.legal_mask() & above)
+                plain += could
+                weighed += world.weight * could
+                total += world.weight
+            row = out.could.setdefault(place, [0, 0, 0.0, 0.0])
+            row[0] += 1
+            row[1] += bool(able)
+            row[2] += plain / worlds
+            row[3] += weighed / total
     return out
 
 
@@ -101,15 +183,31 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--fidelity", type=int, default=0, metavar="DEALS")
     parser.add_argument("--duel", type=int, default=0, metavar="PAIRS")
-    parser.add_argument("--seed", type=int, default=50_000)
+    parser.add_argument("--habits", type=int, default=0, metavar="DEALS")
+    parser.add_argument("--seed", type=int, nargs="+", default=[50_000])
     parser.add_argument("--eps", type=float, default=0.1)
     args = parser.parse_args()
-    if not args.fidelity and not args.duel:
-        parser.error("give --fidelity DEALS or --duel PAIRS")
+    if not args.fidelity and not args.duel and not args.habits:
+        parser.error("give --fidelity DEALS, --duel PAIRS or --habits DEALS")
+    if args.habits:
+        counts = habits(args.habits, args.seed)
+        print(f"{args.habits} deals from each seed {args.seed}: beat the trick when able")
+        for partner in (False, True):
+            who = "partner" if partner else "opponent"
+            cells = []
+            for place in range(1, 8):
+                n, b = counts.beat.get((partner, place), [0, 0])
+                cells.append(f"{place}: {b}/{n} = {b / n:.2f}" if n else f"{place}: -")
+            print(f"{who} winning  " + "  ".join(cells))
+        print("did not beat an opponent: share that could have, truly / in sampled worlds")
+        print(f"{'place':>5} {'follows':>7} {'truly':>6} {'sampled':>7} {'weighed':>7}")
+        for place in sorted(counts.could):
+            k, truly, plain, weighed = counts.could[place]
+            print(f"{place:>5} {k:>7.0f} {truly / k:>6.2f} {plain / k:>7.2f} {weighed / k:>7.2f}")
     if args.duel:
         gains = [
             (duel_deal(s, 0, args.eps) + duel_deal(s, 1, args.eps)) / 2
-            for s in range(args.seed, args.seed + args.duel)
+            for s in range(args.seed[0], args.seed[0] + args.duel)
         ]
         mean = statistics.fmean(gains)
         half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
@@ -119,7 +217,7 @@ def main() -> None:
         )
     if args.fidelity:
         t0 = time.perf_counter()
-        found = fidelity(args.fidelity, args.seed)
+        found = fidelity(args.fidelity, args.seed[0])
         print(f"{args.fidelity} deals of eight search players, {time.perf_counter() - t0:.0f} s")
         print(f"{'situation':<28} {'decisions':>9}  {'greedy agrees [95 %]':<22} {'chance':>6}")
         n, _, c = found["lead"]

@@ -6,6 +6,11 @@ import random
 from pathlib import Path
 
 import unsun_lab as ul
+from unsun_lab.cards import DECK
+from unsun_lab.deal import Deal
+from unsun_lab.fastsim import bits
+from unsun_lab.players.knowledge import World
+from unsun_lab.view import PlayerView
 
 DATA = Path(__file__).resolve().parent / "data"
 CONFORMANCE = DATA / "conformance"
@@ -66,3 +71,21 @@ def deal_with(
 
 def codes(cards: object) -> list[str]:
     return sorted(str(c) for c in cards)  # type: ignore[attr-defined]
+
+
+def replay_in_core(view: PlayerView, world: World) -> Deal:
+    """The world as a core Deal with the seat's observations pushed (raises IllegalMove)."""
+    hands = [[DECK[i] for i in bits(m)] for m in world.dealt]
+    deal = Deal.from_cards(view.dealer, hands, view.indicator, [DECK[i] for i in world.stock])
+    if deal.phase == "declare" and view.recipient is not None:
+        deal.push("declare" if view.declared else "pass")
+    if view.phase not in ("declare", "discard"):
+        deal.push(DECK[world.discard].code)
+    faces = iter(world.faces)
+    for trick in view.tricks:
+        if trick.number > 8:
+            break
+        for play in trick.plays:
+            card = play.card if play.card is not None else DECK[next(faces)]
+            deal.push(card.code)
+    return deal

@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import replay_in_core
 
-from unsun_lab.cards import DECK
 from unsun_lab.deal import Deal
-from unsun_lab.fastsim import bits, fast_table
+from unsun_lab.fastsim import fast_table
 from unsun_lab.players import HeuristicPlayer, RandomPlayer
-from unsun_lab.players.knowledge import World, knowledge_of
+from unsun_lab.players.knowledge import knowledge_of
 from unsun_lab.view import PlayerView
 
 
@@ -32,24 +32,6 @@ def positions(n_games: int) -> list[PlayerView]:
             deal.push(players[seat].choose(deal.view(seat)))
         views += [deal.view(s) for s in range(8) if deal.view(s).phase != "over"]
     return views
-
-
-def replay_in_core(view: PlayerView, world: World) -> Deal:
-    """The world as a core Deal with the seat's observations pushed (raises IllegalMove)."""
-    hands = [[DECK[i] for i in bits(m)] for m in world.dealt]
-    deal = Deal.from_cards(view.dealer, hands, view.indicator, [DECK[i] for i in world.stock])
-    if deal.phase == "declare" and view.recipient is not None:
-        deal.push("declare" if view.declared else "pass")
-    if view.phase not in ("declare", "discard"):
-        deal.push(DECK[world.discard].code)
-    faces = iter(world.faces)
-    for trick in view.tricks:
-        if trick.number > 8:
-            break
-        for play in trick.plays:
-            card = play.card if play.card is not None else DECK[next(faces)]
-            deal.push(card.code)
-    return deal
 
 
 VIEWS = positions(48)

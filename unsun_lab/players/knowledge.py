@@ -30,7 +30,7 @@ from unsun_lab.fastsim import (
 )
 from unsun_lab.view import PlayerView
 
-__all__ = ["HABITS", "Habits", "Knowledge", "World", "knowledge_of"]
+__all__ = ["HABITS", "Habits", "Knowledge", "World", "beaters", "knowledge_of"]
 
 FULL = (1 << 75) - 1
 
@@ -64,7 +64,7 @@ class Habits:
         plays = fd.plays
         led = table.follow[plays[0]]
         best_i, best_key = best_of(plays, led, table)
-        above = _beaters(table, led, best_key)
+        above = beaters(table, led, best_key)
         n_beat = (legal & above).bit_count()
         if n_beat == 0 or n_beat == legal.bit_count():
             return 1.0
@@ -83,7 +83,7 @@ HABITS: Final = Habits(
 _BEATERS: dict[tuple[int, int, int], int] = {}
 
 
-def _beaters(table: FastTable, led: int, best_key: int) -> int:
+def beaters(table: FastTable, led: int, best_key: int) -> int:
     """The mask of cards that beat a trick led in ``led`` whose best card has ``best_key``."""
     k = (table.trump, led, best_key)
     found = _BEATERS.get(k)
