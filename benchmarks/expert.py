@@ -3,6 +3,7 @@
     python benchmarks/expert.py --pairs N [--seed S] [--out FILE]
     python benchmarks/expert.py --timing-deals 2
     python benchmarks/expert.py --read FILE [FILE ...]   # summarise runs written with --out
+    python benchmarks/expert.py --pairs N --see partners|opponents|all   # the value of knowing
 
 Two processes with different ``--seed`` ranges and ``--out`` files use two cores; ``--read``
 puts them together (it refuses a seed played twice).
@@ -15,6 +16,10 @@ Each pair is appended to ``--out`` as one JSON line as soon as it is played, so 
 can be read while it goes. Target (issue 12): mean >= +0.4 points/deal over 400 pairs with
 the 95 % interval above 0, at median <= 300 ms and p95 <= 600 ms per decision. Decision times
 are CPU time of this process (``time.process_time``), the cost on one core under any load.
+
+``--see`` is a measurement, not a player: the experts are told the true hands of their
+partners, of their opponents, or of every seat, which R31 forbids any real player. What they
+gain over the honest expert bounds what any better inference about those hands could gain.
 """
 
 from __future__ import annotations
@@ -28,7 +33,32 @@ from pathlib import Path
 from typing import Any
 
 from unsun_lab.deal import Deal
+from unsun_lab.fastsim import mask_of
 from unsun_lab.players import BasePlayer, ExpertPlayer, make_player
+from unsun_lab.players.knowledge import Knowledge, knowledge_of
+from unsun_lab.view import PlayerView
+
+
+class SeeingExpert(ExpertPlayer):
+    """An expert told the true hands of some seats (``--see``): for measurement only."""
+
+    def __init__(self, deal: Deal, see: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.deal = deal
+        self.see = see
+
+    def _knowledge(self, view: PlayerView) -> Knowledge:
+        know = knowledge_of(view)
+        me = view.seat
+        for s in range(8):
+            group = "partners" if s & 1 == me & 1 else "opponents"
+            if s == me or s in know.facedown or self.see not in (group, "all"):
+                continue
+            told = mask_of([c.index for c in self.deal.hand(s)]) & know.unseen
+            know.known[s] |= told
+            know.need[s] -= told.bit_count()
+            know.unseen &= ~told
+        return know
 
 
 def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -> None:
@@ -44,6 +74,7 @@ def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -
 
 
 EXPERT: dict[str, Any] = {}  # keyword arguments for ExpertPlayer (--eps, --rollouts)
+SEE: list[str] = []  # --see: whose hands the experts are told
 
 
 def pair(seed: int, times: dict[str, list[float]]) -> float:
@@ -52,7 +83,7 @@ def pair(seed: int, times: dict[str, list[float]]) -> float:
     for expert_team in (0, 1):
         deal = Deal.shuffled(seed=seed, dealer=seed % 8)
         players: list[BasePlayer] = [
-            ExpertPlayer(seed=seed * 8 + s, **EXPERT)
+            expert(deal, seed * 8 + s)
             if s & 1 == expert_team
             else make_player("search", seed=seed * 8 + s)
             for s in range(8)
@@ -61,6 +92,12 @@ def pair(seed: int, times: dict[str, list[float]]) -> float:
         score = deal.score
         gains.append(score[expert_team] - score[1 - expert_team])
     return sum(gains) / 2
+
+
+def expert(deal: Deal, seed: int) -> ExpertPlayer:
+    if SEE:
+        return SeeingExpert(deal, SEE[0], seed=seed, **EXPERT)
+    return ExpertPlayer(seed=seed, **EXPERT)
 
 
 def summary(values: list[float]) -> str:
@@ -90,6 +127,7 @@ def main() -> None:
     parser.add_argument(
         "--inference", action="store_true", help="the expert weighs worlds by habits"
     )
+    parser.add_argument("--see", choices=("partners", "opponents", "all"), default=None)
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
     args = parser.parse_args()
     if args.eps is not None:
@@ -98,6 +136,8 @@ def main() -> None:
         EXPERT["rollouts"] = args.rollouts
     if args.policy is not None:
         EXPERT["policy"] = args.policy
+    if args.see:
+        SEE.append(args.see)
     if args.inference:
         EXPERT["inference"] = True
     if args.read:

@@ -81,7 +81,7 @@ class ExpertPlayer(BasePlayer):
         """Each legal move's mean team margin, and how many worlds it met. A card equivalent
         to a weaker one gets that card's numbers (see :func:`equivalent_moves`)."""
         view = self._check(view)
-        know = knowledge_of(view)
+        know = self._knowledge(view)
         same = equivalent_moves(view, know)
         distinct = [m for m in view.legal_moves if same[m] == m]
         worlds = max(self.min_worlds, self.rollouts // len(distinct))
@@ -101,6 +101,10 @@ class ExpertPlayer(BasePlayer):
             {m: means[same[m]] for m in view.legal_moves},
             {m: found.worlds for m in view.legal_moves},
         )
+
+    def _knowledge(self, view: PlayerView) -> Knowledge:
+        """What the search knows (R31); ``benchmarks/expert.py --see`` overrides it."""
+        return knowledge_of(view)
 
     def explain(self, view: PlayerView) -> Advice:
         view = self._check(view)
