@@ -21,6 +21,14 @@ over duplicate simulated deals it gains about 0.15 points a deal (``benchmarks/r
 --duel 20000``). But an expert searching with it (3,600 rollouts, the same time) was not
 measurably stronger against the search player than this default, so it is an option only.
 
+``inference=True`` weighs each sampled world by how likely the other seats' follows are in it
+under the search player's habits (``players.knowledge.HABITS``): a seat that did not beat the
+trick when it could have (R25) is less likely to have held a winner. The weights are well
+calibrated: after such a follow, the share of weighted worlds in which the seat could have
+beaten matches how often it truly could (``benchmarks/rollouts.py --habits``). But an expert
+using them (3,600 rollouts, the same time) was not measurably stronger than this default:
++0.08 points a deal, 95 % interval [-0.15, +0.30], over 201 duplicate pairs. An option only.
+
 ``benchmarks/expert.py`` measures it against the search player over duplicate deal pairs.
 
 >>> from unsun_lab.deal import Deal
@@ -51,7 +59,7 @@ class ExpertPlayer(BasePlayer):
     moves, at least ``min_worlds`` worlds each. ``time_limit`` (seconds, default None) is an
     optional cap that makes play faster but machine-dependent; ``eps`` is the rollouts'
     chance of a random slip, as in the search player; ``policy`` is the rollout policy, one
-    of ``search.POLICIES``.
+    of ``search.POLICIES``; ``inference`` weighs the worlds by the search player's habits.
     """
 
     name = "expert"
