@@ -452,7 +452,7 @@ class FastDeal:
             n = len(self.plays)
             if n:
                 led = follow[self.plays[0]]
-                best_i, best_key = _best(self.plays, led, table)
+                best_i, best_key = best_of(self.plays, led, table)
                 key_of = table.key[led]
             else:
                 led, best_i, best_key, key_of = -2, 0, -1, cost_of
@@ -521,7 +521,7 @@ class FastDeal:
         if not plays:
             return _lead(self.legal_mask(), table) if leads else -1
         led = table.follow[plays[0]]
-        best_i, best_key = _best(plays, led, table)
+        best_i, best_key = best_of(plays, led, table)
         cards = bits(self.legal_mask())
         low = min(cards, key=table.cost.__getitem__)
         if (self.leader + best_i) & 1 == self.to_move & 1:  # a partner is winning
@@ -638,9 +638,6 @@ def best_of(plays: list[int], led: int, table: FastTable) -> tuple[int, int]:
     return best_i, best_key
 
 
-_best: Final = best_of
-
-
 def _score_trick(
     fd: FastDeal, plays: list[int], leader: int, led: int, meri: bool, ninth: bool
 ) -> None:
@@ -649,7 +646,7 @@ def _score_trick(
     table = fd.table
     strength = table.strength
     trumps = table.trumps
-    best_i = _best(plays, led, table)[0]
+    best_i = best_of(plays, led, table)[0]
     win_card = plays[best_i]
     winner = (leader + best_i) & 7
     team = winner & 1
