@@ -27,7 +27,7 @@ trick when it could have (R25) is less likely to have held a winner. The weights
 calibrated: after such a follow, the share of weighted worlds in which the seat could have
 beaten matches how often it truly could (``benchmarks/rollouts.py --habits``). But an expert
 using them (3,600 rollouts, the same time) was not measurably stronger than this default:
-+0.08 points a deal, 95 % interval [-0.15, +0.30], over 201 duplicate pairs. An option only.
++0.07 points a deal, 95 % interval [-0.15, +0.30], over 202 duplicate pairs. An option only.
 
 ``benchmarks/expert.py`` measures it against the search player over duplicate deal pairs.
 
