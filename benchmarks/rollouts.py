@@ -38,32 +38,26 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from unsun_lab.cards import DECK
+from unsun_lab.cards import DECK, Card
 from unsun_lab.deal import Deal
-from unsun_lab.fastsim import PLAY_PHASE, FastDeal, _pick, best_of
+from unsun_lab.fastsim import PLAY_PHASE, FastDeal, _pick
 from unsun_lab.players import make_player
 from unsun_lab.players.expert import equivalent_moves
-from unsun_lab.players.knowledge import HABITS, beaters, knowledge_of
+from unsun_lab.players.knowledge import HABITS, knowledge_of
 from unsun_lab.study import proportion_interval
 from unsun_lab.view import PlayerView
-
-DECK_INDEX = {c.code: c.index for c in DECK}
 
 SITUATIONS = ("lead", "partner winning", "opponent winning, can beat", "cannot beat")
 
 
 def situation(fd: FastDeal) -> str:
     """Which of SITUATIONS the seat to move is in (R25)."""
-    plays = fd.plays
-    if not plays:
+    if not fd.plays:
         return "lead"
-    table = fd.table
-    led = table.follow[plays[0]]
-    best_i, best_key = best_of(plays, led, table)
-    if (fd.leader + best_i) & 1 == fd.to_move & 1:
+    partner, above = fd.follow_state()
+    if partner:
         return "partner winning"
-    key = table.key[led]
-    if any(key[c] > best_key for c in fd.legal()):
+    if fd.legal_mask() & above:
         return "opponent winning, can beat"
     return "cannot beat"
 
@@ -127,13 +121,9 @@ def habits(deals: int, seeds: list[int], worlds: int = 40) -> HabitCounts:
             fd = FastDeal.from_deal(deal)
             if not fd.plays or fd.number > 8:
                 continue
-            table = fd.table
-            led = table.follow[fd.plays[0]]
-            best_i, best_key = best_of(fd.plays, led, table)
-            above = beaters(table, led, best_key)
+            partner, above = fd.follow_state()
             legal = fd.legal_mask()
-            card = DECK_INDEX[move]
-            partner = (fd.leader + best_i) & 1 == fd.to_move & 1
+            card = Card(move).index
             place = len(fd.plays)
             able = legal & above
             if able and able != legal:
@@ -147,10 +137,9 @@ def habits(deals: int, seeds: list[int], worlds: int = 40) -> HabitCounts:
             seen = after.view(other)
             know = knowledge_of(seen)
             plain = weighed = total = 0.0
+            then = fd.copy()  # the trick as it was, with the world's hand for the seat
             for _ in range(worlds):
                 world = know.sample_world(seen, rng, habits=HABITS)
-                then = fd.copy()
-                then.hands = list(then.hands)
                 then.hands[fd.to_move] = world.deal.hands[fd.to_move] | 1 << card
                 could = bool(then.legal_mask() & above)
                 plain += could

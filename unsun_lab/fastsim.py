@@ -43,6 +43,7 @@ __all__ = [
     "PASS",
     "FastDeal",
     "FastTable",
+    "beaters",
     "best_of",
     "bits",
     "fast_table",
@@ -520,15 +521,30 @@ class FastDeal:
         table = self.table
         if not plays:
             return _lead(self.legal_mask(), table) if leads else -1
+        partner, above = self.follow_state()
+        legal = self.legal_mask()
+        low = min(bits(legal), key=table.cost.__getitem__)
+        if partner:
+            return low
+        beat = bits(legal & above)
+        return min(beat, key=table.key[table.follow[plays[0]]].__getitem__) if beat else low
+
+    def follow_state(self) -> tuple[bool, int]:
+        """For the seat to move on a trick that has a card: whether a partner is winning the
+        trick so far, and the mask of every card that would beat it (R25).
+
+        >>> fd = FastDeal.shuffled(seed=3)
+        >>> while not fd.plays:
+        ...     fd.push(fd.legal()[0])
+        >>> partner, above = fd.follow_state()  # the next seat is an opponent of the leader
+        >>> partner, above >> fd.plays[0] & 1  # and the led card does not beat itself
+        (False, 0)
+        """
+        table = self.table
+        plays = self.plays
         led = table.follow[plays[0]]
         best_i, best_key = best_of(plays, led, table)
-        cards = bits(self.legal_mask())
-        low = min(cards, key=table.cost.__getitem__)
-        if (self.leader + best_i) & 1 == self.to_move & 1:  # a partner is winning
-            return low
-        key = table.key[led]
-        beat = [c for c in cards if key[c] > best_key]
-        return min(beat, key=key.__getitem__) if beat else low
+        return (self.leader + best_i) & 1 == self.to_move & 1, beaters(table, led, best_key)
 
     def play(self, policy: Callable[[FastDeal, int], int]) -> None:
         """Play to the end, each move ``policy(self, legal_mask)`` (declare/pass as well)."""
@@ -557,6 +573,20 @@ def _pick(mask: int, r: float) -> int:
         mask &= mask - 1
         k -= 1
     return (mask & -mask).bit_length() - 1
+
+
+_BEATERS: dict[tuple[int, int, int], int] = {}
+
+
+def beaters(table: FastTable, led: int, best_key: int) -> int:
+    """The mask of cards that beat a trick led in ``led`` whose best card has ``best_key``."""
+    k = (table.trump, led, best_key)
+    found = _BEATERS.get(k)
+    if found is None:
+        key = table.key[led]
+        found = mask_of([c for c in range(75) if key[c] > best_key])
+        _BEATERS[k] = found
+    return found
 
 
 def _lead(mask: int, table: FastTable) -> int:

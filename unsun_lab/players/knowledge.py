@@ -23,14 +23,13 @@ from unsun_lab.fastsim import (
     PASS,
     FastDeal,
     FastTable,
-    best_of,
     bits,
     fast_table,
     mask_of,
 )
 from unsun_lab.view import PlayerView
 
-__all__ = ["HABITS", "Habits", "Knowledge", "World", "beaters", "knowledge_of"]
+__all__ = ["HABITS", "Habits", "Knowledge", "World", "knowledge_of"]
 
 FULL = (1 << 75) - 1
 
@@ -60,16 +59,11 @@ class Habits:
         """The chance, under these habits, that the seat to move in ``fd`` (a follow: the
         trick has a card) with the legal cards ``legal`` (a mask) plays a card that beats the
         trick as ``card`` does, or does not as ``card`` does not."""
-        table = fd.table
-        plays = fd.plays
-        led = table.follow[plays[0]]
-        best_i, best_key = best_of(plays, led, table)
-        above = beaters(table, led, best_key)
+        partner, above = fd.follow_state()
         n_beat = (legal & above).bit_count()
         if n_beat == 0 or n_beat == legal.bit_count():
             return 1.0
-        partner = (fd.leader + best_i) & 1 == fd.to_move & 1
-        p = (self.overtake if partner else self.beat)[len(plays)]
+        p = (self.overtake if partner else self.beat)[len(fd.plays)]
         return p if above >> card & 1 else 1.0 - p
 
 
@@ -79,19 +73,6 @@ HABITS: Final = Habits(
     beat=(0.0, 0.40, 0.56, 0.47, 0.62, 0.40, 0.73, 0.73),
     overtake=(0.0, 0.0, 0.37, 0.13, 0.32, 0.09, 0.29, 0.11),
 )
-
-_BEATERS: dict[tuple[int, int, int], int] = {}
-
-
-def beaters(table: FastTable, led: int, best_key: int) -> int:
-    """The mask of cards that beat a trick led in ``led`` whose best card has ``best_key``."""
-    k = (table.trump, led, best_key)
-    found = _BEATERS.get(k)
-    if found is None:
-        key = table.key[led]
-        found = mask_of([c for c in range(75) if key[c] > best_key])
-        _BEATERS[k] = found
-    return found
 
 
 @dataclass
