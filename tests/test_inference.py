@@ -1,6 +1,6 @@
 """Inference from habits (issue 12): a sampled world's weight is the likelihood of the other
 seats' follows in it (players.knowledge.Habits), checked against the core rules, and the
-weights move belief towards the cards the seats really hold (R25, R31)."""
+weights point belief towards the cards the seats really hold, not away (R25, R31)."""
 
 from __future__ import annotations
 
@@ -57,7 +57,6 @@ def core_weight(view: PlayerView, world: World, habits: Habits) -> float:
             plays = list(trick.plays)
             led = table.follow_suit[plays[0].card.index]
             winner = plays[trick_winner(plays, table, led)].seat
-
             able = [_beats(plays, seat, m, led, table) for m in deal.legal_moves()]
             if any(able) and not all(able):
                 partner = team_of(winner) == team_of(seat)
@@ -115,9 +114,7 @@ def log_score_gain(habits: Habits, worlds: int = 150) -> float:
                     continue
                 held = [w.deal.hands[s] >> card.index & 1 for w in drawn]
                 weighed = scale * sum(w.weight * h for w, h in zip(drawn, held, strict=True))
-                gain += math.log((weighed + 1) / (worlds + 2)) - math.log(
-                    (sum(held) + 1) / (worlds + 2)
-                )
+                gain += math.log((weighed + 1) / (sum(held) + 1))  # both over worlds + 2
                 judged += 1
     assert judged > 500
     return gain / judged
