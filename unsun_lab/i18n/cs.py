@@ -375,6 +375,11 @@ MESSAGES: dict[str, str] = {
         "So, Ka, Re, Un nebo Su (například 'KSu'), nebo celé jméno jako 'Koppu Sun' (R3)"
     ),
     "advice.only_move": "jediný povolený tah",
+    "advice.convention": (
+        "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
+        " nejslabší takovou kartu, aby spoluhráči mohli číst jeho ruku; odhad náskoku týmu"
+        " v náhodně vybraných rozdáních ({worlds}): {top} bodů (R25, R27-R29)"
+    ),
     "advice.search": (
         "odhad náskoku týmu v náhodně vybraných rozdáních ({worlds}), která odpovídají tomu, "
         "co jsi viděl, v bodech: {top} (R27-R29)"

@@ -584,6 +584,11 @@ ADVICE: dict[str, str] = {
         " trump(s) above the cheapest winner (R25)"
     ),
     "advice.only_move": "the only legal move",
+    "advice.convention": (
+        "{card} rather than {best}: both do the same on this trick, and the expert's convention"
+        " plays the weakest such card, so that its partners can read its hand; estimated team"
+        " margin over {worlds} sampled deals: {top} points (R25, R27-R29)"
+    ),
     "advice.search": (
         "estimated team margin over {worlds} sampled deals consistent with what you have seen:"
         " {top} points (R27-R29)"

@@ -397,6 +397,11 @@ MESSAGES: dict[str, str] = {
         "como 'Koppu Sun' (R3)"
     ),
     "advice.only_move": "a única jogada permitida",
+    "advice.convention": (
+        "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do perito joga"
+        " a mais fraca dessas cartas, para que os parceiros possam ler a sua mão; vantagem"
+        " esperada da equipe em {worlds} rodadas sorteadas: {top} pontos (R25, R27-R29)"
+    ),
     "advice.search": (
         "vantagem esperada da equipe em {worlds} rodadas sorteadas, compatíveis com o que você "
         "viu: {top} pontos (R27-R29)"

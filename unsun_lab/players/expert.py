@@ -29,6 +29,18 @@ beaten matches how often it truly could (``benchmarks/rollouts.py --habits``). B
 using them (3,600 rollouts, the same time) was not measurably stronger than this default:
 +0.07 points a deal, 95 % interval [-0.15, +0.30], over 202 duplicate pairs. An option only.
 
+``convention=True`` makes the experts of a team keep a convention and read it in each other's
+play. A card is the seat's weakest card that does the same on this trick: a *duck* (a plain
+card that does not beat the trick, R17/R25, or a trump that does not beat a Meri trick, R20)
+is the weakest of its suit, and the trick's last card, when it wins, is the weakest that
+wins (:func:`~unsun_lab.players.knowledge.ruled_out`). It is meant to cost little: the card
+does the same on the trick, and the stronger cards stay in hand. Reading it rules out cards
+in the partners' hands (``Knowledge.read_convention``): a partner that ducked O7 holds no
+weaker Ouru. The explanation says when the convention changed the card. ``readable`` names
+the seats to read (default: every partner; leave out a human partner, who need not keep
+it), and a seat seen to break the convention is not read at all. But the information is
+small, and the expert was not measurably stronger with it. An option only.
+
 ``benchmarks/expert.py`` measures it against the search player over duplicate deal pairs.
 
 >>> from unsun_lab.deal import Deal
@@ -41,11 +53,12 @@ True
 from __future__ import annotations
 
 import itertools
+from collections.abc import Collection
 
 from unsun_lab.cards import DECK, Card
-from unsun_lab.fastsim import bits, mask_of
+from unsun_lab.fastsim import bits, fast_table, mask_of
 from unsun_lab.players.base import Advice, BasePlayer, advice
-from unsun_lab.players.knowledge import HABITS, Knowledge, knowledge_of
+from unsun_lab.players.knowledge import HABITS, Knowledge, knowledge_of, ruled_out
 from unsun_lab.players.search import check_policy, rollouts
 from unsun_lab.view import PlayerView
 
@@ -73,6 +86,8 @@ class ExpertPlayer(BasePlayer):
         eps: float = 0.1,
         policy: str = "greedy",
         inference: bool = False,
+        convention: bool = False,
+        readable: Collection[int] | None = None,
     ) -> None:
         super().__init__(seed)
         if rollouts < 1 or min_worlds < 1:
@@ -84,12 +99,16 @@ class ExpertPlayer(BasePlayer):
         self.eps = eps
         self.policy = policy
         self.inference = inference
+        self.convention = convention
+        self.readable = None if readable is None else frozenset(readable)
 
     def evaluate(self, view: PlayerView) -> tuple[dict[str, float], dict[str, int]]:
         """Each legal move's mean team margin, and how many worlds it met. A card equivalent
         to a weaker one gets that card's numbers (see :func:`equivalent_moves`)."""
         view = self._check(view)
         know = self._knowledge(view)
+        if self.convention:
+            know.read_convention(view, self.readable_seats(view.seat))
         same = equivalent_moves(view, know)
         distinct = [m for m in view.legal_moves if same[m] == m]
         worlds = max(self.min_worlds, self.rollouts // len(distinct))
@@ -110,6 +129,12 @@ class ExpertPlayer(BasePlayer):
             {m: found.worlds for m in view.legal_moves},
         )
 
+    def readable_seats(self, seat: int) -> list[int]:
+        """The seats whose plays the convention reads: ``readable``, or every partner."""
+        if self.readable is not None:
+            return sorted(s for s in self.readable if s != seat)
+        return [s for s in range(8) if s != seat and s & 1 == seat & 1]
+
     def _knowledge(self, view: PlayerView) -> Knowledge:
         """What the search knows (R31); ``benchmarks/expert.py --see`` overrides it."""
         return knowledge_of(view)
@@ -120,17 +145,40 @@ class ExpertPlayer(BasePlayer):
         if len(legal) == 1:
             return advice(legal[0], "advice.only_move", {"worlds": 0})
         means, counts = self.evaluate(view)
-        move = max(legal, key=lambda m: (means[m], -legal.index(m)))
+        best = max(legal, key=lambda m: (means[m], -legal.index(m)))
+        move = conventional_card(view, best) if self.convention else best
         ranked = sorted(means.items(), key=lambda mv: -mv[1])
         top = ", ".join(f"{m} {v:+.2f}" for m, v in ranked[:3])
         numbers = {"worlds": counts[move], "margins": dict(ranked)}
-        return advice(move, "advice.search", numbers, worlds=counts[move], top=top)
+        worlds = counts[move]
+        if move != best:
+            return advice(
+                move, "advice.convention", numbers, card=move, best=best, worlds=worlds, top=top
+            )
+        return advice(move, "advice.search", numbers, worlds=worlds, top=top)
 
     def __repr__(self) -> str:
         return (
             f"ExpertPlayer(seed={self.seed}, rollouts={self.rollouts}, policy={self.policy!r},"
-            f" inference={self.inference})"
+            f" inference={self.inference}, convention={self.convention})"
         )
+
+
+def conventional_card(view: PlayerView, move: str) -> str:
+    """The convention's card for ``move`` (:func:`~unsun_lab.players.knowledge.ruled_out`):
+    the seat's weakest card that does the same on this trick -- the weakest of the suit for a
+    duck, the weakest winner for the trick's last card; otherwise ``move`` itself."""
+    if view.phase != "play" or move in ("declare", "pass"):
+        return move
+    trick = view.current_trick
+    table = fast_table(view.trump)
+    plays = trick.plays if trick is not None else ()
+    before = [None if p.card is None else p.card.index for p in plays]
+    other = ruled_out(table, before, Card(move).index) & mask_of(view.hand)
+    if not other:
+        return move
+    card = DECK[min(bits(other), key=table.strength.__getitem__)].code
+    return card if card in view.legal_moves else move
 
 
 def equivalent_moves(view: PlayerView, know: Knowledge | None = None) -> dict[str, str]:

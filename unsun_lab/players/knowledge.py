@@ -14,6 +14,7 @@ each world that weight.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -29,7 +30,7 @@ from unsun_lab.fastsim import (
 )
 from unsun_lab.view import PlayerView
 
-__all__ = ["HABITS", "Habits", "Knowledge", "World", "knowledge_of"]
+__all__ = ["HABITS", "Habits", "Knowledge", "World", "knowledge_of", "ruled_out"]
 
 FULL = (1 << 75) - 1
 
@@ -75,6 +76,58 @@ HABITS: Final = Habits(
 )
 
 
+def ruled_out(table: FastTable, before: list[int | None], card: int) -> int:
+    """The cards the expert's convention (``ExpertPlayer(convention=True)``) says a seat did
+    not hold when it played ``card`` to a trick after ``before`` (card indices; None for a
+    face-down trump, R24). The convention plays the weakest card that does the same:
+
+    * a *duck* -- a plain card that does not beat the trick so far (R17, R25), or a trump that
+      does not beat a Meri trick (R20) -- is the seat's weakest card of its suit: it held none
+      weaker (R14-R16);
+    * the trick's last card, when it beats with the led suit or a trump on a Meri, is the
+      weakest that wins: the seat held none of that suit between the trick's best and it.
+
+    Anything else rules out nothing (0): a lead, a beat before the last card, a trump on a
+    plain trick (the combination it makes is a choice of its own, R27). Each of those choices
+    changes what the card does, so the convention leaves them to the search.
+
+    >>> from unsun_lab.cards import DECK, Card
+    >>> table = fast_table(Card("K5").suit)  # Koppu trumps; Ouru numerals: 1 high, 9 low (R16)
+    >>> low = ruled_out(table, [Card("O2").index], Card("O7").index)
+    >>> sorted(DECK[i].code for i in bits(low))
+    ['O8', 'O9']
+    >>> ruled_out(table, [Card("O7").index], Card("O2").index)  # O2 beats O7, not last
+    0
+    >>> ruled_out(table, [], Card("O2").index)  # a lead
+    0
+    """
+    trumps = table.trumps
+    strength = table.strength
+    mine = strength[card]
+    if not before or before[0] is None:
+        return 0
+    lead = before[0]
+    if trumps >> card & 1:
+        if not trumps >> lead & 1:
+            return 0  # face down on a plain trick: which trump is a choice of its own
+        suit = trumps
+        best = max(strength[c] for c in before if c is not None and trumps >> c & 1)
+    else:
+        led = table.follow[lead]
+        suit = table.follow_mask[table.follow[card]]
+        shown = [c for c in before if c is not None]
+        plain = len(shown) == len(before) and not mask_of(shown) & trumps
+        if not plain or table.follow[card] != led:
+            best = 1 << 30  # a trump is on the trick, or another suit: it cannot win (R17)
+        else:
+            best = max(strength[c] for c in shown if table.follow[c] == led)
+    if mine < best:
+        return mask_of([c for c in bits(suit) if strength[c] < mine])
+    if len(before) == 7:
+        return mask_of([c for c in bits(suit) if best < strength[c] < mine])
+    return 0
+
+
 @dataclass
 class Knowledge:
     seat: int
@@ -100,6 +153,35 @@ class Knowledge:
     played_by: list[int] = field(default_factory=lambda: [0] * 8)
     #: How many worlds had to be drawn with relaxed voids (0 in every test position).
     relaxed: int = 0
+
+    def read_convention(self, view: PlayerView, seats: Collection[int]) -> None:
+        """Narrow what ``seats`` may hold, reading their plays as the expert's convention
+        (:func:`ruled_out`). A seat seen to break it -- it played a card an earlier play of
+        its own had ruled out -- is not read at all; nor is one that the reading would leave
+        too few possible cards."""
+        ruled = [0] * 8
+        broken = set()
+        for trick in view.tricks:
+            if trick.number > 8:  # R26: nobody chooses on the ninth trick
+                break
+            before: list[int | None] = []
+            for p in trick.plays:
+                c = None if p.card is None else p.card.index
+                if c is not None and p.seat in seats and p.seat != self.seat:
+                    if ruled[p.seat] >> c & 1:
+                        broken.add(p.seat)
+                    ruled[p.seat] |= ruled_out(self.table, before, c)
+                before.append(c)
+        others = 0
+        for m in self.pinned:
+            others |= m
+        for s in range(8):
+            if not ruled[s] or s in broken:
+                continue
+            narrowed = self.allow[s] & ~ruled[s]
+            room = narrowed & self.unseen & ~(others & ~self.pinned[s])
+            if room.bit_count() >= self.need[s]:
+                self.allow[s] = narrowed
 
     def holds_no_trump(self, s: int) -> bool:
         """No trump in seat s's hand but perhaps the R21 Sun."""
