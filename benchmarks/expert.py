@@ -4,6 +4,7 @@
     python benchmarks/expert.py --timing-deals 2
     python benchmarks/expert.py --read FILE [FILE ...]   # summarise runs written with --out
     python benchmarks/expert.py --pairs N --see partners|opponents|all   # the value of knowing
+    python benchmarks/expert.py --pairs N --convention   # experts that keep and read it
 
 Two processes with different ``--seed`` ranges and ``--out`` files use two cores; ``--read``
 puts them together (it refuses a seed played twice).
@@ -127,6 +128,9 @@ def main() -> None:
     parser.add_argument(
         "--inference", action="store_true", help="the expert weighs worlds by habits"
     )
+    parser.add_argument(
+        "--convention", action="store_true", help="the experts duck low and read it"
+    )
     parser.add_argument("--see", choices=("partners", "opponents", "all"), default=None)
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
     args = parser.parse_args()
@@ -140,6 +144,8 @@ def main() -> None:
         SEE.append(args.see)
     if args.inference:
         EXPERT["inference"] = True
+    if args.convention:
+        EXPERT["convention"] = True
     if args.read:
         rows = [json.loads(line) for path in args.read for line in path.read_text().splitlines()]
         seeds = [r["seed"] for r in rows]
