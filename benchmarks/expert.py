@@ -129,7 +129,7 @@ def main() -> None:
         "--inference", action="store_true", help="the expert weighs worlds by habits"
     )
     parser.add_argument(
-        "--convention", action="store_true", help="the experts duck low and read it"
+        "--convention", action="store_true", help="the experts keep the convention and read it"
     )
     parser.add_argument("--see", choices=("partners", "opponents", "all"), default=None)
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")

@@ -151,8 +151,8 @@ class ExpertPlayer(BasePlayer):
         move = conventional_card(view, best) if self.convention else best
         ranked = sorted(means.items(), key=lambda mv: -mv[1])
         top = ", ".join(f"{m} {v:+.2f}" for m, v in ranked[:3])
-        numbers = {"worlds": counts[move], "margins": dict(ranked)}
         worlds = counts[move]
+        numbers = {"worlds": worlds, "margins": dict(ranked)}
         if move != best:
             return advice(
                 move, "advice.convention", numbers, card=move, best=best, worlds=worlds, top=top

@@ -24,6 +24,7 @@ from unsun_lab.fastsim import (
     PASS,
     FastDeal,
     FastTable,
+    best_of,
     bits,
     fast_table,
     mask_of,
@@ -101,30 +102,27 @@ def ruled_out(table: FastTable, before: list[int | None], card: int) -> int:
     >>> ruled_out(table, [], Card("O2").index)  # a lead
     0
     """
-    trumps = table.trumps
-    strength = table.strength
-    mine = strength[card]
     if not before or before[0] is None:
         return 0
-    lead = before[0]
+    trumps = table.trumps
+    strength = table.strength
+    led = table.follow[before[0]]  # -1 on a Meri trick
     if trumps >> card & 1:
-        if not trumps >> lead & 1:
+        if led >= 0:
             return 0  # face down on a plain trick: which trump is a choice of its own
         suit = trumps
-        best = max(strength[c] for c in before if c is not None and trumps >> c & 1)
     else:
-        led = table.follow[lead]
         suit = table.follow_mask[table.follow[card]]
-        shown = [c for c in before if c is not None]
-        plain = len(shown) == len(before) and not mask_of(shown) & trumps
-        if not plain or table.follow[card] != led:
-            best = 1 << 30  # a trump is on the trick, or another suit: it cannot win (R17)
-        else:
-            best = max(strength[c] for c in shown if table.follow[c] == led)
-    if mine < best:
+    key = table.key[led]
+    if None in before:  # a face-down trump is on this plain trick: no plain card beats it
+        best_key = 1 << 30
+    else:
+        best_key = best_of([c for c in before if c is not None], led, table)[1]
+    mine = strength[card]
+    if key[card] <= best_key:
         return mask_of([c for c in bits(suit) if strength[c] < mine])
     if len(before) == 7:
-        return mask_of([c for c in bits(suit) if best < strength[c] < mine])
+        return mask_of([c for c in bits(suit) if best_key < key[c] < key[card]])
     return 0
 
 
@@ -154,6 +152,14 @@ class Knowledge:
     #: How many worlds had to be drawn with relaxed voids (0 in every test position).
     relaxed: int = 0
 
+    @property
+    def all_pinned(self) -> int:
+        """Every unseen card pinned to some seat's hand or face-down play."""
+        found = 0
+        for m in self.pinned:
+            found |= m
+        return found
+
     def read_convention(self, view: PlayerView, seats: Collection[int]) -> None:
         """Narrow what ``seats`` may hold, reading their plays as the expert's convention
         (:func:`ruled_out`). A seat seen to break it -- it played a card an earlier play of
@@ -172,9 +178,7 @@ class Knowledge:
                         broken.add(p.seat)
                     ruled[p.seat] |= ruled_out(self.table, before, c)
                 before.append(c)
-        others = 0
-        for m in self.pinned:
-            others |= m
+        others = self.all_pinned
         for s in range(8):
             if not ruled[s] or s in broken:
                 continue
@@ -203,9 +207,7 @@ class Knowledge:
         """
         trumps = self.table.trumps
         places: list[tuple[int, int, int]] = []  # (place id, count, allowed mask)
-        all_pinned = 0
-        for m in self.pinned:
-            all_pinned |= m
+        all_pinned = self.all_pinned
         for k, s in enumerate(self.facedown):  # a face-down trump of the trick (R24)
             allowed = trumps & self.allow[s] & ~(all_pinned & ~self.pinned[s])
             places.append((_FACE_DOWN + k, 1, allowed))
