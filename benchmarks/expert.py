@@ -4,6 +4,7 @@
     python benchmarks/expert.py --timing-deals 2
     python benchmarks/expert.py --read FILE [FILE ...]   # summarise runs written with --out
     python benchmarks/expert.py --pairs N --see partners|opponents|all   # the value of knowing
+    python benchmarks/expert.py --pairs N --see partners --told trumps   # ... only their trumps
     python benchmarks/expert.py --pairs N --convention   # experts that keep and read it
 
 Two processes with different ``--seed`` ranges and ``--out`` files use two cores; ``--read``
@@ -21,6 +22,8 @@ are CPU time of this process (``time.process_time``), the cost on one core under
 ``--see`` is a measurement, not a player: the experts are told the true hands of their
 partners, of their opponents, or of every seat, which R31 forbids any real player. What they
 gain over the honest expert bounds what any better inference about those hands could gain.
+With ``--told trumps`` they are told only which trumps those seats hold (R9, R14), the bound
+for a convention or an inference that tells trumps alone.
 """
 
 from __future__ import annotations
@@ -43,10 +46,11 @@ from unsun_lab.view import PlayerView
 class SeeingExpert(ExpertPlayer):
     """An expert told the true hands of some seats (``--see``): for measurement only."""
 
-    def __init__(self, deal: Deal, see: str, **kwargs: Any) -> None:
+    def __init__(self, deal: Deal, see: str, told: str = "hands", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.deal = deal
         self.see = see
+        self.told = told
 
     def _knowledge(self, view: PlayerView) -> Knowledge:
         know = knowledge_of(view)
@@ -56,6 +60,9 @@ class SeeingExpert(ExpertPlayer):
             if s == me or s in know.facedown or self.see not in (group, "all"):
                 continue
             told = mask_of([c.index for c in self.deal.hand(s)]) & know.unseen
+            if self.told == "trumps":  # only which trumps it holds (R9, R14): none beside
+                told &= know.table.trumps
+                know.allow[s] &= ~know.table.trumps
             know.known[s] |= told
             know.need[s] -= told.bit_count()
             know.unseen &= ~told
@@ -75,7 +82,7 @@ def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -
 
 
 EXPERT: dict[str, Any] = {}  # keyword arguments for ExpertPlayer (--eps, --rollouts)
-SEE: list[str] = []  # --see: whose hands the experts are told
+SEE: list[str] = []  # --see: whose hands the experts are told, and --told: what of them
 
 
 def pair(seed: int, times: dict[str, list[float]]) -> float:
@@ -97,7 +104,7 @@ def pair(seed: int, times: dict[str, list[float]]) -> float:
 
 def expert(deal: Deal, seed: int) -> ExpertPlayer:
     if SEE:
-        return SeeingExpert(deal, SEE[0], seed=seed, **EXPERT)
+        return SeeingExpert(deal, SEE[0], *SEE[1:], seed=seed, **EXPERT)
     return ExpertPlayer(seed=seed, **EXPERT)
 
 
@@ -132,6 +139,9 @@ def main() -> None:
         "--convention", action="store_true", help="the experts keep the convention and read it"
     )
     parser.add_argument("--see", choices=("partners", "opponents", "all"), default=None)
+    parser.add_argument(
+        "--told", choices=("hands", "trumps"), default="hands", help="what --see tells"
+    )
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
     args = parser.parse_args()
     if args.eps is not None:
@@ -141,7 +151,7 @@ def main() -> None:
     if args.policy is not None:
         EXPERT["policy"] = args.policy
     if args.see:
-        SEE.append(args.see)
+        SEE.extend((args.see, args.told))
     if args.inference:
         EXPERT["inference"] = True
     if args.convention:
