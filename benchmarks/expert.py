@@ -59,13 +59,13 @@ class SeeingExpert(ExpertPlayer):
             group = "partners" if s & 1 == me & 1 else "opponents"
             if s == me or s in know.facedown or self.see not in (group, "all"):
                 continue
-            told = mask_of([c.index for c in self.deal.hand(s)]) & know.unseen
+            shown = mask_of([c.index for c in self.deal.hand(s)]) & know.unseen
             if self.told == "trumps":  # only which trumps it holds (R9, R14): none beside
-                told &= know.table.trumps
+                shown &= know.table.trumps
                 know.allow[s] &= ~know.table.trumps
-            know.known[s] |= told
-            know.need[s] -= told.bit_count()
-            know.unseen &= ~told
+            know.known[s] |= shown
+            know.need[s] -= shown.bit_count()
+            know.unseen &= ~shown
         return know
 
 
@@ -82,7 +82,7 @@ def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -
 
 
 EXPERT: dict[str, Any] = {}  # keyword arguments for ExpertPlayer (--eps, --rollouts)
-SEE: list[str] = []  # --see: whose hands the experts are told, and --told: what of them
+SEE: dict[str, str] = {}  # SeeingExpert's keyword arguments: see (whose hands), told (what)
 
 
 def pair(seed: int, times: dict[str, list[float]]) -> float:
@@ -104,7 +104,7 @@ def pair(seed: int, times: dict[str, list[float]]) -> float:
 
 def expert(deal: Deal, seed: int) -> ExpertPlayer:
     if SEE:
-        return SeeingExpert(deal, SEE[0], *SEE[1:], seed=seed, **EXPERT)
+        return SeeingExpert(deal, seed=seed, **SEE, **EXPERT)
     return ExpertPlayer(seed=seed, **EXPERT)
 
 
@@ -151,7 +151,7 @@ def main() -> None:
     if args.policy is not None:
         EXPERT["policy"] = args.policy
     if args.see:
-        SEE.extend((args.see, args.told))
+        SEE.update(see=args.see, told=args.told)
     if args.inference:
         EXPERT["inference"] = True
     if args.convention:
