@@ -170,7 +170,7 @@ def conventional_card(view: PlayerView, move: str) -> str:
     """The convention's card for ``move`` (:func:`~unsun_lab.players.knowledge.ruled_out`):
     the seat's weakest card that does the same on this trick -- the weakest of the suit for a
     duck, the weakest winner for the trick's last card; otherwise ``move`` itself."""
-    if view.phase != "play" or move in ("declare", "pass"):
+    if view.phase != "play":  # declare, pass and discards are not tricks
         return move
     trick = view.current_trick
     table = fast_table(view.trump)
