@@ -3,12 +3,16 @@
     python benchmarks/expert.py --pairs N [--seed S] [--out FILE]
     python benchmarks/expert.py --timing-deals 2
     python benchmarks/expert.py --read FILE [FILE ...]   # summarise runs written with --out
+    python benchmarks/expert.py --read NEW ... --against OLD ...   # paired, on shared seeds
     python benchmarks/expert.py --pairs N --see partners|opponents|all   # the value of knowing
     python benchmarks/expert.py --pairs N --see partners --told trumps   # ... only their trumps
     python benchmarks/expert.py --pairs N --convention   # experts that keep and read it
 
 Two processes with different ``--seed`` ranges and ``--out`` files use two cores; ``--read``
-puts them together (it refuses a seed played twice).
+puts them together (it refuses a seed played twice). ``--against`` pairs each deal of the runs
+read with the same deal in other runs (a variant against the default, say) and gives the
+difference on the seeds both played: the luck of the cards cancels a second time, so a
+100-pair screen tells apart what 100 pairs alone cannot.
 
 A pair is one shuffled deal played twice with the same cards: first the experts sit at
 seats 0/2/4/6 and the search players at 1/3/5/7, then the levels swap seats. The pair's
@@ -123,6 +127,27 @@ def quantiles(xs: list[float]) -> str:
     return f"{len(xs)} decisions, median {med:.0f} ms, p95 {p95:.0f} ms"
 
 
+def read_rows(paths: list[Path]) -> list[dict[str, Any]]:
+    """The pairs written with ``--out`` to ``paths``; a seed played twice is refused."""
+    rows = [json.loads(line) for path in paths for line in path.read_text().splitlines()]
+    seeds = [r["seed"] for r in rows]
+    if len(set(seeds)) != len(seeds):
+        raise SystemExit(f"a deal seed appears twice in {', '.join(map(str, paths))}")
+    return rows
+
+
+def paired(rows: list[dict[str, Any]], base: list[dict[str, Any]]) -> str:
+    """The runs ``rows`` minus ``base`` on the seeds both played, with its 95 % interval."""
+    old = {r["seed"]: r["gain"] for r in base}
+    shared = sorted(r["seed"] for r in rows if r["seed"] in old)
+    if len(shared) < 2:
+        return f"against: {len(shared)} shared seeds, too few to compare"
+    new = {r["seed"]: r["gain"] for r in rows}
+    both = summary([old[s] for s in shared]).split(": ", 1)[1]
+    diff = summary([new[s] - old[s] for s in shared]).split(": ", 1)[1]
+    return f"against, on the {len(shared)} shared seeds: those runs {both}; difference {diff}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--pairs", type=int, default=0)
@@ -143,6 +168,9 @@ def main() -> None:
         "--told", choices=("hands", "trumps"), default="hands", help="what --see tells"
     )
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
+    parser.add_argument(
+        "--against", type=Path, nargs="*", default=[], help="with --read: runs to pair with"
+    )
     args = parser.parse_args()
     if args.eps is not None:
         EXPERT["eps"] = args.eps
@@ -157,10 +185,10 @@ def main() -> None:
     if args.convention:
         EXPERT["convention"] = True
     if args.read:
-        rows = [json.loads(line) for path in args.read for line in path.read_text().splitlines()]
-        seeds = [r["seed"] for r in rows]
-        assert len(set(seeds)) == len(seeds), "a deal seed appears twice"
+        rows = read_rows(args.read)
         print(summary([r["gain"] for r in rows]))
+        if args.against:
+            print(paired(rows, read_rows(args.against)))
         for name in ("expert", "search"):
             taken = [t for r in rows for t in r.get("times", {}).get(name, [])]
             if taken:
