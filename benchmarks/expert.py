@@ -6,6 +6,7 @@
     python benchmarks/expert.py --read NEW ... --against OLD ...   # paired, on shared seeds
     python benchmarks/expert.py --pairs N --see partners|opponents|all   # the value of knowing
     python benchmarks/expert.py --pairs N --see partners --told trumps   # ... only their trumps
+    python benchmarks/expert.py --pairs N --see opponents --told trump-honours|plain-honours
     python benchmarks/expert.py --pairs N --convention   # experts that keep and read it
 
 Two processes with different ``--seed`` ranges and ``--out`` files use two cores; ``--read``
@@ -29,7 +30,10 @@ are CPU time of this process (``time.process_time``), the cost on one core under
 partners, of their opponents, or of every seat, which R31 forbids any real player. What they
 gain over the honest expert bounds what any better inference about those hands could gain.
 With ``--told trumps`` they are told only which trumps those seats hold (R9, R14), the bound
-for a convention or an inference that tells trumps alone.
+for a convention or an inference that tells trumps alone; with ``--told trump-honours`` only
+which of the trumps of the combinations those seats hold (Sun, Un, Sota, native Robai, Rei,
+R27) and Tenka; with ``--told plain-honours`` only which Suns, Uns and Reis of the plain
+suits (the top three of R15), the cards that win plain tricks.
 """
 
 from __future__ import annotations
@@ -42,8 +46,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from unsun_lab.cards import DECK, Card, Suit
 from unsun_lab.deal import Deal
-from unsun_lab.fastsim import mask_of
+from unsun_lab.fastsim import FastTable, mask_of
 from unsun_lab.players import BasePlayer, ExpertPlayer, make_player
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
 from unsun_lab.view import PlayerView
@@ -66,13 +71,30 @@ class SeeingExpert(ExpertPlayer):
             if s == me or s in know.facedown or self.see not in (group, "all"):
                 continue
             shown = mask_of([c.index for c in self.deal.hand(s)]) & know.unseen
-            if self.told == "trumps":  # only which trumps it holds (R9, R14): none beside
-                shown &= know.table.trumps
-                know.allow[s] &= ~know.table.trumps
+            if self.told != "hands":  # only which cards of the kind it holds: none beside
+                kind = told_cards(self.told, know.table)
+                shown &= kind
+                know.allow[s] &= ~kind
             know.known[s] |= shown
             know.need[s] -= shown.bit_count()
             know.unseen &= ~shown
         return know
+
+
+#: What ``--told`` can tell besides whole hands.
+TOLD = ("trumps", "trump-honours", "plain-honours")
+
+
+def told_cards(told: str, table: FastTable) -> int:
+    """The mask of the cards ``--told`` names, for one trump suit (R9, R10, R14, R15)."""
+    if told == "trumps":
+        return table.trumps
+    trump = DECK[table.sun].suit
+    if told == "trump-honours":
+        ranks = ("Su", "Un", "So", "Ro", "Re")
+        return mask_of([Card(trump.letter + r) for r in ranks] + [Card("PRo")])
+    plain = [suit for suit in Suit if suit != trump]
+    return mask_of([Card(suit.letter + r) for suit in plain for r in ("Su", "Un", "Re")])
 
 
 def play(deal: Deal, players: list[BasePlayer], times: dict[str, list[float]]) -> None:
@@ -167,7 +189,7 @@ def main() -> None:
     )
     parser.add_argument("--see", choices=("partners", "opponents", "all"), default=None)
     parser.add_argument(
-        "--told", choices=("hands", "trumps"), default="hands", help="what --see tells"
+        "--told", choices=("hands", *TOLD), default="hands", help="what --see tells"
     )
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="summarise JSON lines")
     parser.add_argument(
