@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -201,3 +202,18 @@ def test_costliest_and_hint_for_a_deal_summary() -> None:
     assert len(top) == 3
     assert [d.loss for d in top] == sorted((d.loss for d in result.of_seat(0)), reverse=True)[:3]
     assert top[0].best in top[0].hint() and f"{top[0].loss:.2f}" in top[0].hint()
+
+
+def test_the_coach_writes_numbers_as_each_language_does() -> None:
+    """Values, losses and shares read "0,35" and "62 %" in Czech, "0,35" in Portuguese."""
+    d = analyse_decision(_open_view(), worlds=15)
+    point = re.compile(r"\d\.\d\d")
+    comma = re.compile(r"\d,\d\d")
+    for lang, mark in (("en", point), ("ja", point), ("pt", comma), ("cs", comma)):
+        lines = [*d.why(lang), d.hint(lang)]
+        other = comma if mark is point else point
+        assert any(mark.search(line) for line in lines), (lang, lines)
+        assert not any(other.search(line) for line in lines), (lang, lines)
+    shares = [line for line in d.why("cs") if "%" in line]
+    assert shares and all(re.search(r"\d\u00a0%", line) for line in shares), shares
+    assert d.to_dict()["moves"][0]["value"] == round(d.moves[0].value, 3)  # JSON keeps numbers

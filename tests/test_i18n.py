@@ -21,11 +21,20 @@ import unsun_lab as ul
 from unsun_lab.cards import DECK, Card, Rank, Suit
 from unsun_lab.compare import compare, place
 from unsun_lab.deal import Deal, IllegalMove
-from unsun_lab.explain import Explanation, format_value
-from unsun_lab.i18n import CATALOGUES, LANGUAGES, glossary, message, resolve_language, text
+from unsun_lab.explain import Explanation, MoveValue, Number, format_value
+from unsun_lab.i18n import (
+    CATALOGUES,
+    LANGUAGES,
+    decimal,
+    glossary,
+    message,
+    percent,
+    resolve_language,
+    text,
+)
 from unsun_lab.i18n.en import CITES
 from unsun_lab.i18n.en import MESSAGES as EN
-from unsun_lab.players import HeuristicPlayer
+from unsun_lab.players import HeuristicPlayer, SearchPlayer
 from unsun_lab.record import RecordError, deal_from_record
 
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
@@ -249,6 +258,32 @@ def test_the_heuristic_players_reasons_read_in_every_language(
     for e in explanations:
         if e.key.startswith("advice."):
             assert e.render("ja") != e.render("en")
+
+
+def test_numbers_take_the_decimal_mark_of_the_language() -> None:
+    marks = {lang: message("number.decimal_mark", lang) for lang in LANGUAGES}
+    assert marks == {"en": ".", "pt": ",", "cs": ",", "ja": "."}
+    assert [decimal(-1.256, lang) for lang in LANGUAGES] == ["-1.26", "-1,26", "-1,26", "-1.26"]
+    assert decimal(0.5, "cs", digits=1, sign=True) == "+0,5"
+    assert decimal(-0.001, "en", sign=True) == "+0.00"  # never "-0.00"
+    assert [percent(0.25, lang) for lang in LANGUAGES] == ["25%", "25%", "25\u00a0%", "25%"]
+    assert format_value([MoveValue("KSu", 0.4), MoveValue("K9", -1)], "pt") == "KSu +0,40, K9 -1,00"
+    assert format_value(Number(2.5, 1), "cs") == "2,5"
+
+
+def test_a_search_players_reason_writes_its_numbers_in_the_language() -> None:
+    deal = Deal.shuffled(seed=21)
+    while deal.phase != "play" or len(deal.legal_moves()) < 2:
+        deal.push(deal.legal_moves()[0])
+    assert deal.to_move is not None
+    why = SearchPlayer(seed=1, rollouts=60).explain(deal.view(deal.to_move)).why
+    assert why is not None
+    english = why.render("en")
+    assert re.search(r"[+-]\d\.\d\d", english) and not re.search(r"\d,\d\d", english)
+    for lang in ("pt", "cs"):
+        shown = why.render(lang)
+        assert re.search(r"[+-]\d,\d\d", shown) and not re.search(r"\d\.\d\d", shown), shown
+    assert "、" in why.render("ja")  # three moves, listed as Japanese lists them
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from unsun_lab.deal import Deal
-from unsun_lab.i18n import text
+from unsun_lab.i18n import decimal, percent, text
 from unsun_lab.record import deal_from_record
 from unsun_lab.view import PlayerView
 
@@ -168,7 +168,7 @@ class Decision:
                     lang,
                     best=best.move,
                     played=played.move,
-                    loss=f"{self.loss:.2f}",
+                    loss=decimal(self.loss, lang),
                 )
             )
         elif played.move == best.move:
@@ -177,8 +177,8 @@ class Decision:
                     "analysis.was_best" if self.played is not None else "analysis.is_best",
                     lang,
                     move=best.move,
-                    value=_pts(best.value),
-                    se=f"{best.stderr:.2f}",
+                    value=decimal(best.value, lang, sign=True),
+                    se=decimal(best.stderr, lang),
                 )
             )
         else:
@@ -188,15 +188,20 @@ class Decision:
                     lang,
                     best=best.move,
                     played=played.move,
-                    best_value=_pts(best.value),
-                    value=_pts(played.value),
-                    loss=f"{self.loss:.2f}",
+                    best_value=decimal(best.value, lang, sign=True),
+                    value=decimal(played.value, lang, sign=True),
+                    loss=decimal(self.loss, lang),
                 )
             )
         if best.wins_trick is not None and played.wins_trick is not None:
             if played.move == best.move:
                 lines.append(
-                    text("analysis.trick_one", lang, move=best.move, share=_share(best.wins_trick))
+                    text(
+                        "analysis.trick_one",
+                        lang,
+                        move=best.move,
+                        share=percent(best.wins_trick, lang),
+                    )
                 )
             else:
                 lines.append(
@@ -204,9 +209,9 @@ class Decision:
                         "analysis.trick_two",
                         lang,
                         best=best.move,
-                        share=_share(best.wins_trick),
+                        share=percent(best.wins_trick, lang),
                         played=played.move,
-                        played_share=_share(played.wins_trick),
+                        played_share=percent(played.wins_trick, lang),
                     )
                 )
         for mv in (best, played) if played.move != best.move else (best,):
@@ -216,10 +221,10 @@ class Decision:
                         "analysis.combos",
                         lang,
                         move=mv.move,
-                        made_now=f"{mv.made_now:.2f}",
-                        conceded_now=f"{mv.conceded_now:.2f}",
-                        made_later=f"{mv.made_later:.2f}",
-                        conceded_later=f"{mv.conceded_later:.2f}",
+                        made_now=decimal(mv.made_now, lang),
+                        conceded_now=decimal(mv.conceded_now, lang),
+                        made_later=decimal(mv.made_later, lang),
+                        conceded_later=decimal(mv.conceded_later, lang),
                     )
                 )
         return lines
@@ -227,7 +232,7 @@ class Decision:
     def hint(self, lang: str | None = None) -> str:
         """One line for a deal summary: the better move and what the played one cost."""
         label = text(f"analysis.label.{self.label}", lang)
-        return text("hint.better", lang, best=self.best, loss=f"{self.loss:.2f}", label=label)
+        return text("hint.better", lang, best=self.best, loss=decimal(self.loss, lang), label=label)
 
     def narrate(self, lang: str | None = None) -> str:
         where = (
@@ -319,7 +324,7 @@ class Analysis:
                     lang,
                     seat=s,
                     count=len(mine),
-                    loss=f"{self.total_loss(s):.2f}",
+                    loss=decimal(self.total_loss(s), lang),
                     mistakes=sum(d.label == "mistake" for d in mine),
                     blunders=sum(d.label == "blunder" for d in mine),
                 )
@@ -422,11 +427,3 @@ def _values(found: Any, in_trick: bool) -> list[MoveValue]:
             )
         )
     return out
-
-
-def _pts(x: float) -> str:
-    return f"{x:+.2f}"
-
-
-def _share(x: float) -> str:
-    return f"{round(100 * x)}%"

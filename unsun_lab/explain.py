@@ -23,10 +23,19 @@ from string import Formatter
 from typing import Any
 
 from unsun_lab.cards import Card, Rank, Suit
-from unsun_lab.i18n import message, text
+from unsun_lab.i18n import decimal, message, text
 from unsun_lab.i18n.en import CITES
 
-__all__ = ["Explanation", "Ordinal", "Term", "card_name", "format_value", "sentence"]
+__all__ = [
+    "Explanation",
+    "MoveValue",
+    "Number",
+    "Ordinal",
+    "Term",
+    "card_name",
+    "format_value",
+    "sentence",
+]
 
 
 def sentence(text: str) -> str:
@@ -83,6 +92,45 @@ class Ordinal:
         return self.render()
 
 
+@dataclass(frozen=True)
+class Number:
+    """A number in a sentence, written with the decimal mark of the sentence's language.
+
+    >>> Number(-0.25).render("en"), Number(-0.25).render("pt"), Number(1, 1, sign=True).render()
+    ('-0.25', '-0,25', '+1.0')
+    """
+
+    value: float
+    digits: int = 2
+    sign: bool = False
+
+    def render(self, lang: str | None = None) -> str:
+        return decimal(self.value, lang, self.digits, self.sign)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """A legal move with its estimated team margin (R29), as a search's reason lists them.
+
+    >>> MoveValue("KSu", 0.354).render("en"), MoveValue("KSu", 0.354).render("cs")
+    ('KSu +0.35', 'KSu +0,35')
+    """
+
+    move: str
+    value: float
+
+    def render(self, lang: str | None = None) -> str:
+        return text(
+            "number.move_value", lang, move=self.move, value=decimal(self.value, lang, 2, True)
+        )
+
+    def __str__(self) -> str:
+        return self.render()
+
+
 def format_value(value: object, lang: str | None = None) -> str:
     """How a parameter reads in a sentence in ``lang``: cards by code (R3), suits and court
     ranks by their name in that language, lists joined, nested explanations rendered.
@@ -98,7 +146,7 @@ def format_value(value: object, lang: str | None = None) -> str:
         return value.code if value.is_numeral else message(f"rank.{value.code}", lang)
     if isinstance(value, str):
         return value
-    if isinstance(value, Explanation | Term | Ordinal):
+    if isinstance(value, Explanation | Term | Ordinal | Number | MoveValue):
         return value.render(lang)
     if isinstance(value, Sequence | frozenset | set):
         items = [format_value(v, lang) for v in value]

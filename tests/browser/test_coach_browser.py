@@ -3,17 +3,21 @@
 ``notebooks/coach.ipynb`` shows a DealStepper at a decision of the card play and a PlayTable
 whose first deal is over. The learner turns the Analyse switch on and sees the legal moves as
 bars of value, the played move marked and its label; steps on and sees the progress, then the
-new bars; the finished table lists the costliest decisions. At notebook widths of about 560,
-960 and 1760 px, light and dark, both are probed like the layout test (nothing outside the
-widget, no text covered or under 8 px) and photographed into ``artifacts_dir``.
+new bars; the finished table lists the costliest decisions. Switched to Czech, the stepper
+writes its numbers with decimal commas. At notebook widths of about 560, 960 and 1760 px,
+light and dark, both are probed like the layout test (nothing outside the widget, no text
+covered or under 8 px) and photographed into ``artifacts_dir``, the stepper in Czech.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page
+
+from unsun_lab.i18n import text
 
 from .conftest import JupyterLabServer, run_notebook_in_lab
 from .test_widget_layout import each_layout, probe_everywhere
@@ -74,6 +78,19 @@ def test_analyse_switch_draws_bars_and_the_table_lists_costly_decisions(
         timeout=120_000,
     )
     assert "costliest" in coach.inner_text()
+
+    # In Czech, the bars and the reasons write decimal commas ("+0,35 ± 0,12"), and the
+    # layouts below are probed and photographed with the stepper's longer Czech words.
+    stepper.locator("select.ul-lang-select").select_option("cs")
+    stepper.locator(".ul-analyse-switch").filter(has_text=text("ui.analyse", "cs")).wait_for()
+    page.wait_for_function(
+        "() => { const v = [...document.querySelectorAll('.ul-deal-stepper .ul-bar-value')];"
+        r" return v.length >= 2 && v.every(e => /^[+-]?\d+,\d\d ± \d+,\d\d$/"
+        ".test(e.textContent)); }",
+        timeout=30_000,
+    )
+    why = stepper.locator(".ul-why").inner_text()
+    assert re.search(r"\d,\d\d", why) and not re.search(r"\d\.\d\d", why), why
 
     failures: list[str] = []
     for theme, name in each_layout(page):

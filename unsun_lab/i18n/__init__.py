@@ -24,9 +24,11 @@ __all__ = [
     "CATALOGUES",
     "LANGUAGES",
     "LANGUAGE_NAMES",
+    "decimal",
     "get_language",
     "glossary",
     "message",
+    "percent",
     "resolve_language",
     "set_language",
     "text",
@@ -92,6 +94,28 @@ def message(key: str, lang: str | None = None) -> str:
 def text(key: str, lang: str | None = None, /, **params: object) -> str:
     """The sentence of ``key`` in ``lang`` with its placeholders filled from ``params``."""
     return message(key, lang).format(**params)
+
+
+def decimal(x: float, lang: str | None = None, digits: int = 2, sign: bool = False) -> str:
+    """``x`` with ``digits`` decimals and the decimal mark of ``lang`` (a comma in Portuguese
+    and Czech); ``sign`` writes a + before a positive number.
+
+    >>> decimal(0.375, "en"), decimal(0.375, "cs"), decimal(1.5, "pt", digits=1, sign=True)
+    ('0.38', '0,38', '+1,5')
+    """
+    if round(x, digits) == 0:
+        x = 0.0  # no "-0.00"
+    written = f"{x:+.{digits}f}" if sign else f"{x:.{digits}f}"
+    return written.replace(".", message("number.decimal_mark", lang))
+
+
+def percent(share: float, lang: str | None = None) -> str:
+    """A share between 0 and 1 as a whole percentage, written as ``lang`` writes it.
+
+    >>> percent(0.625, "en"), percent(0.625, "cs")
+    ('62%', '62\xa0%')
+    """
+    return text("number.percent", lang, n=round(100 * share))
 
 
 def glossary(lang: str | None = None) -> dict[str, str]:

@@ -9,6 +9,7 @@ pair (R27); avoid giving the opponents a pair; keep the Robai hidden when it is 
 from __future__ import annotations
 
 from unsun_lab.cards import DECK, Card, Rank
+from unsun_lab.explain import Number
 from unsun_lab.fastsim import DECLARE, PASS, bits
 from unsun_lab.orders import plain_order, trump_order
 from unsun_lab.players.base import Advice, BasePlayer, advice
@@ -57,8 +58,8 @@ class HeuristicPlayer(BasePlayer):
             card=view.indicator,
             rank=rank,
             count=len(order),
-            declare_value=f"{declare_value:.1f}",
-            pass_value=f"{pass_value:.1f}",
+            declare_value=Number(declare_value, 1),
+            pass_value=Number(pass_value, 1),
         )
 
     # -- R12: the discard -------------------------------------------------------------------

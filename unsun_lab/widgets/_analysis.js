@@ -11,7 +11,9 @@ function ulValueBars(dec, L) {
   if (hi - lo < 1e-9) hi = lo + 1;
   const at = (x) => (100 * (x - lo) / (hi - lo)).toFixed(2) + "%";
   const zero = at(0);
-  const sign = (x) => (x > 0 ? "+" : "") + x.toFixed(2);
+  // Two decimals with the language's decimal mark (a comma in Portuguese and Czech).
+  const fixed = (x) => x.toFixed(2).replace(".", L.decimal_mark || ".");
+  const sign = (x) => (x > 0 ? "+" : "") + fixed(x);
   return ulH("div", { cls: "ul-bars", key: "bars", attrs: { role: "list" } }, moves.map((m) => {
     const played = m.move === dec.played;
     const left = Math.min(0, m.value), right = Math.max(0, m.value);
@@ -26,7 +28,7 @@ function ulValueBars(dec, L) {
         attrs: { style: "left:" + at(left) + ";width:calc(" + at(right) + " - " + at(left) + ")" } }),
       ulH("span", { cls: "ul-bar-err", key: "e",
         attrs: { style: "left:" + at(m.value - m.stderr) + ";width:calc(" + at(m.value + m.stderr) + " - " + at(m.value - m.stderr) + ")" } })),
-    ulH("span", { cls: "ul-bar-value", key: "v", text: sign(m.value) + " ± " + m.stderr.toFixed(2) }),
+    ulH("span", { cls: "ul-bar-value", key: "v", text: sign(m.value) + " ± " + fixed(m.stderr) }),
     played ? ulH("span", { cls: "ul-bar-played", key: "p", text: L.analysis_played }) : null);
   }));
 }

@@ -323,6 +323,7 @@ class DealStepper(StaticWidget):
         ]
         out["languages"] = language_menu()
         out["rules"] = rule_texts(self.lang)
+        out["decimal_mark"] = message("number.decimal_mark", self.lang)  # the value bars
         out["lang"] = self.lang
         return out
 

@@ -24,7 +24,7 @@ import traitlets
 from unsun_lab.analysis import Decision, analyse, analyse_decision
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
-from unsun_lab.i18n import message, resolve_language, text
+from unsun_lab.i18n import decimal, message, resolve_language, text
 from unsun_lab.match import DEALS_PER_MATCH, Match, Player, PlayerFailure, ask_player
 from unsun_lab.record import save_record
 from unsun_lab.view import PlayerView, SeenTrick
@@ -873,7 +873,7 @@ class PlayTable(StaticWidget):
                 where=where[:1].upper() + where[1:],
                 played=d.played,
                 best=d.best,
-                loss=f"{d.loss:.2f}",
+                loss=decimal(d.loss, self.lang),
                 label=item["label_text"],
             )
             items.append(item)
