@@ -15,7 +15,7 @@ import pytest
 from test_widgets import _leaks, _played, click, spy
 
 from unsun_lab.analysis import LABELS, analyse, analyse_decision
-from unsun_lab.i18n import text
+from unsun_lab.i18n import decimal, text
 from unsun_lab.widgets import DealStepper, PlayTable
 from unsun_lab.widgets._coach import SYNC_WORLDS, Background
 
@@ -226,6 +226,17 @@ def test_play_table_coach_speaks_the_tables_language() -> None:
     assert c["title"] == text("ui.coach_title", "ja")
     for item in c["items"]:
         assert "あなたは" in item["text"]
+
+
+def test_play_table_coach_writes_its_losses_as_the_language_does() -> None:
+    t = PlayTable(seed=5, delay=0, coach_worlds=4, lang="pt")
+    _finish_deal(t)
+    t.wait_coach(120)
+    items = t.state["coach"]["items"]
+    assert items, "seed 5 leaves costly decisions to list"
+    for item in items:
+        assert f" {decimal(item['loss'], 'pt')} pontos" in item["text"], item["text"]
+        assert "," in decimal(item["loss"], "pt")
 
 
 def test_review_during_the_deal_analyses_only_the_learners_decisions() -> None:
