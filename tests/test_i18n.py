@@ -21,7 +21,7 @@ import unsun_lab as ul
 from unsun_lab.cards import DECK, Card, Rank, Suit
 from unsun_lab.compare import compare, place
 from unsun_lab.deal import Deal, IllegalMove
-from unsun_lab.explain import Explanation, MoveValue, Number, format_value
+from unsun_lab.explain import Explanation, Margin, Number, format_value
 from unsun_lab.i18n import (
     CATALOGUES,
     LANGUAGES,
@@ -267,7 +267,7 @@ def test_numbers_take_the_decimal_mark_of_the_language() -> None:
     assert decimal(0.5, "cs", digits=1, sign=True) == "+0,5"
     assert decimal(-0.001, "en", sign=True) == "+0.00"  # never "-0.00"
     assert [percent(0.25, lang) for lang in LANGUAGES] == ["25%", "25%", "25\u00a0%", "25%"]
-    assert format_value([MoveValue("KSu", 0.4), MoveValue("K9", -1)], "pt") == "KSu +0,40, K9 -1,00"
+    assert format_value([Margin("KSu", 0.4), Margin("K9", -1)], "pt") == "KSu +0,40, K9 -1,00"
     assert format_value(Number(2.5, 1), "cs") == "2,5"
 
 

@@ -28,7 +28,7 @@ from unsun_lab.i18n.en import CITES
 
 __all__ = [
     "Explanation",
-    "MoveValue",
+    "Margin",
     "Number",
     "Ordinal",
     "Term",
@@ -112,10 +112,11 @@ class Number:
 
 
 @dataclass(frozen=True)
-class MoveValue:
-    """A legal move with its estimated team margin (R29), as a search's reason lists them.
+class Margin:
+    """A legal move with its estimated team margin (R29), as a search's reason lists them (not
+    ``analysis.MoveValue``, the coach's full record of a move).
 
-    >>> MoveValue("KSu", 0.354).render("en"), MoveValue("KSu", 0.354).render("cs")
+    >>> Margin("KSu", 0.354).render("en"), Margin("KSu", 0.354).render("cs")
     ('KSu +0.35', 'KSu +0,35')
     """
 
@@ -146,7 +147,7 @@ def format_value(value: object, lang: str | None = None) -> str:
         return value.code if value.is_numeral else message(f"rank.{value.code}", lang)
     if isinstance(value, str):
         return value
-    if isinstance(value, Explanation | Term | Ordinal | Number | MoveValue):
+    if isinstance(value, Explanation | Term | Ordinal | Number | Margin):
         return value.render(lang)
     if isinstance(value, Sequence | frozenset | set):
         items = [format_value(v, lang) for v in value]

@@ -58,7 +58,7 @@ import itertools
 from collections.abc import Collection
 
 from unsun_lab.cards import DECK, Card
-from unsun_lab.explain import MoveValue
+from unsun_lab.explain import Margin
 from unsun_lab.fastsim import bits, fast_table, mask_of
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import HABITS, Knowledge, knowledge_of, ruled_out
@@ -151,7 +151,7 @@ class ExpertPlayer(BasePlayer):
         best = max(legal, key=lambda m: (means[m], -legal.index(m)))
         move = conventional_card(view, best) if self.convention else best
         ranked = sorted(means.items(), key=lambda mv: -mv[1])
-        top = [MoveValue(m, v) for m, v in ranked[:3]]
+        top = [Margin(m, v) for m, v in ranked[:3]]
         worlds = counts[move]
         numbers = {"worlds": worlds, "margins": dict(ranked)}
         if move != best:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from unsun_lab.cards import Card
-from unsun_lab.explain import MoveValue
+from unsun_lab.explain import Margin
 from unsun_lab.fastsim import DECLARE, PASS, PLAY_PHASE, FastDeal
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Habits, Knowledge, knowledge_of
@@ -228,7 +228,7 @@ class SearchPlayer(BasePlayer):
         means, worlds = self.evaluate(view)
         ranked = sorted(zip(legal, means, strict=True), key=lambda mv: -mv[1])
         move = ranked[0][0]
-        top = [MoveValue(m, v) for m, v in ranked[:3]]
+        top = [Margin(m, v) for m, v in ranked[:3]]
         numbers = {"worlds": worlds, "margins": dict(ranked)}
         return advice(move, "advice.search", numbers, worlds=worlds, top=top)
 
