@@ -137,11 +137,16 @@ def expert(deal: Deal, seed: int) -> ExpertPlayer:
 
 
 def summary(values: list[float]) -> str:
+    return f"{len(values)} pairs: {interval(values)}"
+
+
+def interval(values: list[float]) -> str:
+    """The mean points per deal of ``values`` with its 95 % interval."""
     n = len(values)
     mean = statistics.fmean(values)
     se = statistics.stdev(values) / math.sqrt(n) if n > 1 else float("nan")
     low, high = mean - 1.96 * se, mean + 1.96 * se
-    return f"{n} pairs: {mean:+.3f} points/deal, 95% CI [{low:+.3f}, {high:+.3f}]"
+    return f"{mean:+.3f} points/deal, 95% CI [{low:+.3f}, {high:+.3f}]"
 
 
 def quantiles(xs: list[float]) -> str:
@@ -167,8 +172,8 @@ def paired(rows: list[dict[str, Any]], base: list[dict[str, Any]]) -> str:
     if len(shared) < 2:
         return f"against: {len(shared)} shared seeds, too few to compare"
     new = {r["seed"]: r["gain"] for r in rows}
-    both = summary([old[s] for s in shared]).split(": ", 1)[1]
-    diff = summary([new[s] - old[s] for s in shared]).split(": ", 1)[1]
+    both = interval([old[s] for s in shared])
+    diff = interval([new[s] - old[s] for s in shared])
     return f"against, on the {len(shared)} shared seeds: those runs {both}; difference {diff}"
 
 
