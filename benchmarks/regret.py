@@ -1,0 +1,201 @@
+"""Where the expert and the search player lose points: both judged on the same positions.
+
+    python benchmarks/regret.py --deals N [--seed S] [--oracle R] [--out FILE]
+    python benchmarks/regret.py --read FILE [FILE ...]
+
+It plays N deals, experts at 0/2/4/6 and search players at 1/3/5/7 in even deals and the
+other way round in odd ones. At every decision with two or more legal moves, *both* players
+are asked what they would play from the seat's view (R31), and an **oracle** values every
+legal move from the true deal: R rollouts of each move in the true deal (the rollouts of the
+players, ``FastDeal.playout_greedy``, with every hidden card known -- R31 forbids this to any
+player; it is a measurement). A player's *regret* at a decision is the oracle's value of the
+oracle's best move minus its value of the player's move, in points of team margin (R29).
+
+Two things are read from that:
+
+* the paired difference, search regret minus expert regret, on the same decisions: what the
+  expert gains over the search player by kind of decision, with its 95 % interval, free of
+  the luck of the deals and of who played which deal;
+* each player's regret against the oracle, which says where the points go for lack of
+  knowing the hidden cards (the oracle knows them) -- the best move is picked with one half
+  of the oracle's rollouts and valued with the other, so that the noise of the pick does not
+  inflate it.
+
+Kinds of decision: ``declare`` (R11), ``discard`` (R12), ``lead trump`` / ``lead plain``
+(R19, R20), ``follow meri`` (R20), ``follow plain, before meri`` (any card, R22),
+``follow plain, after meri, trump`` / ``... plain`` (R23, R24), by the card the seat to move
+would play according to the expert. "per deal" sums a kind's mean over one team's decisions
+of a deal (the decisions of that kind per deal times the mean).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from unsun_lab.deal import Deal
+from unsun_lab.fastsim import FastDeal, fast_table
+from unsun_lab.players import BasePlayer, ExpertPlayer, make_player
+from unsun_lab.players.search import move_int
+from unsun_lab.view import PlayerView
+
+KINDS = (
+    "declare",
+    "discard",
+    "lead trump",
+    "lead plain",
+    "follow meri",
+    "follow plain, before meri",
+    "follow plain, after meri, trump",
+    "follow plain, after meri, plain",
+)
+
+
+def kind(view: PlayerView, move: str) -> str:
+    """Which of KINDS a decision is (R11, R12, R19-R24), by the card ``move`` it plays."""
+    if view.phase in ("declare", "discard"):
+        return view.phase
+    trump = fast_table(view.trump).trumps >> move_int(move) & 1
+    trick = view.current_trick
+    if trick is None or not trick.plays:
+        return "lead trump" if trump else "lead plain"
+    if trick.meri:
+        return "follow meri"
+    if not view.meri_seen:
+        return "follow plain, before meri"
+    return "follow plain, after meri, " + ("trump" if trump else "plain")
+
+
+def oracle(deal: Deal, moves: list[str], rollouts: int, rng: random.Random) -> list[list[int]]:
+    """Each move's margins for the seat to move over ``rollouts`` greedy rollouts in the true
+    deal, every move meeting the same rollout randomness."""
+    start = FastDeal.from_deal(deal)
+    seat = deal.to_move
+    assert seat is not None
+    codes = [move_int(m) for m in moves]
+    margins: list[list[int]] = [[] for _ in moves]
+    for _ in range(rollouts):
+        roll_seed = rng.getrandbits(32)
+        for i, m in enumerate(codes):
+            fd = start.copy()
+            fd.push(m)
+            fd.playout_greedy(random.Random(roll_seed))
+            margins[i].append(fd.margin(seat))
+    return margins
+
+
+def regret(margins: list[list[int]], move: int) -> float:
+    """The regret of move index ``move``: pick the best with the first half of the rollouts,
+    value both with the second half (so that the pick's noise does not inflate it)."""
+    half = len(margins[0]) // 2
+    pick = max(range(len(margins)), key=lambda i: sum(margins[i][:half]))
+    return (sum(margins[pick][half:]) - sum(margins[move][half:])) / (len(margins[0]) - half)
+
+
+def deal_rows(seed: int, rollouts: int) -> list[dict[str, Any]]:
+    """Play deal ``seed`` (experts on the even seats when ``seed`` is even) and judge every
+    decision of both teams."""
+    deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+    expert_team = seed & 1
+    expert = [ExpertPlayer(seed=seed * 8 + s) for s in range(8)]
+    search = [make_player("search", seed=seed * 8 + s) for s in range(8)]
+    rng = random.Random(seed)
+    rows = []
+    while not deal.over:
+        seat = deal.to_move
+        assert seat is not None
+        view = deal.view(seat)
+        legal = list(view.legal_moves)
+        players: dict[str, BasePlayer] = {"expert": expert[seat], "search": search[seat]}
+        chosen = {name: p.choose(view) for name, p in players.items()}
+        if len(legal) > 1:
+            margins = oracle(deal, legal, rollouts, rng)
+            means = [statistics.fmean(m) for m in margins]
+            best = max(means)
+            rows.append(
+                {
+                    "seed": seed,
+                    "kind": kind(view, chosen["expert"]),
+                    "by": "expert" if seat & 1 == expert_team else "search",
+                    **{
+                        name: {
+                            "move": move,
+                            "loss": best - means[legal.index(move)],
+                            "regret": regret(margins, legal.index(move)),
+                        }
+                        for name, move in chosen.items()
+                    },
+                }
+            )
+        mover = "expert" if seat & 1 == expert_team else "search"
+        deal.push(chosen[mover])
+    return rows
+
+
+def interval(values: list[float], scale: float = 1.0) -> str:
+    n = len(values)
+    mean = statistics.fmean(values) * scale
+    se = statistics.stdev(values) / math.sqrt(n) * scale if n > 1 else float("nan")
+    return f"{mean:+.3f} [{mean - 1.96 * se:+.3f}, {mean + 1.96 * se:+.3f}]"
+
+
+def report(rows: list[dict[str, Any]]) -> None:
+    deals = len({r["seed"] for r in rows})
+    by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        by_kind[r["kind"]].append(r)
+    print(f"{deals} deals, {len(rows)} decisions with a choice; per deal = one team's decisions")
+    head = f"{'kind':34s} {'per deal':>8s}  {'search - expert, per deal [95 %]':34s}"
+    print(head + "  regret per deal: expert / search")
+    total: list[float] = []
+    for name in KINDS:
+        found = by_kind.get(name, [])
+        if not found:
+            continue
+        per_deal = len(found) / deals / 2  # two teams' decisions in each deal
+        diff = [r["search"]["loss"] - r["expert"]["loss"] for r in found]
+        total.extend(diff)
+        exp = statistics.fmean(r["expert"]["regret"] for r in found) * per_deal
+        sea = statistics.fmean(r["search"]["regret"] for r in found) * per_deal
+        print(
+            f"{name:34s} {per_deal:8.1f}  {interval(diff, per_deal):34s}  {exp:6.2f} / {sea:6.2f}"
+        )
+    per_deal = len(rows) / deals / 2
+    exp = statistics.fmean(r["expert"]["regret"] for r in rows) * per_deal
+    sea = statistics.fmean(r["search"]["regret"] for r in rows) * per_deal
+    print(f"{'all':34s} {per_deal:8.1f}  {interval(total, per_deal):34s}  {exp:6.2f} / {sea:6.2f}")
+    same = sum(r["expert"]["move"] == r["search"]["move"] for r in rows) / len(rows)
+    print(f"the two players chose the same move at {same:.0%} of the decisions")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=5000)
+    parser.add_argument("--oracle", type=int, default=400, help="oracle rollouts per move")
+    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--read", type=Path, nargs="*", default=[], help="report JSON lines")
+    args = parser.parse_args()
+    if args.read:
+        report([json.loads(line) for p in args.read for line in p.read_text().splitlines()])
+        return
+    rows: list[dict[str, Any]] = []
+    for i in range(args.deals):
+        found = deal_rows(args.seed + i, args.oracle)
+        rows.extend(found)
+        if args.out is not None:
+            with args.out.open("a") as f:
+                f.writelines(json.dumps(r) + "\n" for r in found)
+        print(f"deal {i + 1}/{args.deals}: {len(found)} decisions", flush=True)
+    if rows:
+        report(rows)
+
+
+if __name__ == "__main__":
+    main()
