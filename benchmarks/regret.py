@@ -1,6 +1,7 @@
 """Where the expert and the search player lose points: both judged on the same positions.
 
     python benchmarks/regret.py --deals N [--seed S] [--oracle R] [--out FILE]
+    python benchmarks/regret.py --deals N --see opponents --told trumps   # a third player
     python benchmarks/regret.py --read FILE [FILE ...]
 
 It plays N deals, experts at 0/2/4/6 and search players at 1/3/5/7 in even deals and the
@@ -21,6 +22,10 @@ Two things are read from that:
   of the oracle's rollouts and valued with the other, so that the noise of the pick does not
   inflate it.
 
+With ``--see`` (and ``--told``, as in ``benchmarks/expert.py``) a third player is asked too: an
+expert told those hidden cards, which shows how much of the regret knowing them would take
+away. It never moves: the deals are played by the expert and the search player as above.
+
 Kinds of decision: ``declare`` (R11), ``discard`` (R12), ``lead trump`` / ``lead plain``
 (R19, R20), ``follow meri`` (R20), ``follow plain, before meri`` (any card, R22),
 ``follow plain, after meri, trump`` / ``... plain`` (R23, R24), by the card the seat to move
@@ -38,6 +43,8 @@ import statistics
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
+
+from expert import TOLD, SeeingExpert  # benchmarks/expert.py, beside this file
 
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import FastDeal, fast_table
@@ -98,9 +105,9 @@ def regret(margins: list[list[int]], move: int) -> float:
     return (sum(margins[pick][half:]) - sum(margins[move][half:])) / (len(margins[0]) - half)
 
 
-def deal_rows(seed: int, rollouts: int) -> list[dict[str, Any]]:
+def deal_rows(seed: int, rollouts: int, see: dict[str, str] | None = None) -> list[dict[str, Any]]:
     """Play deal ``seed`` (experts on the even seats when ``seed`` is even) and judge every
-    decision of both teams."""
+    decision of both teams; with ``see``, also ask a ``SeeingExpert`` told those cards."""
     deal = Deal.shuffled(seed=seed, dealer=seed % 8)
     expert_team = seed & 1
     expert = [ExpertPlayer(seed=seed * 8 + s) for s in range(8)]
@@ -113,6 +120,8 @@ def deal_rows(seed: int, rollouts: int) -> list[dict[str, Any]]:
         view = deal.view(seat)
         legal = list(view.legal_moves)
         players: dict[str, BasePlayer] = {"expert": expert[seat], "search": search[seat]}
+        if see:
+            players["seeing"] = SeeingExpert(deal, seed=seed * 8 + seat, **see)
         chosen = {name: p.choose(view) for name, p in players.items()}
         if len(legal) > 1:
             margins = oracle(deal, legal, rollouts, rng)
@@ -146,32 +155,34 @@ def interval(values: list[float], scale: float = 1.0) -> str:
 
 
 def report(rows: list[dict[str, Any]]) -> None:
+    """Per kind of decision: the paired differences of each other player's loss from the
+    expert's (positive: the expert chose better), and each player's regret, per deal."""
     deals = len({r["seed"] for r in rows})
+    others = [name for name in ("search", "seeing") if name in rows[0]]
+    names = ["expert", *others]
     by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
         by_kind[r["kind"]].append(r)
+    by_kind["all"] = rows
     print(f"{deals} deals, {len(rows)} decisions with a choice; per deal = one team's decisions")
-    head = f"{'kind':34s} {'per deal':>8s}  {'search - expert, per deal [95 %]':34s}"
-    print(head + "  regret per deal: expert / search")
-    total: list[float] = []
-    for name in KINDS:
-        found = by_kind.get(name, [])
+    head = f"{'kind':32s} {'per deal':>8s}"
+    for name in others:
+        head += f"  {name + ' - expert, per deal [95 %]':33s}"
+    print(head + "  regret per deal: " + " / ".join(names))
+    for kind_name in (*KINDS, "all"):
+        found = by_kind.get(kind_name, [])
         if not found:
             continue
-        per_deal = len(found) / deals / 2  # two teams' decisions in each deal
-        diff = [r["search"]["loss"] - r["expert"]["loss"] for r in found]
-        total.extend(diff)
-        exp = statistics.fmean(r["expert"]["regret"] for r in found) * per_deal
-        sea = statistics.fmean(r["search"]["regret"] for r in found) * per_deal
-        print(
-            f"{name:34s} {per_deal:8.1f}  {interval(diff, per_deal):34s}  {exp:6.2f} / {sea:6.2f}"
-        )
-    per_deal = len(rows) / deals / 2
-    exp = statistics.fmean(r["expert"]["regret"] for r in rows) * per_deal
-    sea = statistics.fmean(r["search"]["regret"] for r in rows) * per_deal
-    print(f"{'all':34s} {per_deal:8.1f}  {interval(total, per_deal):34s}  {exp:6.2f} / {sea:6.2f}")
-    same = sum(r["expert"]["move"] == r["search"]["move"] for r in rows) / len(rows)
-    print(f"the two players chose the same move at {same:.0%} of the decisions")
+        per_deal = len(found) / deals / 2  # the two teams' decisions of each deal
+        line = f"{kind_name:32s} {per_deal:8.1f}"
+        for name in others:
+            diff = [r[name]["loss"] - r["expert"]["loss"] for r in found]
+            line += f"  {interval(diff, per_deal):33s}"
+        regrets = [statistics.fmean(r[n]["regret"] for r in found) * per_deal for n in names]
+        print(line + "  " + " / ".join(f"{x:.2f}" for x in regrets))
+    for name in others:
+        same = statistics.fmean(r[name]["move"] == r["expert"]["move"] for r in rows)
+        print(f"{name} and expert chose the same move at {same:.0%} of the decisions")
 
 
 def main() -> None:
@@ -180,14 +191,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=5000)
     parser.add_argument("--oracle", type=int, default=400, help="oracle rollouts per move")
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--see", choices=("partners", "opponents", "all"), default=None)
+    parser.add_argument("--told", choices=("hands", *TOLD), default="hands", help="with --see")
     parser.add_argument("--read", type=Path, nargs="*", default=[], help="report JSON lines")
     args = parser.parse_args()
+    see = {"see": args.see, "told": args.told} if args.see else None
     if args.read:
         report([json.loads(line) for p in args.read for line in p.read_text().splitlines()])
         return
     rows: list[dict[str, Any]] = []
     for i in range(args.deals):
-        found = deal_rows(args.seed + i, args.oracle)
+        found = deal_rows(args.seed + i, args.oracle, see)
         rows.extend(found)
         if args.out is not None:
             with args.out.open("a") as f:
