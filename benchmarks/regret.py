@@ -14,9 +14,10 @@ oracle's best move minus its value of the player's move, in points of team margi
 
 Two things are read from that:
 
-* the paired difference, search regret minus expert regret, on the same decisions: what the
-  expert gains over the search player by kind of decision, with its 95 % interval, free of
-  the luck of the deals and of who played which deal;
+* the paired difference, the search player's loss minus the expert's on the same decisions
+  (a loss: the oracle's best value minus its value of the move): what the expert gains over
+  the search player by kind of decision, with its 95 % interval, free of the luck of the
+  deals and of who played which deal;
 * each player's regret against the oracle, which says where the points go for lack of
   knowing the hidden cards (the oracle knows them) -- the best move is picked with one half
   of the oracle's rollouts and valued with the other, so that the noise of the pick does not
