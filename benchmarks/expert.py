@@ -142,11 +142,16 @@ def summary(values: list[float]) -> str:
 
 def interval(values: list[float]) -> str:
     """The mean points per deal of ``values`` with its 95 % interval."""
+    mean, low, high = mean_ci(values)
+    return f"{mean:+.3f} points/deal, 95% CI [{low:+.3f}, {high:+.3f}]"
+
+
+def mean_ci(values: list[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and the ends of its 95 % interval (normal, 1.96 standard errors)."""
     n = len(values)
     mean = statistics.fmean(values)
     se = statistics.stdev(values) / math.sqrt(n) if n > 1 else float("nan")
-    low, high = mean - 1.96 * se, mean + 1.96 * se
-    return f"{mean:+.3f} points/deal, 95% CI [{low:+.3f}, {high:+.3f}]"
+    return mean, mean - 1.96 * se, mean + 1.96 * se
 
 
 def quantiles(xs: list[float]) -> str:

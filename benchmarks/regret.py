@@ -38,14 +38,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from expert import TOLD, SeeingExpert  # benchmarks/expert.py, beside this file
+from expert import TOLD, SeeingExpert, mean_ci  # benchmarks/expert.py, beside this file
 
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import FastDeal, fast_table
@@ -120,39 +119,40 @@ def deal_rows(seed: int, rollouts: int, see: dict[str, str] | None = None) -> li
         assert seat is not None
         view = deal.view(seat)
         legal = list(view.legal_moves)
+        mover = "expert" if seat & 1 == expert_team else "search"
+        if len(legal) == 1:
+            deal.push(legal[0])  # no choice: nobody is asked, nothing is judged
+            continue
         players: dict[str, BasePlayer] = {"expert": expert[seat], "search": search[seat]}
         if see:
             players["seeing"] = SeeingExpert(deal, seed=seed * 8 + seat, **see)
         chosen = {name: p.choose(view) for name, p in players.items()}
-        if len(legal) > 1:
-            margins = oracle(deal, legal, rollouts, rng)
-            means = [statistics.fmean(m) for m in margins]
-            best = max(means)
-            rows.append(
-                {
-                    "seed": seed,
-                    "kind": kind(view, chosen["expert"]),
-                    "by": "expert" if seat & 1 == expert_team else "search",
-                    **{
-                        name: {
-                            "move": move,
-                            "loss": best - means[legal.index(move)],
-                            "regret": regret(margins, legal.index(move)),
-                        }
-                        for name, move in chosen.items()
-                    },
-                }
-            )
-        mover = "expert" if seat & 1 == expert_team else "search"
+        margins = oracle(deal, legal, rollouts, rng)
+        means = [statistics.fmean(m) for m in margins]
+        best = max(means)
+        rows.append(
+            {
+                "seed": seed,
+                "kind": kind(view, chosen["expert"]),
+                "by": mover,
+                **{
+                    name: {
+                        "move": move,
+                        "loss": best - means[legal.index(move)],
+                        "regret": regret(margins, legal.index(move)),
+                    }
+                    for name, move in chosen.items()
+                },
+            }
+        )
         deal.push(chosen[mover])
     return rows
 
 
 def interval(values: list[float], scale: float = 1.0) -> str:
-    n = len(values)
-    mean = statistics.fmean(values) * scale
-    se = statistics.stdev(values) / math.sqrt(n) * scale if n > 1 else float("nan")
-    return f"{mean:+.3f} [{mean - 1.96 * se:+.3f}, {mean + 1.96 * se:+.3f}]"
+    """The mean of ``values`` times ``scale`` with its 95 % interval."""
+    mean, low, high = (x * scale for x in mean_ci(values))
+    return f"{mean:+.3f} [{low:+.3f}, {high:+.3f}]"
 
 
 def report(rows: list[dict[str, Any]]) -> None:
