@@ -173,6 +173,15 @@ class PlayerView:
     def table(self) -> TrumpTable:
         return table_for(self.trump)
 
+    @property
+    def robai_may_be_hidden(self) -> bool:
+        """R28 as far as the seat can tell: nobody declared the native Robai, it is not the
+        indicator, and it has not been seen in the stock, so a Sota-Robai or Robai-Rei
+        combination may transfer 5 (the holder knows it is hidden once it has passed)."""
+        return self.robai in ("hidden", "not_declared") or (
+            self.robai == "own" and self.declared is False
+        )
+
     def hand_in_order(self) -> tuple[Card, ...]:
         """The hand as a player sorts it: trumps first, then each plain suit, strongest first
         (``TrumpTable.hand_order``, R14–R16)."""
