@@ -190,6 +190,11 @@ class Trick:
 
         return str(trick_svg(self, reveal=True))
 
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
+
 
 def _text_or_none(text: object, what: str) -> str | None:
     """``text`` if it is a string or None; else TypeError naming ``what``."""
@@ -772,6 +777,11 @@ class Deal:
         from unsun_lab.display import table_svg
 
         return str(table_svg(self))
+
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
 
     def state_key(self) -> tuple[Any, ...]:
         """Everything that defines the state, for equality checks (push then pop restores it)."""
