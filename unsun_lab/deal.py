@@ -279,8 +279,9 @@ class Deal:
     @classmethod
     def from_record(cls, record: dict[str, Any] | str | Path | bytes) -> Deal:
         """A deal from a record (a dict, JSON text, or the path of a JSON file), with its
-        moves applied. The input is read strictly and within limits (see
-        ``unsun_lab.record.load_record``).
+        moves applied: the one way to load a deal. The input is read strictly and within
+        limits (``unsun_lab.record.load_record`` reads a record without replaying it;
+        ``record.deal_from_record`` is this, kept as a thin alias with an ``observe`` hook).
 
         Raises ``RecordError`` naming the field or the 1-based move number.
         """
