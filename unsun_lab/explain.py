@@ -182,8 +182,7 @@ class Explanation:
 
     def render(self, lang: str | None = None) -> str:
         """The sentence in ``lang`` (None: the language chosen with ``set_language``)."""
-        template = message(self.key, lang)
-        return template.format(**{k: format_value(v, lang) for k, v in self.params.items()})
+        return text(self.key, lang, **{k: format_value(v, lang) for k, v in self.params.items()})
 
     def __str__(self) -> str:
         return self.render()

@@ -252,7 +252,7 @@ def combination(
             "winner_card": w_card,
             "opposing_seat": o_seat,
             "opposing_card": o_card,
-            "points": points,
+            "count": points,
             "team": _TEAM_NAMES[team],
             "loser_team": _TEAM_NAMES[1 - team],
         },
