@@ -14,6 +14,7 @@ from string import Formatter
 
 import pytest
 
+import unsun_lab as ul
 from unsun_lab.i18n import (
     CATALOGUES,
     LANGUAGES,
@@ -249,3 +250,30 @@ def test_replay_prints_an_examples_title_in_the_language(lang: str) -> None:
     first = narrate(path, lang).split("\n")[0]
     assert first == NOTES[lang]["example.monchi.title"]
     assert narrate(path, "en").split("\n")[0] == CATALOGUES["en"]["example.monchi.title"]
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_the_rank_explorer_describes_each_card_in_its_language(lang: str) -> None:
+    """Every hover text of a RankExplorer in pt, cs or ja (each card's place, R14-R16)."""
+    from unsun_lab.widgets import RankExplorer
+
+    w = RankExplorer(trump="I", lang=lang)
+    hovers = [card["hover"] for order in w.orders for card in order["cards"]]
+    assert len(hovers) == 75 - 1 + 1  # PRo is Tenka, among the trumps and not in plain Pao
+    english = re.compile(r"\b(is|of|trumps|plain|cards)\b")
+    assert [h for h in hovers if english.search(h)] == []
+    assert w.describe("ISu") == hovers[0]
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_the_combination_pairs_are_named_in_the_language(lang: str) -> None:
+    """The ComboExplainer's chips (R27) read "Sun-Un: OSu nad OUn", never "over"."""
+    from unsun_lab.widgets.combo_explainer import combo_state
+
+    deal = ul.Deal.shuffled(seed=7, dealer=0).play_out()
+    trick = next(t for t in deal.tricks if not t.meri)
+    state = combo_state(trick, deal, lang)
+    labels = [p["label"] for p in state["pairs"]]
+    assert len(labels) == 5 and not any(" over " in label for label in labels), labels
+    word = text("show.pair_over", lang, pair="", w="", o="").strip(":： ")
+    assert all(word in label for label in labels), (word, labels)

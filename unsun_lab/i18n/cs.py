@@ -590,6 +590,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "show.seen_trump": "trumf hráče {seat}",
     "show.seen_play": "{card} hráče {seat}",
+    "show.pair_over": "{pair}: {w} nad {o}",
     "rule.R1": (
         "Barvy. Pět barev po 15 kartách: Pao (hole), Isu (meče), Koppu (poháry), Ouru (mince)"
         " a Guru (víry tomoe), celkem 75 karet. Pao a Isu jsou dlouhé barvy; Koppu, Ouru a Guru"

@@ -587,6 +587,7 @@ DISPLAY: dict[str, str | dict[str, str]] = {
     },
     "show.seen_trump": "a trump by seat {seat}",
     "show.seen_play": "{card} by seat {seat}",
+    "show.pair_over": "{pair}: {w} over {o}",
 }
 
 #: The narration of ``unsun-lab replay`` (unsun_lab.replay.narrate).

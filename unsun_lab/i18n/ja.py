@@ -481,6 +481,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "show.seen_trump": "席{seat}の切り札",
     "show.seen_play": "席{seat}の{card}",
+    "show.pair_over": "{pair}：{o}に{w}",
     "rule.R1": (
         "紋。15枚ずつの五つの紋があります。パオ（棍棒）、イス（剣）、コツ（杯）、オウル"
         "（貨幣）、グル（巴）で、全部で75枚です。パオとイスは長い紋、コツ・オウル・グルは"

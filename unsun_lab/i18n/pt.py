@@ -542,6 +542,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "show.seen_trump": "um trunfo do lugar {seat}",
     "show.seen_play": "{card} do lugar {seat}",
+    "show.pair_over": "{pair}: {w} sobre {o}",
     "rule.R1": (
         "Naipes. Cinco naipes de 15 cartas: Pao (bastões), Isu (espadas), Koppu (copas), Ouru"
         " (ouros) e Guru (espirais tomoe), 75 cartas ao todo. Pao e Isu são os naipes longos;"
