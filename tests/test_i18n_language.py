@@ -277,3 +277,14 @@ def test_the_combination_pairs_are_named_in_the_language(lang: str) -> None:
     assert len(labels) == 5 and not any(" over " in label for label in labels), labels
     word = text("show.pair_over", lang, pair="", w="", o="").strip(":： ")
     assert all(word in label for label in labels), (word, labels)
+
+
+def test_a_seat_with_no_trick_reads_no_trick_not_a_zero_count() -> None:
+    """CLDR puts 0 in Portuguese 'one' ("0 vaza ganha"): the table says "nenhuma vaza ganha"."""
+    from unsun_lab.display import table_svg
+
+    deal = ul.Deal.shuffled(seed=7, dealer=0)
+    for lang in LANGUAGES:
+        drawn = str(table_svg(deal, lang=lang))
+        assert text("show.won_none", lang) in drawn, lang
+        assert text("show.won", lang, count=0) not in drawn, lang

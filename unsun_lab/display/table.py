@@ -339,7 +339,7 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
         text(
             x + _COL - 8,
             y + h - 7,
-            say("show.won", t.lang, count=won),
+            say("show.won", t.lang, count=won) if won else say("show.won_none", t.lang),
             class_="ink2",
             font_size=11,
             text_anchor="end",

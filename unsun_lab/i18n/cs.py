@@ -309,6 +309,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.lead": "výnos",
     "show.tag.face_down": "lícem dolů",
     "show.tag.wins": "bere",
+    "show.won_none": "žádný vyhraný zdvih",
     "show.won": {
         "one": "{count} vyhraný zdvih",
         "few": "{count} vyhrané zdvihy",

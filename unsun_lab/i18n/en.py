@@ -508,6 +508,7 @@ DISPLAY: dict[str, str | dict[str, str]] = {
     "show.tag.lead": "lead",
     "show.tag.face_down": "face down",
     "show.tag.wins": "wins",
+    "show.won_none": "no trick won",
     "show.won": {
         "one": "{count} trick won",
         "other": "{count} tricks won",

@@ -309,6 +309,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.lead": "打ち出し",
     "show.tag.face_down": "伏せ札",
     "show.tag.wins": "勝ち",
+    "show.won_none": "獲得トリックなし",
     "show.won": {
         "other": "{count}トリック獲得",
     },

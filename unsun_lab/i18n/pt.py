@@ -322,6 +322,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.lead": "saída",
     "show.tag.face_down": "virada para baixo",
     "show.tag.wins": "leva",
+    "show.won_none": "nenhuma vaza ganha",
     "show.won": {
         "one": "{count} vaza ganha",
         "other": "{count} vazas ganhas",

@@ -705,7 +705,9 @@ class PlayTable(StaticWidget):
                     "seat": s,
                     "team": "partner" if s % 2 == 0 else "opponent",
                     "label": self._seat_name(s),
-                    "count": self._t("cards_count", count=size),
+                    "count": self._t("cards_count", count=size)
+                    if size
+                    else text("show.no_cards", self.lang),
                     "marks": " ".join(marks),
                     "to_move": s == to_move,
                 }
