@@ -653,8 +653,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule.R15": (
         "Pořadí netrumfových karet. V barvě, která není trumfová, od nejsilnější: Sun, Un, Rei,"
-        " Kaba, Sota, Robai a pak čísla. Netrumfový Robai v Isu stojí mezi 2 a 1; netrumfové Pao"
-        " Robai nemají (je to Tenka)."
+        " Kaba, Sota, Robai a pak čísla. Netrumfový Robai v Isu stojí mezi 2 a 1; netrumfová barva"
+        " Pao Robaie nemá (je to Tenka)."
     ),
     "rule.R16": (
         "Pořadí čísel. V dlouhých barvách, Pao a Isu, je nejvyšší 9 a nejnižší 1. V kulatých"
@@ -705,10 +705,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " Rozhodnutí: nikdy to není zdvih Meri, takže v něm může vzniknout kombinace."
     ),
     "rule.R27": (
-        "Kombinace. Každý zdvih dává 1 bod týmu vítěze. Ve zdvihu, který není Meri a vyhrál ho"
-        " trumf, se tento trumf porovná s nejsilnějším trumfem, který do zdvihu dal druhý tým."
-        " Kombinace jsou: Sun nad Un, Un nad Sota, Sota nad vlastním Robaiem, vlastní Robai nad"
-        " Rei a 2 nad 1 (dlouhá trumfová barva) nebo 8 nad 9 (kulatá). Tenka vlastní Robai"
+        "Kombinace. Každý zdvih dává 1 bod týmu vítěze. Ve zdvihu, který není zdvihem Meri a vyhrál"
+        " ho trumf, se tento trumf porovná s nejsilnějším trumfem, který do zdvihu dal druhý tým."
+        " Kombinace jsou: Sun nad Unem, Un nad Sotou, Sota nad vlastním Robaiem, vlastní Robai nad"
+        " Reiem a 2 nad 1 (dlouhá trumfová barva) nebo 8 nad 9 (kulatá). Tenka vlastní Robai"
         " nezastupuje."
     ),
     "rule.R28": (

@@ -567,8 +567,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " no lugar 0, com três parceiros controlados pelo computador."
     ),
     "rule.R6": (
-        "A distribuição. O carteador embaralha as 75 cartas e dá em sentido horário, a começar"
-        " pela sua esquerda: três voltas de três cartas, nove para cada lugar."
+        "A distribuição. O carteador embaralha as 75 cartas e dá em sentido horário, começando pelo"
+        " lugar à sua esquerda: três voltas de três cartas, nove para cada lugar."
     ),
     "rule.R7": (
         "Indicador e monte. Sobram três cartas. A primeira é virada para cima: é o indicador"
