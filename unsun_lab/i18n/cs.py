@@ -779,3 +779,46 @@ PRACTICE: dict[str, str] = {
     "practice.chart.empty": "Zatím žádné zodpovězené cvičení.",
 }
 MESSAGES.update(PRACTICE)
+
+
+#: Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
+COACH: dict[str, str] = {
+    "coach.freq.never": "nikdy",
+    "coach.freq.rarely": "jen zřídka",
+    "coach.freq.one_in_ten": "zhruba v jednom rozdání z deseti",
+    "coach.freq.one_in_five": "zhruba v jednom rozdání z pěti",
+    "coach.freq.third": "zhruba ve třetině rozdání",
+    "coach.freq.half": "zhruba v polovině rozdání",
+    "coach.freq.two_thirds": "zhruba ve dvou třetinách rozdání",
+    "coach.freq.most": "ve většině rozdání",
+    "coach.freq.almost_always": "téměř vždy",
+    "coach.freq.always": "vždy",
+    "coach.what.trump": "soupeřův trumf ({card})",
+    "coach.what.suit": "vyšší karta barvy {suit} ({card})",
+    "coach.trick_lost": (
+        "{best} vezme tento zdvih pro tvůj tým tam, kde ho {played} ztratí – {freq};"
+        " nejčastěji ho pak přebije {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{played} vezme tento zdvih pro tvůj tým tam, kde {best} ne – {freq}; to ale má menší"
+        " cenu, než kolik to stojí později (R25)"
+    ),
+    "coach.combo.theirs": (
+        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} přes"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} přes"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "v tomto zdvihu",
+    "coach.when.later": "později v rozdání",
+    "coach.later_tricks": (
+        "s tahem {best} získá tvůj tým i víc pozdějších zdvihů: zhruba o {n} na rozdání (R25)"
+    ),
+    "coach.spread": (
+        "rozdíl mezi {best} a {played} nedělá žádný jednotlivý zdvih ani kombinace: rozkládá"
+        " se na celý zbytek rozdání (R29)"
+    ),
+}
+MESSAGES.update(COACH)

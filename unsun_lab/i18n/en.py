@@ -782,3 +782,47 @@ PRACTICE: dict[str, str] = {
 }
 MESSAGES.update(PRACTICE)
 CITES.update({key: tuple(dict.fromkeys(_RULE_ID.findall(t))) for key, t in PRACTICE.items()})
+
+
+#: The coach's words (unsun_lab.analysis): what differs between two moves in the same deals.
+COACH: dict[str, str] = {
+    "coach.freq.never": "never",
+    "coach.freq.rarely": "only rarely",
+    "coach.freq.one_in_ten": "in about one deal in ten",
+    "coach.freq.one_in_five": "in about one deal in five",
+    "coach.freq.third": "in about a third of the deals",
+    "coach.freq.half": "in about half of the deals",
+    "coach.freq.two_thirds": "in about two thirds of the deals",
+    "coach.freq.most": "in most of the deals",
+    "coach.freq.almost_always": "almost always",
+    "coach.freq.always": "always",
+    "coach.what.trump": "an opponent's trump ({card})",
+    "coach.what.suit": "a higher {suit} ({card})",
+    "coach.trick_lost": (
+        "{best} wins this trick for your team where {played} loses it {freq}, most often to"
+        " {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{played} wins this trick for your team where {best} does not {freq}, but that is"
+        " worth less than what it costs afterwards (R25)"
+    ),
+    "coach.combo.theirs": (
+        "after {move}, the opponents make {pair} ({winner_card} over {opposing_card}, {points})"
+        " {when} {freq}; after {other} {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "after {move}, your team makes {pair} ({winner_card} over {opposing_card}, {points})"
+        " {when} {freq}; after {other} {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "on this trick",
+    "coach.when.later": "later in the deal",
+    "coach.later_tricks": (
+        "with {best}, your team also wins more of the later tricks: about {n} more a deal (R25)"
+    ),
+    "coach.spread": (
+        "no single trick or combination makes the difference between {best} and {played}: it"
+        " is spread over the rest of the deal (R29)"
+    ),
+}
+MESSAGES.update(COACH)
+CITES.update({key: tuple(dict.fromkeys(_RULE_ID.findall(t))) for key, t in COACH.items()})

@@ -779,3 +779,44 @@ PRACTICE: dict[str, str] = {
     "practice.chart.empty": "まだ答えた問題はありません。",
 }
 MESSAGES.update(PRACTICE)
+
+
+#: コーチのことば (unsun_lab.analysis)：同じ配り方の中で二つの手がどう違うか。
+COACH: dict[str, str] = {
+    "coach.freq.never": "皆無",
+    "coach.freq.rarely": "まれ",
+    "coach.freq.one_in_ten": "10回に1回ほど",
+    "coach.freq.one_in_five": "5回に1回ほど",
+    "coach.freq.third": "3回に1回ほど",
+    "coach.freq.half": "2回に1回ほど",
+    "coach.freq.two_thirds": "3回に2回ほど",
+    "coach.freq.most": "大半の配り方",
+    "coach.freq.almost_always": "ほぼ毎回",
+    "coach.freq.always": "毎回",
+    "coach.what.trump": "相手の切り札（{card}）",
+    "coach.what.suit": "より強い{suit}（{card}）",
+    "coach.trick_lost": (
+        "{best}ならチームが取れるこのトリックを{played}では落とすのが{freq}です。取るのは"
+        "主に{what}です (R25)"
+    ),
+    "coach.trick_gained": (
+        "{best}では取れないこのトリックを{played}なら取れるのが{freq}です。ただ、その得は"
+        "後で失う分より小さくなります (R25)"
+    ),
+    "coach.combo.theirs": (
+        "{move}の後、相手チームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "{move}の後、あなたのチームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
+    ),
+    "coach.when.now": "このトリックで",
+    "coach.when.later": "後のトリックで",
+    "coach.later_tricks": ("{best}なら、後のトリックもチームが一回あたり約{n}多く取ります (R25)"),
+    "coach.spread": (
+        "{best}と{played}の差は、特定のトリックや役ではなく、この回の残り全体に散らばって"
+        "います (R29)"
+    ),
+}
+MESSAGES.update(COACH)

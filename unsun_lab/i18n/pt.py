@@ -807,3 +807,47 @@ PRACTICE: dict[str, str] = {
     "practice.chart.empty": "Nenhum exercício respondido ainda.",
 }
 MESSAGES.update(PRACTICE)
+
+
+#: As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas mesmas rodadas.
+COACH: dict[str, str] = {
+    "coach.freq.never": "nunca",
+    "coach.freq.rarely": "só raramente",
+    "coach.freq.one_in_ten": "em cerca de uma rodada a cada dez",
+    "coach.freq.one_in_five": "em cerca de uma rodada a cada cinco",
+    "coach.freq.third": "em cerca de um terço das rodadas",
+    "coach.freq.half": "em cerca de metade das rodadas",
+    "coach.freq.two_thirds": "em cerca de dois terços das rodadas",
+    "coach.freq.most": "na maioria das rodadas",
+    "coach.freq.almost_always": "quase sempre",
+    "coach.freq.always": "sempre",
+    "coach.what.trump": "um trunfo do adversário ({card})",
+    "coach.what.suit": "uma carta mais alta de {suit} ({card})",
+    "coach.trick_lost": (
+        "{best} ganha esta vaza para a sua equipe onde {played} a perde {freq}, geralmente para"
+        " {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{played} ganha esta vaza para a sua equipe onde {best} não ganha {freq}, mas isso vale"
+        " menos do que custa depois (R25)"
+    ),
+    "coach.combo.theirs": (
+        "depois de {move}, os adversários fazem {pair} ({winner_card} sobre {opposing_card},"
+        " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "depois de {move}, a sua equipe faz {pair} ({winner_card} sobre {opposing_card},"
+        " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "nesta vaza",
+    "coach.when.later": "mais adiante na rodada",
+    "coach.later_tricks": (
+        "com {best}, a sua equipe também ganha mais vazas depois: cerca de {n} a mais por"
+        " rodada (R25)"
+    ),
+    "coach.spread": (
+        "nenhuma vaza ou combinação sozinha faz a diferença entre {best} e {played}: ela se"
+        " espalha pelo resto da rodada (R29)"
+    ),
+}
+MESSAGES.update(COACH)
