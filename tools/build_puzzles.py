@@ -2,6 +2,7 @@
 
     python tools/build_puzzles.py --measure 20          # cost and yield, writes nothing
     python tools/build_puzzles.py --target 200 --minutes 55   # rewrite unsun_lab/puzzles.json
+    python tools/build_puzzles.py --add --start 5001 ...      # add to the puzzles already there
 
 A candidate is a position of a seeded deal: ``Deal.shuffled(seed, dealer=seed % 8)`` played by
 seeded heuristic players up to a play decision of trick 1-8 chosen by ``random.Random(seed)``,
@@ -126,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=55.0)
     parser.add_argument("--start", type=int, default=1)
     parser.add_argument("--out", type=Path, default=LIBRARY)
+    parser.add_argument(
+        "--add", action="store_true", help="keep the puzzles already in --out and add to them"
+    )
     args = parser.parse_args(argv)
     if args.measure:
         costs, kept = [], 0
@@ -141,10 +145,19 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 0
     puzzles: list[dict[str, Any]] = []
+    if args.add and args.out.exists():
+        kept = json.loads(args.out.read_text(encoding="utf-8"))
+        if (kept["format"], kept["worlds"], kept["seeds"]) != (FORMAT, WORLDS, list(SEEDS)):
+            raise SystemExit(f"{args.out} was built at another budget: not adding to it")
+        puzzles = list(kept["puzzles"])
+    known = {p["source"] for p in puzzles}
     began = time.perf_counter()
     seed = args.start
     tried = 0
     while len(puzzles) < args.target and time.perf_counter() - began < args.minutes * 60:
+        if seed in known:
+            seed += 1
+            continue
         deal = position(seed)
         tried += 1
         puzzle = None if deal is None else verify(deal)

@@ -750,6 +750,10 @@ PRACTICE: dict[str, str] = {
     "practice.why.worse_move": (
         "{move}: očekávaný rozdíl týmu {value} bodu, o {loss} méně než s {best} (R29)"
     ),
+    "practice.why.try_move": (
+        "{move} tu není nejlepší tah: jiná karta udrží o {loss} bodu větší očekávaný rozdíl"
+        " týmu (R29)"
+    ),
     "practice.fb.right": "Správně!",
     "practice.fb.wrong": "Ještě ne.",
     "practice.fb.missed": "Vynechal jsi: {choices}",

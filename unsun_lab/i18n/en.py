@@ -752,6 +752,10 @@ PRACTICE: dict[str, str] = {
     "practice.why.worse_move": (
         "{move}: expected team margin {value} points, {loss} less than {best} (R29)"
     ),
+    "practice.why.try_move": (
+        "{move} is not the best move here: another card keeps {loss} more points of expected"
+        " team margin (R29)"
+    ),
     "practice.fb.right": "Right!",
     "practice.fb.wrong": "Not quite.",
     "practice.fb.missed": "You missed: {choices}",

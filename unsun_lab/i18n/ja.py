@@ -750,6 +750,10 @@ PRACTICE: dict[str, str] = {
     "practice.why.worse_move": (
         "{move}：チームの見込みの点差は{value}点で、{best}より{loss}点少なくなります (R29)"
     ),
+    "practice.why.try_move": (
+        "{move}はここでの最善手ではありません。別の札ならチームの見込みの点差が{loss}点"
+        "多くなります (R29)"
+    ),
     "practice.fb.right": "正解です！",
     "practice.fb.wrong": "惜しいです。",
     "practice.fb.missed": "選び忘れ：{choices}",

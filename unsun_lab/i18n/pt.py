@@ -778,6 +778,10 @@ PRACTICE: dict[str, str] = {
     "practice.why.worse_move": (
         "{move}: margem esperada da equipe de {value} pontos, {loss} a menos que {best} (R29)"
     ),
+    "practice.why.try_move": (
+        "{move} não é a melhor jogada aqui: outra carta mantém {loss} pontos a mais de margem"
+        " esperada da equipe (R29)"
+    ),
     "practice.fb.right": "Certo!",
     "practice.fb.wrong": "Ainda não.",
     "practice.fb.missed": "Você deixou de fora: {choices}",
