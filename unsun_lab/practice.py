@@ -71,6 +71,9 @@ RULES_OF: dict[str, tuple[str, ...]] = {
 #: Levels 1 (first steps) to 3 (rarer rules, more cards in play).
 LEVELS: tuple[int, ...] = (1, 2, 3)
 
+#: Kinds whose reason for a wrong choice also gives the right one and why.
+_SAYS_THE_ANSWER = frozenset({"combination", "score"})
+
 #: How many seeded deals a generator may try before it settles for what it found.
 _TRIES = 60
 
@@ -137,6 +140,9 @@ class Exercise:
             missed = frozenset() if correct else missed
         order = {c: i for i, c in enumerate(self.choices)}
         concerned = sorted(wrong, key=order.__getitem__) + sorted(missed, key=order.__getitem__)
+        if self.kind in _SAYS_THE_ANSWER and wrong:
+            # The reason of a wrong points or score already says what the right one is.
+            concerned = sorted(wrong, key=order.__getitem__)
         if not concerned:
             concerned = sorted(self.answer & picks, key=order.__getitem__)
         return Feedback(correct, frozenset(missed), wrong, tuple(self.reason(c) for c in concerned))

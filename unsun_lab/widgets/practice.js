@@ -5,6 +5,7 @@ function render({ model, el }) {
   el.appendChild(root);
   let focusKey = null;
   let ruleShown = null;
+  let shownFor = null;  // the question the rule panel was opened on
 
   function send(msg) { ulSend(model, msg); }
 
@@ -42,6 +43,7 @@ function render({ model, el }) {
     const fb = model.get("feedback") || {};
     const answered = fb.status === "right" || fb.status === "wrong";
     const choiceValues = new Set((item.choices || []).map((c) => c.value));
+    if (shownFor !== item.question) { ruleShown = null; shownFor = item.question; }
     root.replaceChildren();
 
     // Kinds, level, language.
@@ -112,6 +114,7 @@ function render({ model, el }) {
         b.appendChild(ulCard(p.card, faces));
         const label = (item.choices.find((c) => c.value === seat) || {}).label || seat;
         b.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.seat) + " " + label + (p.face_down ? " ▾" : "")));
+        b.setAttribute("aria-label", label + " " + (p.card.code || ""));
         ring.appendChild(choiceButton(b, seat, picked.includes(seat), fb));
       }
       const mid = ulEl("div", "ul-middle");
@@ -121,11 +124,12 @@ function render({ model, el }) {
       group.appendChild(ring);
     } else {
       if ((item.trick || []).length) {
+        panel.appendChild(ulEl("div", "ul-label ul-trick-label", item.trick_label || ""));
         const row = ulEl("div", "ul-row ul-practice-trick");
         for (const p of item.trick) {
           const slot = ulEl("div", "ul-trick-slot");
           slot.appendChild(ulCard(p.card, faces));
-          slot.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.seat) + " " + p.seat + (p.face_down ? " ▾" : "")));
+          slot.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.seat) + " " + (p.label || p.seat) + (p.face_down ? " ▾" : "")));
           row.appendChild(slot);
         }
         panel.appendChild(row);

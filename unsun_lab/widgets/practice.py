@@ -435,6 +435,11 @@ class Practice(StaticWidget):
                 for s, c, fd in trick.plays
             ]
             item["dealer"] = deal.dealer
+        for play in item["trick"]:
+            play["label"] = text("seat.name", lang, seat=play["seat"])
+        if item["trick"]:
+            number = ex.question.params.get("number", 9)
+            item["trick_label"] = text("show.trick", lang, number=number)
         self._send_faces(item)
         self.item = item
 
@@ -502,9 +507,12 @@ class Practice(StaticWidget):
 
 
 def _sentence(words: str) -> str:
+    """A rendered question or reason as a sentence; a question keeps its own mark."""
     from unsun_lab.explain import sentence
 
-    return sentence(words) if words else words
+    if not words or words.endswith(("?", "!", "？", "！")):
+        return words[:1].upper() + words[1:]
+    return sentence(words)
 
 
 def _aside(path: Path) -> Path:
