@@ -44,6 +44,13 @@ def test_the_coach_counts_in_the_search_players_worlds() -> None:
         assert mv.wins_trick == pytest.approx(r.wins[i] / 30)
 
 
+def test_the_puzzles_as_good_bound_is_the_coachs() -> None:
+    from unsun_lab.analysis import THRESHOLDS
+    from unsun_lab.practice import AS_GOOD
+
+    assert AS_GOOD == THRESHOLDS[0]
+
+
 def test_frequencies_read_as_words() -> None:
     assert frequency(0).render("en") == "never"
     assert frequency(0.5).render("en") == "in about half of the deals"

@@ -741,6 +741,10 @@ def puzzles() -> tuple[dict[str, Any], ...]:
     return tuple(data["puzzles"])
 
 
+#: The coach's bound for a move as good as the best (``analysis.THRESHOLDS[0]``, points); the
+#: core does not import the coach, a layer above it (tests/test_practice_coach.py checks both).
+AS_GOOD = 0.10
+
 #: Puzzles by level: a larger lead is easier to see.
 _LEVEL_LEADS: dict[int, tuple[float, float]] = {1: (1.5, 99.0), 2: (0.8, 1.5), 3: (0.5, 1.0)}
 
@@ -833,8 +837,6 @@ def from_analysis(result: Any, seat: int) -> list[Exercise]:
     """Every decision of ``seat`` that the coach (``unsun_lab.analysis.analyse``) labelled a
     mistake or a blunder, as a best-move puzzle from that seat's view (R31). The right
     answers are the moves the coach judged as good as the best (within 0.10 points)."""
-    from unsun_lab.analysis import THRESHOLDS
-
     record = getattr(result, "record", None)
     if record is None:
         raise ValueError("this analysis holds no record: make it with unsun_lab.analysis.analyse")
@@ -846,7 +848,7 @@ def from_analysis(result: Any, seat: int) -> list[Exercise]:
         before = dict(record, moves=moves[: d.number - 1])
         values = {m.move: m.value for m in d.moves}
         top = d.moves[0].value
-        best = {m.move for m in d.moves if top - m.value <= THRESHOLDS[0]}
+        best = {m.move for m in d.moves if top - m.value <= AS_GOOD}
         out.append(_puzzle_exercise(d.number, 3, before, seat, values, best))
     return out
 
