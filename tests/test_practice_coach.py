@@ -48,7 +48,7 @@ def test_the_puzzles_as_good_bound_is_the_coachs() -> None:
     from unsun_lab.analysis import THRESHOLDS
     from unsun_lab.practice import AS_GOOD
 
-    assert AS_GOOD == THRESHOLDS[0]
+    assert THRESHOLDS[0] == AS_GOOD
 
 
 def test_frequencies_read_as_words() -> None:

@@ -321,19 +321,10 @@ _LEGAL_WEIGHTS: dict[int, dict[str, float]] = {
 
 
 def _refusal(deal: Deal, card: str) -> Explanation:
-    """Why the seat to move may not play ``card`` (the view's answer when it has one)."""
+    """Why the seat to move may not play ``card``: its own view's answer (R31)."""
     seat = deal.to_move
     assert seat is not None
-    view = deal.view(seat)
-    refusals = getattr(view, "refusals", None)
-    if callable(refusals):
-        found = refusals()
-        for key, why in dict(found).items():
-            if str(key) == card:
-                return why if isinstance(why, Explanation) else why.explanation
-    refused = deal.why_illegal(card)
-    assert refused is not None
-    return refused.explanation
+    return deal.view(seat).refusals()[card]
 
 
 def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
@@ -351,7 +342,7 @@ def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
                 if 0 < len(legal) < len(hand):
                     reason = deal.legal_reason()
                     assert reason is not None
-                    found.setdefault(reason.rule, []).append((deal, len(deal.moves)))
+                    found.setdefault(reason.rule or "", []).append((deal, len(deal.moves)))
             if deal.phase == "play":
                 trumps = [m for m in legal if deal.table.is_trump[Card(m).index]]
                 plain = [m for m in legal if m not in trumps]
