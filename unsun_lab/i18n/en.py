@@ -803,11 +803,11 @@ COACH: dict[str, str] = {
     "coach.what.trump": "an opponent's trump ({card})",
     "coach.what.suit": "a higher {suit} ({card})",
     "coach.trick_lost": (
-        "{best} wins this trick for your team where {played} loses it {freq}, most often to"
+        "{freq}, {best} wins this trick for your team where {played} loses it, most often to"
         " {what} (R25)"
     ),
     "coach.trick_gained": (
-        "{played} wins this trick for your team where {best} does not {freq}, but that is"
+        "{freq}, {played} wins this trick for your team where {best} does not, but that is"
         " worth less than what it costs afterwards (R25)"
     ),
     "coach.combo.theirs": (

@@ -242,8 +242,13 @@ class Practice(StaticWidget):
             self._show(fb, status, reveal=bool(self.feedback.get("answer")))
 
     def chart(self) -> Any:
-        """A matplotlib figure of the progress by rule: seen and right, and the Leitner box."""
-        import matplotlib.pyplot as plt
+        """A matplotlib figure of the progress by rule: seen and right, and the Leitner box.
+        Where matplotlib is not installed (the JupyterLite site ships without it), the same
+        numbers as lines of text."""
+        try:
+            import matplotlib.pyplot as plt
+        except ImportError:
+            return _ProgressText([text("practice.ui.bar", self.lang, **cell) for cell in self.bar])
 
         rules = self._shown_rules()
         fig, ax = plt.subplots(figsize=(max(4.0, 0.6 * len(rules) + 2), 3.2))
@@ -504,6 +509,13 @@ class Practice(StaticWidget):
             f"<div><strong>{html.escape(repr(self))}</strong></div>"
             f"<p>{html.escape(str(self.item.get('question', '')))}</p>"
         )
+
+
+class _ProgressText(list[str]):
+    """The progress by rule as lines of text (a notebook shows them one per line)."""
+
+    def __repr__(self) -> str:
+        return "\n".join(self)
 
 
 def _sentence(words: str) -> str:
