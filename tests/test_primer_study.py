@@ -139,3 +139,18 @@ def test_sun_leads_and_ninth_tricks_add_up(deals: list[ul.Deal]) -> None:
     assert sum(row[1] for row in ninth.values()) == 8 * len(deals)
     # a trump kept wins the ninth trick for its team more often than a plain card (R26)
     assert ninth["kept a trump"][2] > ninth["kept a plain card"][2]
+
+
+def test_interval_chart_draws_a_bar_and_an_interval_per_estimate() -> None:
+    from unsun_lab.study import Estimate, interval_chart
+
+    estimates = [Estimate(1.0, 0.5, 1.5, 10), Estimate(-2.0, -3.0, -1.0, 10)]
+    chart = interval_chart(["up", "down <&>"], estimates, "A title", "points")
+    svg = chart.svg
+    assert svg.startswith("<svg") and svg.endswith("</svg>")
+    assert svg.count("<rect") == 2 and svg.count("<path") == 2
+    assert "down &lt;&amp;&gt;" in svg  # labels are escaped
+    assert chart._repr_svg_() == svg and "SVG picture" in repr(chart)
+    nan = float("nan")
+    empty = interval_chart(["none"], [Estimate(nan, nan, nan, 0)], "t", "x")
+    assert "<rect" not in empty.svg  # no data, no bar
