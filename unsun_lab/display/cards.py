@@ -79,7 +79,7 @@ def hand_svg(
         notes.append(say("show.hand_legal", lang))
     top = pad + (20 if label else 0)
     height = top + lift + card_h + pad + (18 if notes else 0)
-    canvas = Canvas(width, height, label or say("show.hand_label", lang, n=n), lang)
+    canvas = Canvas(width, height, label or say("show.hand_label", lang, count=n), lang)
     if label:
         canvas.add(*caption_lines([label], pad, pad + 12, size=13)[0])
     for i, card in enumerate(hand):
