@@ -1,7 +1,8 @@
-"""The coach in the widgets (issue 12): analysis in a background thread, and what it sends.
+"""The coach in the widgets: one panel (a background job, its lock, its cache) for every widget,
+and what it sends.
 
 The core judges a decision (``unsun_lab.analysis``, always from the deciding seat's view,
-R31); this module only runs it off the kernel's main thread and turns a
+R31); this module only runs it off the kernel's main thread (:class:`CoachPanel`) and turns a
 :class:`~unsun_lab.analysis.Decision` into what a widget draws. A widget keeps working while a
 job runs: stepping or playing on never waits for it, and a newer job makes the older one stop
 at its next progress call.
@@ -20,14 +21,14 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from unsun_lab.analysis import Decision
 from unsun_lab.i18n import text
 from unsun_lab.match import threads_available
 
-__all__ = ["SYNC_WORLDS", "Background", "Cancelled", "decision_payload"]
+__all__ = ["SYNC_WORLDS", "Background", "Cancelled", "CoachPanel", "decision_payload"]
 
 #: Worlds per decision when the analysis must run in the caller (no threads).
 SYNC_WORLDS = 24
@@ -85,12 +86,104 @@ class Background:
         return not self.busy
 
 
+#: A job's work: given a progress callback ``(done, total)``, it returns the result.
+Work = Callable[[Callable[[int, int], None]], Any]
+
+
+class CoachPanel:
+    """One widget's coach: a background job at a time, its results cached by key, its
+    progress, and a lock under which the widget and the job change the synced state.
+
+    ``publish(key)`` is called from the job (with the lock held) when the job for ``key``
+    has news; the widget redraws its panel if ``key`` is still shown.
+    """
+
+    def __init__(self, publish: Callable[[Hashable], None]) -> None:
+        self.jobs = Background()
+        self.lock = threading.RLock()
+        self.cache: dict[Hashable, Any] = {}
+        self.asked: Hashable | None = None
+        self.progress = (0, 0)
+        self._publish = publish
+
+    def knows(self, key: Hashable) -> bool:
+        """Whether ``key`` is judged already, or being judged now."""
+        return key in self.cache or self.asked == key
+
+    def ask(self, key: Hashable, total: int, work: Work, every: int = 1) -> None:
+        """Start the job for ``key`` unless its result is cached or it is running; the job
+        publishes its progress every ``every`` steps, then its result."""
+        if self.knows(key):
+            return
+        self.asked, self.progress = key, (0, total)
+
+        def job(check: Check) -> None:
+            def progress(done: int, total: int) -> None:
+                check()
+                if done % every == 0 and done < total:
+                    self._update(key, (done, total), False)
+
+            result = work(progress)
+            check()
+            self._update(key, result, True)
+
+        self.jobs.start(job)
+
+    def _update(self, key: Hashable, news: Any, done: bool) -> None:
+        with self.lock:
+            if self.asked != key:
+                raise Cancelled
+            if done:
+                self.cache[key], self.asked = news, None
+            else:
+                self.progress = news
+            if self.jobs.threaded:
+                self._publish(key)
+
+    def cancel(self) -> None:
+        """Stop the running job (its result is not kept)."""
+        with self.lock:
+            self.jobs.cancel()
+            self.asked = None
+
+    def forget(self) -> None:
+        """Stop the job and drop every result (another deal is shown)."""
+        with self.lock:
+            self.cancel()
+            self.cache.clear()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the running job (scripts and tests); True when nothing runs any more."""
+        return self.jobs.wait(timeout)
+
+    def worlds(self, wanted: int) -> int:
+        """The budget a job gets: ``wanted``, or :data:`SYNC_WORLDS` at most without threads."""
+        return wanted if self.jobs.threaded else min(SYNC_WORLDS, wanted)
+
+
+def _bar_scale(decision: Decision) -> tuple[float, float]:
+    """The values the bars span: from a little below the worst move's value (one standard
+    error under it) to the best's, so close values still look different."""
+    lows = [m.value - m.stderr for m in decision.moves]
+    highs = [m.value + m.stderr for m in decision.moves]
+    lo, hi = min(lows), max(highs)
+    span = hi - lo if hi - lo > 1e-9 else 1.0
+    return lo - 0.1 * span, hi + 0.02 * span
+
+
 def decision_payload(decision: Decision, lang: str | None = None) -> dict[str, Any]:
     """What a widget draws for one judged decision: every legal move's value (expected team
-    margin, R29) with its standard error, best first; the played move; its label; the reasons.
+    margin, R29) with its standard error, best first, and where its bar ends on a scale that
+    starts near the worst move (percent of the track); the played move; its label; the
+    reasons.
 
     Only the deciding seat's own moves appear, so this is safe to send to that seat (R31)."""
     label = decision.label
+    lo, hi = _bar_scale(decision)
+
+    def at(x: float) -> float:
+        return round(100 * (x - lo) / (hi - lo), 2)
+
     return {
         "number": decision.number,
         "seat": decision.seat,
@@ -100,8 +193,15 @@ def decision_payload(decision: Decision, lang: str | None = None) -> dict[str, A
         "loss": round(decision.loss, 2),
         "label": label,
         "label_text": text(f"analysis.label.{label}", lang),
+        "zero": at(0.0) if lo <= 0 <= hi else None,
         "moves": [
-            {"move": m.move, "value": round(m.value, 2), "stderr": round(m.stderr, 2)}
+            {
+                "move": m.move,
+                "value": round(m.value, 2),
+                "stderr": round(m.stderr, 2),
+                "bar": at(m.value),
+                "err": [at(m.value - m.stderr), at(m.value + m.stderr)],
+            }
             for m in decision.moves
         ],
         "why": decision.why(lang),

@@ -4,77 +4,52 @@ For each decision it shows whose turn it is, the legal moves and why (R11, R12, 
 each other card of the hand is refused, the trick with face-down trumps as backs until it is
 complete (R24), the trick's result (R25/R26), its combination (R27/R28, via ComboExplainer)
 and the running score. The learner reads and writes a note on each move and saves the
-annotated record, which replays identically.
+annotated record, which replays identically. Every payload comes from the shared builders
+(``_payloads``), from the chosen seat's view (R31) or, in the open table, from the deal.
 """
 
 from __future__ import annotations
 
 import html
-import re
-import threading
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
 import traitlets
 
-from unsun_lab.analysis import Decision, analyse_decision
-from unsun_lab.cards import Card
+from unsun_lab.analysis import analyse_decision
 from unsun_lab.deal import Deal, Trick
-from unsun_lab.i18n import message, resolve_language
-from unsun_lab.record import load_record, save_record
+from unsun_lab.i18n import resolve_language, text
+from unsun_lab.record import MAX_STRING, save_record
 from unsun_lab.view import PlayerView, SeenTrick
-from unsun_lab.widgets._coach import SYNC_WORLDS, Background, Cancelled, decision_payload
+from unsun_lab.widgets import _payloads as pay
+from unsun_lab.widgets._coach import Background, CoachPanel, decision_payload
 from unsun_lab.widgets._common import (
     BadMessage,
     StaticWidget,
-    back_payload,
     bundle,
     bundle_css,
     card_payload,
-    explain_trick,
     field,
-    language_menu,
+    labels,
     not_a_choice,
-    rule_texts,
-    seen_plays_payload,
     svg_or_none,
-    ui,
 )
+from unsun_lab.widgets._files import load_deal, save_deal
 from unsun_lab.widgets.combo_explainer import ComboExplainer
 
 __all__ = ["DealStepper"]
 
 DealSource = Deal | dict[str, Any] | str | Path
 
-
-def _to_record(source: DealSource) -> dict[str, Any]:
-    if isinstance(source, Deal):
-        return source.to_record()
-    return load_record(source)
-
-
 #: A position of the stepper: (moves made, seats that have spoken in the declaration). The
 #: second item is None except in a seat view during the declaration (R11, R31).
 Position = tuple[int, int | None]
 
-STEPPER_MESSAGES = frozenset(
-    {
-        "step",
-        "goto",
-        "start",
-        "end",
-        "trick",
-        "seat",
-        "show_all",
-        "note",
-        "lang",
-        "save",
-        "load",
-        "analyse",
-    }
-)
+#: Sampled worlds per decision behind the Analyse switch (``analysis_worlds=`` changes it).
+ANALYSIS_WORLDS = 200
 
-_SAFE_NAME = re.compile(r"^[\w.-]{1,80}\.json$")
+SEATS = ("open", *map(str, range(8)))
 
 
 class _KeptNotes(dict[int, str]):
@@ -85,69 +60,38 @@ class _KeptNotes(dict[int, str]):
         return self.get(key, default)
 
 
-#: The labels the front end shows as they are (keys ``ui.<name>`` of the catalogue).
-STEPPER_LABELS = (
-    "start",
-    "back",
-    "forward",
-    "end",
-    "trick_label",
-    "view_label",
-    "open_table",
-    "show_all",
-    "no_card",
-    "indicator",
-    "side",
-    "legal",
-    "why_not",
-    "save_note",
-    "language",
-    "declaration",
-    "face_down_mark",
-    "keys_help",
-    "note_saved",
-    "note_unsaved",
-    "save",
-    "save_name",
-    "replace",
-    "load",
-    # the Analyse switch (issue 12)
-    "analyse",
-    "analysis_legend",
-    "analysis_played",
-)
-
-#: Sampled worlds per decision behind the Analyse switch (``analysis_worlds=`` changes it).
-ANALYSIS_WORLDS = 200
+def _said(full: Deal, seat: int) -> str:
+    """What ``seat`` said at the declaration of the recorded deal (R11)."""
+    return "declare" if full.declaration == "declare" and seat == full.holder else "pass"
 
 
 class DealStepper(StaticWidget):
     """Step through a deal: a Deal, a record dict, JSON text or a path to a record file.
 
     The position ``move`` counts the moves made (0 = the cards just dealt). ``seat`` is
-    "open" (the whole table) or a seat 0–7 (exactly what that seat knows, R31).
-    ``show_all`` turns face-down trumps up in the open table, for teaching.
+    "open" (the whole table) or a seat 0–7 (exactly what that seat knows, R31); ``seats``
+    lists the views the seat menu offers (all by default; a PlayTable's review offers only
+    the learner's). ``show_all`` turns face-down trumps up in the open table, for teaching.
 
     In a seat view the declaration is shown as at a real table (R11): each seat in turn from
     the dealer's left declares or passes, so the holder's pass looks like any other pass and
-    the steps count the same whether the native Robai was dealt or lies in the stock. Only
-    the synced ``state`` reaches the browser, and in a seat view it holds nothing that seat
-    cannot know (R31): the position is sent as a step number, never as a move index.
+    the steps count the same whether the native Robai was dealt or lies in the stock (and,
+    in a record that stops before the holder spoke, wherever it lies). Only the synced
+    ``state`` reaches the browser, and in a seat view it holds nothing that seat cannot
+    know: the position is sent as a step number, never as a move index.
 
     Front-end messages: ``{"type": "step", "by": 1|-1}``, ``{"type": "goto", "move": k}``,
     ``{"type": "start"}``, ``{"type": "end"}``, ``{"type": "trick", "number": n}``,
     ``{"type": "seat", "seat": "open"|0..7}``, ``{"type": "show_all", "value": bool}``,
-    ``{"type": "note", "text": "..."}``, ``{"type": "analyse", "value": bool}``. A bad one is
-    refused and the refusal shown.
+    ``{"type": "note", "text": "..."}``, ``{"type": "analyse", "value": bool}``,
+    ``{"type": "lang", "lang": code}``, ``{"type": "save", "name": ..., "replace": bool}``,
+    ``{"type": "load", "name": ...}``. A bad one is refused and the refusal shown beside
+    the control that sent it.
 
     The Analyse switch (``analyse=True`` or the message; off by default) judges the decision
     shown with :func:`unsun_lab.analysis.analyse_decision` from the deciding seat's view, in
-    a background thread (``analysis_worlds`` worlds, cached per decision): the state's
-    ``analysis`` holds the legal moves' values, the played move, its label and the reasons,
-    or the progress. In a seat view only that seat's own decisions are judged (R31).
-
-    In a seat view the declaration, one move of the record, is shown as eight turns (one per
-    seat, R11), so the steps are the moves and seven more:
+    a background thread (``analysis_worlds`` worlds, cached per decision). In a seat view
+    only that seat's own decisions are judged (R31).
 
     >>> from unsun_lab import Deal
     >>> deal = Deal.shuffled(1).play_out()
@@ -159,17 +103,16 @@ class DealStepper(StaticWidget):
     """
 
     _esm = bundle(
-        "_cards.js",
-        "_patch.js",
-        "_table.js",
-        "_analysis.js",
-        "deal_stepper.js",
+        "_cards.js", "_patch.js", "_table.js", "_analysis.js", "deal_stepper.js",
         "deal_stepper_main.js",
-    )
+    )  # fmt: skip
     _css = bundle_css(
         "ul-deal-stepper", "_cards.css", "_table.css", "deal_stepper.css", "_analysis.css"
     )
-    _message_types = STEPPER_MESSAGES
+    _message_types = frozenset(
+        {"step", "goto", "start", "end", "trick", "seat", "show_all", "note", "lang", "save"}
+        | {"load", "analyse"}
+    )
 
     # Not synced: the front end reads ``state`` only (a move index would tell a seat view
     # whether the declaration was a move, R31).
@@ -185,6 +128,7 @@ class DealStepper(StaticWidget):
         deal_or_record: DealSource,
         *,
         seat: int | str = "open",
+        seats: tuple[int | str, ...] | None = None,
         show_all: bool = False,
         move: int = 0,
         lang: str | None = None,
@@ -194,19 +138,29 @@ class DealStepper(StaticWidget):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        self._init_analysis(analyse, analysis_worlds)
-        #: The language of every word the widget shows (issue 13); the menu changes it.
+        if not isinstance(analysis_worlds, int) or analysis_worlds < 1:
+            raise ValueError(
+                f"analysis_worlds must be a whole number >= 1, got {analysis_worlds!r}"
+            )
+        #: Whether the Analyse switch is on, and its budget (a number of worlds, never a time).
+        self.analysis_on, self.analysis_worlds = analyse, analysis_worlds
+        self.coach = CoachPanel(self._publish_analysis)
+        self._shown: int | None = None  # the move index whose analysis is shown
+        #: The language of every word the widget shows; the menu changes it.
         self.lang = resolve_language(lang)
+        #: The views the seat menu offers.
+        self.seats = SEATS if seats is None else tuple(self._seat_text(s, SEATS) for s in seats)
         self.labels = self._labels()
         #: Where the Save and Load buttons write and read record files.
         self.save_dir = Path(save_dir)
         self.combo = ComboExplainer(lang=self.lang)
-        self._load(_to_record(deal_or_record))
-        self._ready = False
-        self._moving = False
-        self._positions: list[Position] = []
-        self._pos = 0
-        self.seat = self._seat_text(seat)
+        self._ready = self._moving = False
+        self._load(
+            Deal.from_record(deal_or_record)
+            if not isinstance(deal_or_record, Deal)
+            else deal_or_record.copy()
+        )
+        self.seat = self._seat_text(seat, self.seats)
         self.show_all = show_all
         self._build_positions()
         self._pos = self._pos_of(move)
@@ -214,54 +168,48 @@ class DealStepper(StaticWidget):
         self._ready = True
         self._refresh()
 
-    def _load(self, record: dict[str, Any]) -> None:
-        self._forget_analysis()  # judged decisions belong to the record they came from
+    def _load(self, full: Deal) -> None:
+        self.coach.forget()  # judged decisions belong to the record they came from
         #: The whole recorded deal; notes are kept here and saved from here.
-        self.full: Deal = Deal.from_record(record)
-        #: The deal at the position shown. Its ``move_notes`` is the record's notes, kept in
-        #: step with every note written (stepping back deletes none).
-        self.deal: Deal = Deal.from_cards(
-            self.full.dealer, self.full.dealt, self.full.indicator, self.full.stock
-        )
-        self.deal.move_notes = _KeptNotes(self.full.move_notes)
-        # Who made each move, and where each trick starts, from one replay.
-        probe = self.deal.copy()
+        self.full = full
+        #: The deal at the position shown; its notes are the record's (stepping back keeps them).
+        self.deal = Deal.from_cards(full.dealer, full.dealt, full.indicator, full.stock)
+        self.deal.move_notes = _KeptNotes(full.move_notes)
+        probe = self.deal.copy()  # who made each move, and where each trick starts
         self._movers: list[int] = []
         self._trick_starts: dict[int, int] = {}
-        for i, m in enumerate(self.full.moves):
+        for i, m in enumerate(full.moves):
             self._movers.append(probe.to_move if probe.to_move is not None else -1)
             if probe.phase == "play" and probe.current_trick is None:
                 self._trick_starts[len(probe.tricks) + 1] = i
             probe.push(m)
         if probe.over:
-            self._trick_starts[9] = len(self.full.moves)
-        self._saved_as = ""
+            self._trick_starts[9] = len(full.moves)
+        self._saved: Path | None = None
 
     # -- files ------------------------------------------------------------------------------
 
     def save_as(self, name: str, replace: bool = False) -> Path:
         """Write the annotated record to ``save_dir/name`` (atomically, by the core's
-        save_record). Refuses a name with a folder in it, and an existing file unless
-        ``replace``; says where it saved."""
-        path = self._file(name)
-        if path.exists() and not replace:
-            raise BadMessage(self._t("file_exists", name=name))
-        saved = save_record(self.full, path)
-        self._saved_as = self._t("saved", path=str(saved))
+        save_record). Refuses a name that is not a plain file name, a link, and an existing
+        file unless ``replace``; says where it saved."""
+        self._saved = save_deal(self.full, self.save_dir, name, replace)
         self._refresh()
-        return saved
+        return self._saved
 
     def load(self, name: str) -> None:
         """Open the record ``save_dir/name`` (a record is data: it is checked, never run)."""
-        record = load_record(self._file(name))
-        self._load(record)
+        self._load(Deal.from_record(load_deal(self.save_dir, name)))
         self._build_positions()
         self._go(0)
 
-    def _file(self, name: str) -> Path:
-        if not _SAFE_NAME.match(name):
-            raise BadMessage(self._t("bad_file_name", name=name[:40]))
-        return self.save_dir / name
+    def record(self) -> dict[str, Any]:
+        """The annotated record (format unsun-lab/deal-1)."""
+        return self.full.to_record()
+
+    def save(self, path: str | Path) -> Path:
+        """Write the annotated record to ``path``; it replays identically."""
+        return save_record(self.full, path)
 
     # -- navigation -----------------------------------------------------------------------
 
@@ -299,13 +247,8 @@ class DealStepper(StaticWidget):
     def jump_to_trick(self, number: int) -> None:
         """Go to the moment trick ``number`` is about to be led (9: the end, R26)."""
         if number not in self._trick_starts:
-            known = sorted(self._trick_starts)
-            raise BadMessage(
-                f"the record reaches tricks {known}, not trick {number}",
-                "ui.no_such_trick",
-                known=", ".join(map(str, known)),
-                number=number,
-            )
+            known = ", ".join(map(str, sorted(self._trick_starts)))
+            raise BadMessage.of("no_such_trick", known=known, number=number)
         self.goto(self._trick_starts[number])
 
     def set_language(self, lang: str) -> None:
@@ -316,23 +259,17 @@ class DealStepper(StaticWidget):
         self._resend_faces()
         self._refresh()
 
+    def set_seat(self, seat: int | str) -> None:
+        """'open' for the whole table, or a seat 0–7 for exactly what it knows (R31)."""
+        self.seat = self._seat_text(seat, self.seats)
+
     def _labels(self) -> dict[str, Any]:
-        out: dict[str, Any] = {k: ui(k, self.lang) for k in STEPPER_LABELS}
-        out["seats"] = [["open", ui("open_table", self.lang)]] + [
-            [str(s), ui("seat", self.lang, seat=s)] for s in range(8)
-        ]
-        out["languages"] = language_menu()
-        out["rules"] = rule_texts(self.lang)
-        out["decimal_mark"] = message("number.decimal_mark", self.lang)  # the value bars
-        out["lang"] = self.lang
+        out = labels(self.lang)
+        out["seats"] = [[s, name] for s, name in out["seats"] if s in self.seats]
         return out
 
     def _t(self, key: str, **params: object) -> str:
-        return ui(key, self.lang, **params)
-
-    def set_seat(self, seat: int | str) -> None:
-        """'open' for the whole table, or a seat 0–7 for exactly what it knows (R31)."""
-        self.seat = self._seat_text(seat)
+        return text(f"ui.{key}", self.lang, **params)
 
     # -- notes ----------------------------------------------------------------------------
 
@@ -341,25 +278,17 @@ class DealStepper(StaticWidget):
         """The note on the move about to be made (the decision shown)."""
         return self.full.move_notes.get(self.move, "")
 
-    def set_note(self, text: str | None, index: int | None = None) -> None:
-        """Write (or with '' remove) the note on move ``index`` (default: the one shown).
-
-        ``stepper.deal.move_notes`` and ``stepper.record()`` see it at once."""
-        i = self.move if index is None else index
-        self.full.note(i, text)
-        notes = self.deal.move_notes
-        notes.clear()
-        notes.update(self.full.move_notes)
-        self._saved_as = ""
+    def set_note(self, words: str | None, index: int | None = None) -> None:
+        """Write (or with '' remove) the note on move ``index`` (default: the one shown); at
+        most the record's limit of characters. ``stepper.deal.move_notes`` and
+        ``stepper.record()`` see it at once."""
+        if words is not None and len(words) > MAX_STRING:
+            raise BadMessage.of("note_too_long", count=len(words), limit=MAX_STRING)
+        self.full.note(self.move if index is None else index, words)
+        self.deal.move_notes.clear()
+        self.deal.move_notes.update(self.full.move_notes)
+        self._saved = None
         self._refresh()
-
-    def record(self) -> dict[str, Any]:
-        """The annotated record (format unsun-lab/deal-1)."""
-        return self.full.to_record()
-
-    def save(self, path: str | Path) -> Path:
-        """Write the annotated record to ``path``; it replays identically."""
-        return save_record(self.full, path)
 
     # -- what is shown --------------------------------------------------------------------
 
@@ -377,28 +306,31 @@ class DealStepper(StaticWidget):
     def decision(self) -> dict[str, Any]:
         return dict(self.state.get("decision", {}))
 
-    # -- internals ------------------------------------------------------------------------
+    # -- positions ------------------------------------------------------------------------
 
     def _build_positions(self) -> None:
         moves = range(self.total + 1)
+        self._positions: list[Position]
         if self.seat == "open":
             self._positions = [(k, None) for k in moves]
             return
         # R11 at a real table: eight seats speak in turn, then the deal goes on. When the
-        # native Robai lies in the stock or is the indicator there is no recorded move.
-        said = 1 if self.full.holder is not None else 0
+        # native Robai lies in the stock or is the indicator there is no recorded move. A
+        # record that stops before the holder spoke shows the holder its own turn, and any
+        # other seat only the cards dealt (it cannot know who is still deciding, R31).
+        holder = self.full.holder
         speakers = 8
-        if said and self.total == 0:  # a record that stops before the holder spoke
-            speakers = self._speakers().index(self.full.holder) + 1  # type: ignore[arg-type]
-        subs: list[Position] = [(0, i) for i in range(speakers)]
-        self._positions = subs + [(k, None) for k in moves if k >= said]
-
-    def _speakers(self) -> list[int]:
-        return [(self.full.dealer + 1 + j) % 8 for j in range(8)]
+        if holder is not None and self.total == 0:
+            mine = int(self.seat) == holder
+            speakers = pay.speaking_order(self.full.dealer).index(holder) + 1 if mine else 1
+        said = 0 if holder is None else 1
+        self._positions = [(0, i) for i in range(speakers)] + [
+            (k, None) for k in moves if k >= said
+        ]
 
     def _pos_of(self, move: int) -> int:
         move = max(0, min(int(move), self.total))
-        return next(i for i, (k, _) in enumerate(self._positions) if k >= move)
+        return next((i for i, (k, _) in enumerate(self._positions) if k >= move), self.steps)
 
     def _go(self, pos: int) -> None:
         self._pos = max(0, min(int(pos), self.steps))
@@ -410,11 +342,11 @@ class DealStepper(StaticWidget):
         self._refresh()
 
     @staticmethod
-    def _seat_text(seat: int | str) -> str:
-        text = str(seat).strip().lower()
-        if text == "open" or text in {str(s) for s in range(8)}:
-            return text
-        raise not_a_choice("seat", ["open", *range(8)], seat)
+    def _seat_text(seat: int | str, allowed: tuple[str, ...]) -> str:
+        chosen = str(seat).strip().lower()
+        if chosen not in allowed:
+            raise not_a_choice("seat", [s if s == "open" else int(s) for s in allowed], seat)
+        return chosen
 
     @traitlets.observe("move", "seat", "show_all")
     def _changed(self, change: dict[str, Any]) -> None:
@@ -424,89 +356,92 @@ class DealStepper(StaticWidget):
             self._build_positions()
         self._go(self._pos_of(self.move))
 
+    # -- front-end messages ---------------------------------------------------------------
+
     def _on_message(self, kind: str, content: dict[str, Any]) -> None:
-        if kind == "step":
-            by = field(content, "by", int)
-            if by not in (-1, 1):
-                raise not_a_choice("by", [1, -1], by)
-            self._go(self._pos + by)
-        elif kind == "goto":
-            self.goto(field(content, "move", int))
-        elif kind == "start":
-            self.start()
-        elif kind == "end":
-            self.end()
-        elif kind == "trick":
-            self.jump_to_trick(field(content, "number", int))
-        elif kind == "seat":
-            self.set_seat(field(content, "seat", (str, int)))
-        elif kind == "show_all":
-            self.show_all = field(content, "value", bool)
-        elif kind == "lang":
-            self.set_language(field(content, "lang", str))
-        elif kind == "save":
-            replace = content.get("replace", False)
-            if not isinstance(replace, bool):
-                raise not_a_choice("replace", [True, False], replace)
-            self.save_as(field(content, "name", str), replace=replace)
-        elif kind == "load":
-            self.load(field(content, "name", str))
-        elif kind == "analyse":
-            self.set_analysis(field(content, "value", bool))
-        elif kind == "note":
-            text = field(content, "text", str)
-            mine = self._note_index()
-            if mine is None:
-                raise BadMessage("there is no move here to write a note on", "ui.no_note_here")
-            self.set_note(text, mine)
+        handlers: dict[str, Callable[[], Any]] = {
+            "step": lambda: self._go(self._pos + self._by(content)),
+            "goto": lambda: self.goto(field(content, "move", int)),
+            "start": self.start,
+            "end": self.end,
+            "trick": lambda: self.jump_to_trick(field(content, "number", int)),
+            "seat": lambda: self.set_seat(field(content, "seat", (str, int))),
+            "show_all": lambda: setattr(self, "show_all", field(content, "value", bool)),
+            "lang": lambda: self.set_language(field(content, "lang", str)),
+            "save": lambda: self.save_as(field(content, "name", str), self._replace(content)),
+            "load": lambda: self.load(field(content, "name", str)),
+            "analyse": lambda: self.set_analysis(field(content, "value", bool)),
+            "note": lambda: self._note_message(field(content, "text", str)),
+        }
+        handlers[kind]()
+
+    @staticmethod
+    def _by(content: dict[str, Any]) -> int:
+        by = field(content, "by", int)
+        if by not in (-1, 1):
+            raise not_a_choice("by", [1, -1], by)
+        return int(by)
+
+    @staticmethod
+    def _replace(content: dict[str, Any]) -> bool:
+        replace = content.get("replace", False)
+        if not isinstance(replace, bool):
+            raise not_a_choice("replace", [True, False], replace)
+        return replace
+
+    def _note_message(self, words: str) -> None:
+        mine = self._note_index()
+        if mine is None:
+            raise BadMessage.of("no_note_here")
+        self.set_note(words, mine)
 
     def _after_refusal(self) -> None:
         self._refresh()
 
     def _note_index(self) -> int | None:
-        """The move whose note the learner may read and write here (the decision shown).
-
-        In a seat view only the seat's own decisions carry notes: a note is free text and
-        may name a card the seat has not seen (R31)."""
+        """The move whose note the learner may read and write here (the decision shown). In
+        a seat view only the seat's own decisions carry notes: a note is free text and may
+        name a card the seat has not seen (R31)."""
         k, sub = self._positions[self._pos]
         if k >= self.total:
             return None
         if self.seat != "open":
-            if sub is not None and (
-                self.full.holder is None or self._speaker(sub) != self.full.holder
-            ):
+            speaker = None if sub is None else pay.speaking_order(self.full.dealer)[sub]
+            if sub is not None and speaker != self.full.holder:
                 return None
             if self._movers[k] != int(self.seat):
                 return None
         return k
 
-    def _speaker(self, sub: int) -> int:
-        return self._speakers()[sub]
+    # -- the state the front end draws ----------------------------------------------------
 
     def _sync_position(self) -> None:
-        deal = self.deal
-        while len(deal.moves) > self.move:
-            deal.pop()
-        while len(deal.moves) < self.move:
-            deal.push(self.full.moves[len(deal.moves)])
+        while len(self.deal.moves) > self.move:
+            self.deal.pop()
+        while len(self.deal.moves) < self.move:
+            self.deal.push(self.full.moves[len(self.deal.moves)])
 
     def _refresh(self) -> None:
         self._sync_position()
-        deal = self.deal
+        deal, view = self.deal, self.view
         self.combo.show(None, deal)
-        view = self.view
         sub = self._positions[self._pos][1]
+        trump = text(f"suit.{deal.trump.letter}", self.lang)
         state: dict[str, Any] = {
             "step": self._pos,
             "steps": self.steps,
+            "position": self._t(
+                "position_move" if view is None else "position_step", n=self._pos, total=self.steps
+            ),
             "seat": self.seat,
             "show_all": self.show_all,
             "trump": deal.trump.title,
             "indicator": card_payload(deal.indicator, deal.table),
             "dealer": deal.dealer,
             "trick_starts": sorted(self._trick_starts),
-            "refused": self.refused,
-            "saved": self._saved_as,
+            "refused": self._refusal_now(),
+            "refused_at": self.refused_at,
+            "saved": "" if self._saved is None else self._t("saved", path=str(self._saved)),
         }
         if view is None:
             state.update(self._open_state())
@@ -514,378 +449,314 @@ class DealStepper(StaticWidget):
             state.update(self._declaration_state(view, sub))
         else:
             state.update(self._seat_state(view))
-        self._words(state)
+        info = self._t("info", trump=trump, dealer=deal.dealer, indicator=deal.indicator.code)
+        if state["recipient"] is not None:
+            info += " · " + self._t("taken_by", seat=state["recipient"])
+        if state["robai"]:
+            info += " · " + self._t("robai_" + state["robai"].replace(" ", "_"))
+        state["info"] = info
+        a, b = state["score"]
+        state["score_text"] = self._t("score", a=a, b=b)
         self._send_faces(state)  # only the cards shown: a hidden one never leaves (R24, R31)
-        with self._state_lock:  # the analysis thread patches ``state`` under the same lock
+        with self.coach.lock:  # the analysis thread patches ``state`` under the same lock
             state["analysis"] = self._analysis_state()
             self.state = state
 
-    def _words(self, state: dict[str, Any]) -> None:
-        """The sentences the front end shows as they are, in the widget's language."""
-        t = self._t
-        key = "position_move" if self.seat == "open" else "position_step"
-        state["position"] = t(key, n=state["step"], total=state["steps"])
-        trump = message(f"suit.{self.deal.trump.letter}", self.lang)
-        info = t("info", trump=trump, dealer=state["dealer"], indicator=state["indicator"]["code"])
-        if state["recipient"] is not None:
-            info += " · " + t("taken_by", seat=state["recipient"])
-        if state["robai"]:
-            info += " · " + t("robai_" + state["robai"].replace(" ", "_"))
-        state["info"] = info
-        for h in state["hands"]:
-            label = t("hand_label", seat=h["seat"])
-            if h["seat"] == state["dealer"]:
-                label += " " + t("dealer_mark")
-            if h["seat"] == state["recipient"]:
-                label += " " + t("recipient_mark")
-            if h["seat"] == state["to_move"]:
-                label += " " + t("to_move_mark")
-            h["label"] = label
-            h["unseen"] = "" if h["open"] else t("not_seen", count=h["count"])
-        a, b = state["score"]
-        state["score_text"] = t("score", a=a, b=b)
-        state["tricks_text"] = " · ".join(
-            t(
-                "trick_won",
-                number=x["number"],
-                winner=x["winner"],
-                a=f"{x['points'][0]:+d}",
-                b=f"{x['points'][1]:+d}",
+    def _common_state(self, view: PlayerView | None, hands: list[dict[str, Any]]) -> dict[str, Any]:
+        """What the open table and a seat view after the declaration show alike."""
+        deal = self.deal
+        trick = self.shown_trick
+        seen: SeenTrick | None = None
+        if trick is not None:
+            seen = (
+                pay.open_trick(trick, self.show_all)
+                if view is None
+                else view.tricks[trick.number - 1]
             )
-            for x in state["tricks"]
-        )
-        state["declaration_text"] = " · ".join(
-            t("declares" if x["said"] == "declare" else "passes", seat=x["seat"])
-            for x in state["declaration"]
-        )
-        d = state["decision"]
-        if d.get("recorded"):
-            d["recorded_text"] = t("recorded", move=d["recorded"])
-            d["note_label"] = t("note_on", number=d["number"], move=d["recorded"])
-        last = state["last"]
-        if last and last.get("note"):
-            last["note_label"] = t("note_last", move=last.get("move") or "—")
+        for h in hands:
+            h["label"] = self._hand_label(h["seat"], view)
+            h["unseen"] = "" if h["open"] else self._t("not_seen", count=h["count"])
+        done = [t for t in deal.tricks if t.complete]
+        return {
+            "to_move": deal.to_move,
+            "phase": deal.phase,
+            "hands": hands,
+            "trick": None
+            if seen is None
+            else pay.trick_payload(seen, deal.table, self.lang, self._seat_name),
+            "decision": self._decision_state(view),
+            "last": self._last_move(view),
+            "score": list(deal.score),
+            "tricks_text": " · ".join(
+                self._t(
+                    "trick_won",
+                    number=t.number,
+                    winner=t.winner,
+                    a=f"{t.points[0]:+d}",
+                    b=f"{t.points[1]:+d}",
+                )
+                for t in done
+            ),
+            "combo": self.combo.state if (view is None or deal.tricks) else {},
+            **pay.declaration_payload([], self.lang),
+        }
+
+    def _seat_name(self, seat: int) -> str:
+        return self._t("seat", seat=seat)
+
+    def _hand_label(self, seat: int, view: PlayerView | None) -> str:
+        deal = self.deal
+        label = self._t("hand_label", seat=seat)
+        recipient = deal.recipient if view is None else view.recipient
+        marks = [
+            (seat == deal.dealer, "dealer_mark"),
+            (seat == recipient, "recipient_mark"),
+            (seat == deal.to_move, "to_move_mark"),
+        ]
+        return " ".join([label] + [self._t(key) for on, key in marks if on])
 
     def _open_state(self) -> dict[str, Any]:
         deal, table = self.deal, self.deal.table
+        hands = [
+            {
+                "seat": s,
+                "count": len(deal.hand(s)),
+                "cards": [card_payload(c, table) for c in deal.hand(s)],
+                "open": True,
+            }
+            for s in range(8)
+        ]
+        shown = deal.side_cards_shown
         return {
             "move": self.move,
             "total": self.total,
             "recipient": deal.recipient,
             "robai": deal.native_robai_status,
-            "side": self._side_cards(None),
-            "phase": deal.phase,
-            "to_move": deal.to_move,
-            "hands": [
-                {
-                    "seat": s,
-                    "count": len(deal.hand(s)),
-                    "cards": [card_payload(c, table) for c in deal.hand(s)],
-                    "open": True,
-                }
-                for s in range(8)
-            ],
-            "declaration": [],
-            "trick": self._trick_state(None),
-            "decision": self._decision_state(None),
-            "last": self._last_move(None),
-            "score": list(deal.score),
-            "tricks": self._tricks_done(),
-            "combo": self.combo.state,
+            "side": pay.side_payload(deal.discard, deal.stock, shown, table, self.lang),
+            **self._common_state(None, hands),
         }
 
-    def _hands_seen(self, seat: int, cards: tuple[Card, ...], sizes: list[int]) -> list[Any]:
-        table = self.deal.table
+    def _hands_seen(
+        self, view: PlayerView, cards: tuple[Any, ...], sizes: list[int]
+    ) -> list[dict[str, Any]]:
+        table = view.table
         return [
             {
                 "seat": s,
                 "count": sizes[s],
-                "cards": [card_payload(c, table) for c in cards] if s == seat else [],
-                "open": s == seat,
+                "open": s == view.seat,
+                "cards": [card_payload(c, table) for c in cards] if s == view.seat else [],
             }
             for s in range(8)
         ]
 
-    def _declaration_state(self, view: PlayerView, sub: int) -> dict[str, Any]:
-        """R11 as a seat sees it: seats from the dealer's left declare or pass in turn. The
-        deal itself is at its start; hands are the nine cards dealt (R6)."""
-        deal, full = self.deal, self.full
-        seat = view.seat
-        speakers = self._speakers()
-        declarer = full.holder if full.declaration == "declare" else None
-
-        def said(s: int) -> str:
-            return "declare" if s == declarer else "pass"
-
-        spoken = [{"seat": s, "said": said(s)} for s in speakers[:sub]]
-        declared = declarer is not None and declarer in speakers[:sub]
-        speaking = speakers[sub]
-        robai: str | None = None
-        if deal.indicator is deal.native_robai:
-            robai = "indicator"
-        elif declared:
-            robai = "declared"
-        decision: dict[str, Any] = {
-            "number": sub + 1,
-            "seat": speaking,
-            "phase": "declare",
-            "text": self._t("decl_turn", seat=speaking),
-            "legal": [],
-            "refusals": [],
-        }
-        if declared:
-            decision["text"] = self._t("decl_after", declarer=declarer, seat=speaking)
-        elif speaking == seat:
-            if full.holder == seat:
-                reason = deal.legal_reason()
-                decision.update(
-                    legal=["declare", "pass"],
-                    reason="" if reason is None else reason.render(self.lang),
-                    rule="R11",
-                )
-                if self.total:
-                    decision.update(recorded=full.moves[0], note=full.move_notes.get(0, ""))
-            else:
-                decision.update(
-                    reason=self._t("decl_forced", seat=seat),
-                    rule="R11",
-                )
-        last = None if sub == 0 else {"seat": speakers[sub - 1], "move": said(speakers[sub - 1])}
-        return {
-            "recipient": declarer if declared else None,
-            "robai": robai,
-            "side": {
-                "discard": None,
-                "stock": [],
-                "revealed": False,
-                "text": self._t("side_hidden"),
-            },
-            "phase": "declare",
-            "to_move": speaking,
-            "hands": self._hands_seen(seat, view.dealt, [9] * 8),
-            "declaration": spoken,
-            "trick": None,
-            "decision": decision,
-            "last": last,
-            "score": [0, 0],
-            "tricks": [],
-            "combo": {},
-        }
-
     def _seat_state(self, view: PlayerView) -> dict[str, Any]:
-        deal = self.deal
+        side = pay.side_payload(
+            view.discard, view.stock or (), view.stock is not None, view.table, self.lang
+        )
         return {
             "recipient": view.recipient,
             "robai": self._robai_seen(view),
-            "side": self._side_cards(view),
-            "phase": view.phase,
-            "to_move": view.to_move,
-            "hands": self._hands_seen(view.seat, view.hand, list(view.hand_sizes)),
-            "declaration": [],
-            "trick": self._trick_state(view),
-            "decision": self._decision_state(view),
-            "last": self._last_move(view),
-            "score": list(view.score),
-            "tricks": self._tricks_done(),
-            "combo": self.combo.state if deal.tricks else {},
+            "side": side,
+            **self._common_state(view, self._hands_seen(view, view.hand, list(view.hand_sizes))),
         }
 
     def _robai_seen(self, view: PlayerView) -> str:
         """What the seat knows of the native Robai (R11, R13, R31)."""
-        deal = self.deal
         if view.robai_is_indicator:
             return "indicator"
         if view.declared:
             return "declared"
-        if deal.holder == view.seat:
+        if self.deal.holder == view.seat:
             return "hidden"  # its own, kept hidden
         if view.stock is not None:  # the side cards are turned up: now it is known
-            return "stock" if deal.native_robai in view.stock else "hidden"
+            return "stock" if self.deal.native_robai in view.stock else "hidden"
         return "not declared"
 
-    def _tricks_done(self) -> list[dict[str, Any]]:
-        return [
-            {"number": t.number, "winner": t.winner, "points": list(t.points)}
-            for t in self.deal.tricks
-            if t.complete
-        ]
-
-    def _side_cards(self, view: PlayerView | None) -> dict[str, Any]:
-        deal, table = self.deal, self.deal.table
-        stock: tuple[Card, ...]
-        if view is None:
-            discard, stock = deal.discard, tuple(deal.stock)
-            shown = deal.side_cards_shown
-        else:
-            discard, stock, shown = view.discard, view.stock or (), view.stock is not None
+    def _declaration_state(self, view: PlayerView, sub: int) -> dict[str, Any]:
+        """R11 as a seat sees it: seats from the dealer's left declare or pass in turn. The
+        deal itself is at its start; hands are the nine cards dealt (R6)."""
+        full, seat = self.full, view.seat
+        speakers = pay.speaking_order(full.dealer)
+        spoken = [(s, _said(full, s)) for s in speakers[:sub]]
+        declarer = next((s for s, w in spoken if w == "declare"), None)
+        speaking = speakers[sub]
+        decision: dict[str, Any] = {
+            "number": sub + 1,
+            "seat": speaking,
+            "phase": "declare",
+            "legal": [],
+            "refusals": [],
+        }
+        decision["text"] = self._t("decl_turn", seat=speaking)
+        if declarer is not None:
+            decision["text"] = self._t("decl_after", declarer=declarer, seat=speaking)
+        elif speaking == seat and full.holder == seat:
+            reason = self.deal.legal_reason()
+            decision.update(
+                legal=["declare", "pass"],
+                reason="" if reason is None else reason.render(self.lang),
+                rule="R11",
+            )
+            decision["legal_text"] = pay.legal_text(decision["legal"], self.lang)
+            if self.total:
+                decision.update(self._recorded(0))
+        elif speaking == seat:
+            decision.update(reason=self._t("decl_forced", seat=seat), rule="R11")
+        last = None if sub == 0 else {"seat": speakers[sub - 1], "move": spoken[-1][1]}
+        robai = (
+            "indicator"
+            if view.robai_is_indicator
+            else ("declared" if declarer is not None else None)
+        )
         return {
-            "discard": None if discard is None else card_payload(discard, table),
-            "stock": [card_payload(c, table) for c in stock],
-            "revealed": shown,
-            "text": self._t("side_shown" if shown else "side_hidden"),
+            "recipient": declarer,
+            "robai": robai,
+            "side": pay.side_payload(None, (), False, view.table, self.lang),
+            "phase": "declare",
+            "to_move": speaking,
+            "hands": [
+                dict(
+                    h,
+                    label=self._t("hand_label", seat=h["seat"])
+                    + (" " + self._t("to_move_mark") if h["seat"] == speaking else ""),
+                    unseen="" if h["open"] else self._t("not_seen", count=9),
+                )
+                for h in self._hands_seen(view, view.dealt, [9] * 8)
+            ],
+            "trick": None,
+            "decision": decision,
+            "last": last,
+            "score": [0, 0],
+            "tricks_text": "",
+            "combo": {},
+            **pay.declaration_payload(spoken, self.lang),
         }
 
-    def _trick_state(self, view: PlayerView | None) -> dict[str, Any] | None:
-        trick = self.shown_trick
-        if trick is None:
-            return None
-        table = self.deal.table
-        if view is None:
-            hide = not trick.complete and not self.show_all
-            plays = [
-                {
-                    "seat": s,
-                    "card": back_payload(s, lang=self.lang)
-                    if fd and hide
-                    else card_payload(c, table),
-                    "face_down": fd,
-                }
-                for s, c, fd in trick.plays
-            ]
-        else:
-            plays = seen_plays_payload(view.tricks[trick.number - 1], table, self.lang)
+    def _recorded(self, k: int) -> dict[str, Any]:
+        """The recorded move ``k`` and its note, with their words."""
+        move = self.full.moves[k]
         return {
-            "number": trick.number,
-            "leader": trick.leader,
-            "meri": trick.meri,
-            "complete": trick.complete,
-            "winner": trick.winner,
-            "plays": plays,
-            "explain": explain_trick(trick, self.lang) if trick.complete else "",
-            "heading": self._t("trick_heading", number=trick.number, leader=trick.leader)
-            + (self._t("meri") if trick.meri else ""),
-            "hidden_note": (
-                self._t("hidden_note")
-                if any(p["face_down"] for p in plays) and not trick.complete
-                else ""
-            ),
+            "recorded": move,
+            "recorded_text": self._t("recorded", move=move),
+            "note": self.full.move_notes.get(k, ""),
+            "note_label": self._t("note_on", number=k + 1, move=move),
         }
 
     def _decision_state(self, view: PlayerView | None) -> dict[str, Any]:
-        deal = self.deal
-        k = self.move
-        number = k + 1 if view is None else self._pos + 1
+        deal, k = self.deal, self.move
+        number = self._pos + 1
         if k >= self.total:
-            if deal.over:
-                a, b = deal.score
-                text = self._t("deal_over", a=a, b=b)
-            else:
-                text = self._t("record_stops")
-            return {"number": number, "seat": None, "text": text, "legal": [], "refusals": []}
+            key = "deal_over" if deal.over else "record_stops"
+            a, b = deal.score
+            return {
+                "number": number,
+                "seat": None,
+                "text": self._t(key, a=a, b=b),
+                "legal": [],
+                "refusals": [],
+            }
         seat = deal.to_move
-        phase = deal.phase
-        recorded = self.full.moves[k]
-        base: dict[str, Any] = {
-            "number": number,
-            "seat": seat,
-            "phase": phase,
-            "text": self._t(
-                "move_text", number=k + 1, total=self.total, seat=seat, what=self._t(f"to_{phase}")
-            ),
-        }
-        if view is not None:
-            base["text"] = self._t("seat_text", seat=seat, what=self._t(f"to_{phase}"))
+        out: dict[str, Any] = {"number": number, "seat": seat, "phase": deal.phase}
+        out["text"] = self._t("seat_text", seat=seat, what=self._t(f"to_{deal.phase}"))
         if view is not None and view.seat != seat:
             # R31: another seat's hand, its legal moves and its recorded move stay unknown.
-            base.update(
-                legal=[],
-                refusals=[],
-                reason=self._t("cannot_see", viewer=view.seat, seat=seat),
-            )
-            return base
-        base.update(recorded=recorded, note=self.full.move_notes.get(k, ""))
+            return out | {
+                "legal": [],
+                "refusals": [],
+                "reason": self._t("cannot_see", viewer=view.seat, seat=seat),
+            }
         legal = deal.legal_moves()
         reason = deal.legal_reason()
-        refusals = []
-        if phase in ("play", "discard") and seat is not None:
-            for card in deal.hand(seat):
-                if card.code in legal:
-                    continue
-                refused = deal.why_illegal(card.code)
-                if refused is not None:
-                    why = refused.explanation
-                    refusals.append(
-                        {"card": card.code, "rule": why.rule, "reason": why.render(self.lang)}
-                    )
-        base.update(
-            legal=legal,
-            refusals=refusals,
-            reason="" if reason is None else reason.render(self.lang),
-            rule="" if reason is None else reason.rule,
+        refusals = (
+            [
+                {"card": card, "rule": why.rule, "reason": why.render(self.lang)}
+                for card, why in pay.refusals(deal, seat).items()
+            ]
+            if deal.phase in ("play", "discard") and seat is not None
+            else []
         )
-        return base
+        return (
+            out
+            | self._recorded(k)
+            | {
+                "legal": legal,
+                "legal_text": pay.legal_text(legal, self.lang),
+                "refusals": refusals,
+                "reason": "" if reason is None else reason.render(self.lang),
+                "rule": "" if reason is None else reason.rule,
+            }
+        )
 
     def _last_move(self, view: PlayerView | None) -> dict[str, Any] | None:
-        k = self.move
-        said = self.full.holder is not None  # 1 when the declaration is a recorded move
-        if view is not None and k == said:
-            # Just after the declaration: the eighth seat's word ended it (R11), whether or
-            # not a holder spoke, as in the steps before.
-            last = self._speakers()[-1]
-            declared = self.full.declaration == "declare" and last == self.full.holder
-            return {"seat": last, "move": "declare" if declared else "pass"}
+        k, full = self.move, self.full
+        said = int(full.holder is not None)  # 1 when the declaration is a recorded move
+        last: dict[str, Any] | None = None
+        if view is not None and k == said and self._positions[0][1] is not None:
+            # Just after the declaration: the eighth seat's word ended it (R11).
+            seat = pay.speaking_order(full.dealer)[-1]
+            return {"seat": seat, "move": _said(full, seat)}
         if k == 0:
             return None
-        move = self.full.moves[k - 1]
-        seat = self._movers[k - 1]
+        move, seat = full.moves[k - 1], self._movers[k - 1]
         if view is None:
-            return {
+            last = {
                 "index": k - 1,
                 "seat": seat,
                 "move": move,
-                "note": self.full.move_notes.get(k - 1, ""),
+                "note": full.move_notes.get(k - 1, ""),
             }
-        deal, me = self.deal, view.seat
-        if k - 1 == said:  # the discard (R12)
+        elif k - 1 == said:  # the discard (R12)
             shown = view.discard is not None
-            return {"seat": seat, "move": move if shown else None, "face_down": not shown}
-        plays = [p for t in view.tricks for p in t.plays]
-        index = k - 2 - (deal.holder is not None)
-        card = plays[index].card if 0 <= index < len(plays) else None
-        code = None if card is None else card.code
-        out: dict[str, Any] = {"seat": seat, "move": code, "face_down": code is None}
-        if seat == me:
-            out["note"] = self.full.move_notes.get(k - 1, "")
-        return out
+            last = {"seat": seat, "move": move if shown else None, "face_down": not shown}
+        else:
+            plays = [p for t in view.tricks for p in t.plays]
+            index = k - 2 - said
+            card = plays[index].card if 0 <= index < len(plays) else None
+            last = {
+                "seat": seat,
+                "move": None if card is None else card.code,
+                "face_down": card is None,
+            }
+            if seat == view.seat:
+                last["note"] = full.move_notes.get(k - 1, "")
+        if last.get("note"):
+            last["note_label"] = self._t("note_last", move=last.get("move") or "—")
+        return last
 
-    # -- the Analyse switch (issue 12) ---------------------------------------------------
+    # -- the Analyse switch ---------------------------------------------------------------
     #
     # At each decision the core judges every legal move from the deciding seat's view (R31),
-    # in a background thread; results are cached per move index, and stepping never waits.
-    # In a seat view only that seat's own decisions are judged.
+    # in the coach panel's background job; results are cached per move index, and stepping
+    # never waits. In a seat view only that seat's own decisions are judged.
 
-    def _init_analysis(self, on: bool, worlds: int) -> None:
-        if not isinstance(worlds, int) or worlds < 1:
-            raise ValueError(f"analysis_worlds must be a whole number >= 1, got {worlds!r}")
-        #: Whether the Analyse switch is on.
-        self.analysis_on = on
-        #: Worlds per decision (the budget: a number, never a time, so any machine agrees).
-        self.analysis_worlds = worlds
-        #: Judged decisions by move index (the decision before move k+1).
-        self.analysed: dict[int, Decision] = {}
-        self.jobs = Background()
-        self._state_lock = threading.RLock()
-        self._asked: int | None = None  # the move index being judged now
-        self._shown: int | None = None  # the move index whose analysis is shown
-        self._progress = (0, 0)
+    @property
+    def jobs(self) -> Background:
+        return self.coach.jobs
 
-    def _forget_analysis(self) -> None:
-        with self._state_lock:
-            self.jobs.cancel()
-            self.analysed.clear()
-            self._asked = self._shown = None
+    @jobs.setter
+    def jobs(self, jobs: Background) -> None:
+        self.coach.jobs = jobs
+
+    @property
+    def analysed(self) -> dict[Hashable, Any]:
+        """Judged decisions by move index (the decision before move k+1)."""
+        return self.coach.cache
+
+    @property
+    def _state_lock(self) -> Any:
+        return self.coach.lock
 
     def set_analysis(self, on: bool) -> None:
         """Turn the Analyse switch on or off (off cancels the running job)."""
         self.analysis_on = bool(on)
         if not self.analysis_on:
-            self.jobs.cancel()
-            self._asked = None
+            self.coach.cancel()
         self._refresh()
 
     def wait_analysis(self, timeout: float | None = None) -> bool:
         """Wait for the background analysis (scripts and tests); True when it is done."""
-        return self.jobs.wait(timeout)
+        return self.coach.wait(timeout)
 
     def _analysis_target(self) -> tuple[int, PlayerView] | str:
         """The move index and the deciding seat's view to judge here, or the key of the
@@ -893,19 +764,15 @@ class DealStepper(StaticWidget):
         k, sub = self._positions[self._pos]
         if k >= self.total:
             return "analysis_nothing"
-        if self.seat == "open":
-            seat = self._movers[k]
-        else:
-            seat = int(self.seat)
-            mover = self._speaker(sub) if sub is not None else self._movers[k]
+        seat = self._movers[k] if self.seat == "open" else int(self.seat)
+        if self.seat != "open":
+            mover = self._movers[k] if sub is None else pay.speaking_order(self.full.dealer)[sub]
             if mover != seat:
                 return "analysis_other_seat"
             if sub is not None and mover != self.full.holder:
                 return "analysis_forced"  # a pass that is no recorded move (R11)
         view = self.deal.view(seat)
-        if len(view.legal_moves) < 2:
-            return "analysis_forced"
-        return k, view
+        return "analysis_forced" if len(view.legal_moves) < 2 else (k, view)
 
     def _analysis_state(self) -> dict[str, Any]:
         """What the analysis panel shows now; starts the job when the decision is new."""
@@ -914,73 +781,52 @@ class DealStepper(StaticWidget):
             return {"on": False}
         target = self._analysis_target()
         if isinstance(target, str):
-            seat = self.deal.to_move
-            sub = self._positions[self._pos][1]
-            if target == "analysis_other_seat" and sub is not None:
-                seat = self._speaker(sub)
-            out = self._analysis_payload(None)
-            out["text"] = self._t(target, seat=seat, viewer=self.seat)
-            return out
+            k, sub = self._positions[self._pos]
+            seat = self.deal.to_move if sub is None else pay.speaking_order(self.full.dealer)[sub]
+            return self._analysis_payload(None) | {
+                "text": self._t(target, seat=seat, viewer=self.seat)
+            }
         k, view = target
         self._shown = k
-        if k not in self.analysed and self._asked != k:
-            self._start_analysis(k, view)
+        worlds = self.coach.worlds(self.analysis_worlds)
+        played = self.full.moves[k]
+
+        def work(progress: Callable[[int, int], None]) -> Any:
+            return analyse_decision(
+                view, played, worlds=worlds, seed=0, number=k + 1, progress=progress
+            )
+
+        self.coach.ask(k, worlds, work, every=max(1, worlds // 10))
         return self._analysis_payload(k)
 
     def _analysis_payload(self, k: int | None) -> dict[str, Any]:
         """The panel for decision ``k`` from the cache or the progress (reads no position,
-        so the thread may call it while the learner steps)."""
+        so the job may call it while the learner steps)."""
         out: dict[str, Any] = {"on": True}
-        if not self.jobs.threaded:
-            out["note"] = self._t("analysis_sync", worlds=min(SYNC_WORLDS, self.analysis_worlds))
-        if k is None:
-            return out
-        found = self.analysed.get(k)
+        if not self.coach.jobs.threaded:
+            out["note"] = self._t("analysis_sync", worlds=self.coach.worlds(self.analysis_worlds))
+        found = None if k is None else self.coach.cache.get(k)
         if found is not None:
             out["decision"] = decision_payload(found, self.lang)
             out["title"] = self._t("analysis_title", seat=found.seat, worlds=found.worlds)
-            return out
-        done, total = self._progress
-        out["pending"] = {"done": done, "total": total}
-        out["text"] = self._t("analysis_running", done=done, total=total)
+        elif k is not None:
+            done, total = self.coach.progress
+            out["pending"] = {"done": done, "total": total}
+            out["text"] = self._t("analysis_running", done=done, total=total)
         return out
 
-    def _start_analysis(self, k: int, view: PlayerView) -> None:
-        worlds = (
-            self.analysis_worlds if self.jobs.threaded else min(SYNC_WORLDS, self.analysis_worlds)
-        )
-        played = self.full.moves[k]
-        self._asked = k
-        self._progress = (0, worlds)
+    def _publish_analysis(self, key: Hashable) -> None:
+        if self._ready and self._shown == key:
+            assert isinstance(key, int)
+            self.state = {**self.state, "analysis": self._analysis_payload(key)}
 
-        def work(check: Any) -> None:
-            step = max(1, worlds // 10)
+    # -- Python's own pictures ------------------------------------------------------------
 
-            def progress(done: int, total: int) -> None:
-                check()
-                if done % step == 0 and done < total:
-                    self._analysis_update(k, (done, total))
-
-            decision = analyse_decision(
-                view, played, worlds=worlds, seed=0, number=k + 1, progress=progress
-            )
-            check()
-            self._analysis_update(k, decision)
-
-        self.jobs.start(work)
-
-    def _analysis_update(self, k: int, news: Decision | tuple[int, int]) -> None:
-        """From the job: keep the result, and redraw the panel if the decision is still shown."""
-        with self._state_lock:
-            if self._asked != k:
-                raise Cancelled
-            if isinstance(news, Decision):
-                self.analysed[k] = news
-                self._asked = None
-            else:
-                self._progress = news
-            if self.jobs.threaded and self._ready and self._shown == k:
-                self.state = {**self.state, "analysis": self._analysis_payload(k)}
+    def close(self) -> None:
+        """Close the widget and the combination panel it holds."""
+        self.coach.cancel()
+        self.combo.close()
+        super().close()
 
     def __repr__(self) -> str:
         trick = self.shown_trick
@@ -992,24 +838,18 @@ class DealStepper(StaticWidget):
     def _static_html(self) -> str:
         # A compact picture: the trick on the table, not the whole open table (a notebook
         # keeps this fallback). A seat view draws the trick as that seat saw it (R24, R31).
-        during_declaration = self._positions[self._pos][1] is not None
         svg = None
         shown = self.shown_trick
-        if not during_declaration and shown is not None:
+        if self._positions[self._pos][1] is None and shown is not None:
             view = self.view
-            if view is None:
-                picture: Trick | SeenTrick = shown
-                reveal = self.show_all
-            else:
-                picture, reveal = view.tricks[shown.number - 1], False
+            picture: Trick | SeenTrick = shown if view is None else view.tricks[shown.number - 1]
+            reveal = self.show_all and view is None
             svg = svg_or_none(
                 "trick_svg", picture, reveal, trump=self.deal.trump, card_width=56, lang=self.lang
             )
         d = self.state.get("decision", {})
         trick = self.state.get("trick") or {}
-        parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>"]
-        if svg is not None:
-            parts.append(svg)
+        parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>", svg or ""]
         parts.append(
             f"<p>{html.escape(str(d.get('text', '')))} {html.escape(str(d.get('reason', '')))}</p>"
         )

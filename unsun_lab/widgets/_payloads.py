@@ -1,0 +1,196 @@
+"""The payloads every widget sends to its front end, built by plain functions from a seat's view.
+
+A payload (a trick, a hand, the side cards, the declaration, the deal's summary) is made from
+what a seat knows (a :class:`~unsun_lab.view.PlayerView`, R31) or, for the teaching views, from
+the open table as a teacher shows it; never from a widget's own reading of the rules. A card
+the viewer may not see is a back that names no card (R24). Every word comes from the catalogue
+in the language asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from unsun_lab.cards import Card
+from unsun_lab.deal import Deal, Trick
+from unsun_lab.explain import Explanation
+from unsun_lab.i18n import text
+from unsun_lab.orders import TrumpTable
+from unsun_lab.rules import team_of
+from unsun_lab.view import PlayerView, SeenPlay, SeenTrick
+from unsun_lab.widgets._common import back_payload, card_payload
+
+__all__ = [
+    "declaration_payload",
+    "display_order",
+    "hand_payload",
+    "legal_text",
+    "open_trick",
+    "plays_payload",
+    "refusals",
+    "side_payload",
+    "speaking_order",
+    "summary_payload",
+    "trick_payload",
+]
+
+Payload = dict[str, Any]
+
+
+def speaking_order(dealer: int) -> tuple[int, ...]:
+    """R11: the seats in the order they declare or pass, from the dealer's left."""
+    return tuple((dealer + k) % 8 for k in range(1, 9))
+
+
+def display_order(table: TrumpTable, cards: Sequence[Card]) -> list[Card]:
+    """A hand as a player sorts it: trumps first, then each plain suit, strongest first."""
+    suits = "PIKOG"
+
+    def key(c: Card) -> tuple[int, int, int]:
+        trump = table.is_trump[c.index]
+        return (
+            0 if trump else 1,
+            0 if trump else suits.index(c.suit.letter),
+            -table.strength[c.index],
+        )
+
+    return sorted(cards, key=key)
+
+
+def refusals(deal: Deal, seat: int) -> dict[str, Explanation]:
+    """Each card of ``seat``'s hand not allowed now, by code, with the core's reason."""
+    found = {}
+    for card in deal.hand(seat):
+        why = deal.why_illegal(card.code)
+        if why is not None:
+            found[card.code] = why.explanation
+    return found
+
+
+def _team(team: int) -> str:
+    """Seats of a team as the catalogue's sentences name it (R5)."""
+    return ("0/2/4/6", "1/3/5/7")[team]
+
+
+def _ui(key: str, lang: str | None, **params: object) -> str:
+    return text(f"ui.{key}", lang, **params)
+
+
+def plays_payload(trick: SeenTrick, table: TrumpTable, lang: str | None) -> list[Payload]:
+    """A trick's plays as the viewer saw them: a face-down trump it may not know stays a back
+    (R24, R31), so its card never reaches the browser."""
+    return [
+        {
+            "seat": p.seat,
+            "card": back_payload(p.seat, lang=lang)
+            if p.card is None
+            else card_payload(p.card, table),
+            "face_down": p.face_down,
+        }
+        for p in trick.plays
+    ]
+
+
+def trick_payload(
+    trick: SeenTrick, table: TrumpTable, lang: str | None, name: Callable[[int], str]
+) -> Payload:
+    """One trick as the front end draws it: heading, plays (named by ``name``), the winner
+    and, once complete, the core's sentence of who won and why (``Trick.explain``)."""
+    face_down = any(p.face_down for p in trick.plays)
+    heading = _ui("trick_heading", lang, number=trick.number, leader=trick.leader)
+    return {
+        "number": trick.number,
+        "leader": trick.leader,
+        "meri": trick.meri,
+        "complete": trick.complete,
+        "winner": trick.winner,
+        "plays": plays_payload(trick, table, lang),
+        "names": [name(p.seat) for p in trick.plays],
+        "explain": (trick.explain(lang) or "") if trick.complete else "",
+        "heading": heading + (_ui("meri", lang) if trick.meri else ""),
+        "hidden_note": _ui("hidden_note", lang) if face_down and not trick.complete else "",
+    }
+
+
+def open_trick(trick: Trick, reveal: bool) -> SeenTrick:
+    """A trick of the open table as a teacher shows it: a face-down trump of the trick being
+    played stays face down (R24) unless ``reveal``; once complete, all is face up."""
+    hide = not trick.complete and not reveal
+    plays = tuple(SeenPlay(s, None if fd and hide else c, fd) for s, c, fd in trick.plays)
+    return SeenTrick(
+        trick.number,
+        trick.leader,
+        trick.meri,
+        plays,
+        trick.winner,
+        None if trick.combo is None else trick.combo.to_dict(),
+        None,
+        tuple(trick.reasons()) if trick.complete else (),
+    )
+
+
+def hand_payload(cards: Sequence[Card], table: TrumpTable, legal: Sequence[str]) -> list[Payload]:
+    """Cards of a hand, each marked legal or not (the legal moves are the core's)."""
+    return [card_payload(c, table, legal=c.code in legal) for c in cards]
+
+
+def side_payload(
+    discard: Card | None, stock: Sequence[Card], shown: bool, table: TrumpTable, lang: str | None
+) -> Payload:
+    """The discard and the stock as far as the viewer knows them (R12, R13)."""
+    return {
+        "discard": None if discard is None else card_payload(discard, table),
+        "stock": [card_payload(c, table) for c in stock],
+        "revealed": shown,
+        "text": _ui("side_shown" if shown else "side_hidden", lang),
+    }
+
+
+def declaration_payload(spoken: Sequence[tuple[int, str]], lang: str | None) -> Payload:
+    """What the seats said so far, in turn from the dealer's left (R11), and as one line."""
+    return {
+        "declaration": [{"seat": s, "said": w} for s, w in spoken],
+        "declaration_text": " · ".join(
+            _ui("declares" if w == "declare" else "passes", lang, seat=s) for s, w in spoken
+        ),
+    }
+
+
+def legal_text(legal: Sequence[str], lang: str | None) -> str:
+    """The legal moves as the learner reads them: cards by code (R3), the declaration's
+    choices in words."""
+    words = [_ui(m, lang) if m in ("declare", "pass") else m for m in legal]
+    return _ui("legal", lang) + " " + " · ".join(words) if words else ""
+
+
+def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None:
+    """How a finished deal's score adds up to 9 (R27–R29), from the tricks as seen."""
+    tricks = view.tricks
+    if len(tricks) < 9 or not tricks[-1].complete:
+        return None
+    won = [
+        sum(1 for t in tricks if t.winner is not None and team_of(t.winner) == k) for k in (0, 1)
+    ]
+    lines = [_ui("summary_tricks", lang, a=won[0], b=won[1])]
+    for trick in tricks:
+        seen = trick if isinstance(trick, SeenTrick) else open_trick(trick, True)
+        if seen.combo is None or seen.winner is None:
+            continue
+        combo = seen.combo
+        lines.append(
+            _ui(
+                "summary_combo",
+                lang,
+                number=seen.number,
+                pair=text(f"pair.{combo['pair']}", lang),
+                w=combo["winner_card"],
+                o=combo["opposing_card"],
+                points=combo["points"],
+                team=_team(team_of(seen.winner)),
+                why=seen.reasons[-1].render(lang),
+            )
+        )
+    a, b = view.score
+    lines.append(_ui("summary_total", lang, a=a, b=b))
+    return {"lines": lines, "tricks": won, "score": [a, b]}
