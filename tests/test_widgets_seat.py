@@ -361,3 +361,23 @@ def test_a_record_stopped_before_the_holder_spoke_steps_alike_wherever_the_robai
             assert a.state == b.state, (seat, a.step_index)
             a.forward()
             b.forward()
+
+
+# -- the Analyse bars: a scale that starts near the worst move --------------------------------
+
+
+def test_analyse_bars_start_near_the_worst_move_so_close_values_differ() -> None:
+    from unsun_lab.analysis import Decision, MoveValue
+    from unsun_lab.widgets._coach import decision_payload
+
+    def mv(move: str, value: float) -> MoveValue:
+        return MoveValue(move, value, 0.1, 0.5, 0.0, 0.0, 0.0, 0.0)
+
+    d = Decision(5, 0, "play", 1, "K3", (mv("K1", 3.2), mv("K3", 2.3)), 40)
+    bars = {m["move"]: m["bar"] for m in decision_payload(d)["moves"]}
+    assert bars["K1"] > 80 and bars["K3"] < 30  # drawn from 0, they were 97 % and 70 %
+    assert decision_payload(d)["zero"] is None  # zero is off this scale
+    both = Decision(5, 0, "play", 1, "K3", (mv("K1", 0.5), mv("K3", -0.5)), 40)
+    payload = decision_payload(both)
+    assert payload["zero"] is not None and 0 < payload["zero"] < 100
+    assert all(0 <= m["err"][0] <= m["bar"] <= m["err"][1] <= 100 for m in payload["moves"])
