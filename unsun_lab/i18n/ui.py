@@ -831,6 +831,10 @@ _COACH: dict[str, dict[str, str]] = {
 # a plain trick's heading, notes and files refused.
 _VIEW: dict[str, dict[str, str]] = {
     "en": {
+        "robai_own": "native Robai: in your hand",
+        "decl_settling": (
+            "Declaration (R11): the seats have spoken; whoever took the indicator discards (R12)."
+        ),
         "decl_you_forced": (
             "Declaration (R11): your turn to speak. You do not hold the native Robai, so you pass."
         ),
@@ -846,6 +850,10 @@ _VIEW: dict[str, dict[str, str]] = {
         ),
     },
     "pt": {
+        "robai_own": "Robai do trunfo: na sua mão",
+        "decl_settling": (
+            "Declaração (R11): todos falaram; quem tomou o indicador descarta (R12)."
+        ),
         "decl_you_forced": (
             "Declaração (R11): é a sua vez de falar. Você não tem o Robai do trunfo, então passa."
         ),
@@ -860,6 +868,10 @@ _VIEW: dict[str, dict[str, str]] = {
         ),
     },
     "cs": {
+        "robai_own": "vlastní Robai: ve vaší ruce",
+        "decl_settling": (
+            "Ohlášení (R11): všichni promluvili; kdo vzal ukazatel, odhazuje (R12)."
+        ),
         "decl_you_forced": (
             "Ohlášení (R11): jste na řadě. Nemáte vlastní Robai, a proto pasujete."
         ),
@@ -874,6 +886,8 @@ _VIEW: dict[str, dict[str, str]] = {
         ),
     },
     "ja": {
+        "robai_own": "切り札のロバイ：あなたの手札",
+        "decl_settling": "名乗り (R11)：全員が話しました。起き絵を取った人が1枚捨てます (R12)。",
         "decl_you_forced": (
             "名乗り (R11)：あなたの番です。切り札のロバイを持っていないので、パスになります。"
         ),

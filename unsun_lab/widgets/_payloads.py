@@ -14,63 +14,24 @@ from typing import Any
 
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal, Trick
-from unsun_lab.explain import Explanation
 from unsun_lab.i18n import text
 from unsun_lab.orders import TrumpTable
-from unsun_lab.rules import team_of
+from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView, SeenPlay, SeenTrick
 from unsun_lab.widgets._common import back_payload, card_payload
 
 __all__ = [
     "declaration_payload",
-    "display_order",
     "hand_payload",
     "legal_text",
     "open_trick",
     "plays_payload",
-    "refusals",
     "side_payload",
-    "speaking_order",
     "summary_payload",
     "trick_payload",
 ]
 
 Payload = dict[str, Any]
-
-
-def speaking_order(dealer: int) -> tuple[int, ...]:
-    """R11: the seats in the order they declare or pass, from the dealer's left."""
-    return tuple((dealer + k) % 8 for k in range(1, 9))
-
-
-def display_order(table: TrumpTable, cards: Sequence[Card]) -> list[Card]:
-    """A hand as a player sorts it: trumps first, then each plain suit, strongest first."""
-    suits = "PIKOG"
-
-    def key(c: Card) -> tuple[int, int, int]:
-        trump = table.is_trump[c.index]
-        return (
-            0 if trump else 1,
-            0 if trump else suits.index(c.suit.letter),
-            -table.strength[c.index],
-        )
-
-    return sorted(cards, key=key)
-
-
-def refusals(deal: Deal, seat: int) -> dict[str, Explanation]:
-    """Each card of ``seat``'s hand not allowed now, by code, with the core's reason."""
-    found = {}
-    for card in deal.hand(seat):
-        why = deal.why_illegal(card.code)
-        if why is not None:
-            found[card.code] = why.explanation
-    return found
-
-
-def _team(team: int) -> str:
-    """Seats of a team as the catalogue's sentences name it (R5)."""
-    return ("0/2/4/6", "1/3/5/7")[team]
 
 
 def _ui(key: str, lang: str | None, **params: object) -> str:
@@ -187,7 +148,7 @@ def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None
                 w=combo["winner_card"],
                 o=combo["opposing_card"],
                 points=combo["points"],
-                team=_team(team_of(seen.winner)),
+                team=team_label(team_of(seen.winner)),
                 why=seen.reasons[-1].render(lang),
             )
         )

@@ -21,6 +21,7 @@ from unsun_lab.analysis import analyse_decision
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.i18n import resolve_language, text
 from unsun_lab.record import MAX_STRING, save_record
+from unsun_lab.rules import speaking_order
 from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets import _payloads as pay
 from unsun_lab.widgets._coach import Background, CoachPanel, decision_payload
@@ -61,8 +62,9 @@ class _KeptNotes(dict[int, str]):
 
 
 def _said(full: Deal, seat: int) -> str:
-    """What ``seat`` said at the declaration of the recorded deal (R11)."""
-    return "declare" if full.declaration == "declare" and seat == full.holder else "pass"
+    """What ``seat`` said at the declaration of the recorded deal, as the table heard it
+    (``Deal.spoken``, R11)."""
+    return next((w.said for w in full.spoken if w.seat == seat), "pass")
 
 
 class DealStepper(StaticWidget):
@@ -322,7 +324,7 @@ class DealStepper(StaticWidget):
         speakers = 8
         if holder is not None and self.total == 0:
             mine = int(self.seat) == holder
-            speakers = pay.speaking_order(self.full.dealer).index(holder) + 1 if mine else 1
+            speakers = speaking_order(self.full.dealer).index(holder) + 1 if mine else 1
         said = 0 if holder is None else 1
         self._positions = [(0, i) for i in range(speakers)] + [
             (k, None) for k in moves if k >= said
@@ -406,7 +408,7 @@ class DealStepper(StaticWidget):
         if k >= self.total:
             return None
         if self.seat != "open":
-            speaker = None if sub is None else pay.speaking_order(self.full.dealer)[sub]
+            speaker = None if sub is None else speaking_order(self.full.dealer)[sub]
             if sub is not None and speaker != self.full.holder:
                 return None
             if self._movers[k] != int(self.seat):
@@ -556,28 +558,16 @@ class DealStepper(StaticWidget):
         )
         return {
             "recipient": view.recipient,
-            "robai": self._robai_seen(view),
+            "robai": None if view.robai == "pending" else view.robai,
             "side": side,
             **self._common_state(view, self._hands_seen(view, view.hand, list(view.hand_sizes))),
         }
-
-    def _robai_seen(self, view: PlayerView) -> str:
-        """What the seat knows of the native Robai (R11, R13, R31)."""
-        if view.robai_is_indicator:
-            return "indicator"
-        if view.declared:
-            return "declared"
-        if self.deal.holder == view.seat:
-            return "hidden"  # its own, kept hidden
-        if view.stock is not None:  # the side cards are turned up: now it is known
-            return "stock" if self.deal.native_robai in view.stock else "hidden"
-        return "not declared"
 
     def _declaration_state(self, view: PlayerView, sub: int) -> dict[str, Any]:
         """R11 as a seat sees it: seats from the dealer's left declare or pass in turn. The
         deal itself is at its start; hands are the nine cards dealt (R6)."""
         full, seat = self.full, view.seat
-        speakers = pay.speaking_order(full.dealer)
+        speakers = speaking_order(full.dealer)
         spoken = [(s, _said(full, s)) for s in speakers[:sub]]
         declarer = next((s for s, w in spoken if w == "declare"), None)
         speaking = speakers[sub]
@@ -671,7 +661,7 @@ class DealStepper(StaticWidget):
         refusals = (
             [
                 {"card": card, "rule": why.rule, "reason": why.render(self.lang)}
-                for card, why in pay.refusals(deal, seat).items()
+                for card, why in (deal if view is None else view).refusals().items()
             ]
             if deal.phase in ("play", "discard") and seat is not None
             else []
@@ -694,7 +684,7 @@ class DealStepper(StaticWidget):
         last: dict[str, Any] | None = None
         if view is not None and k == said and self._positions[0][1] is not None:
             # Just after the declaration: the eighth seat's word ended it (R11).
-            seat = pay.speaking_order(full.dealer)[-1]
+            seat = speaking_order(full.dealer)[-1]
             return {"seat": seat, "move": _said(full, seat)}
         if k == 0:
             return None
@@ -766,7 +756,7 @@ class DealStepper(StaticWidget):
             return "analysis_nothing"
         seat = self._movers[k] if self.seat == "open" else int(self.seat)
         if self.seat != "open":
-            mover = self._movers[k] if sub is None else pay.speaking_order(self.full.dealer)[sub]
+            mover = self._movers[k] if sub is None else speaking_order(self.full.dealer)[sub]
             if mover != seat:
                 return "analysis_other_seat"
             if sub is not None and mover != self.full.holder:
@@ -782,7 +772,7 @@ class DealStepper(StaticWidget):
         target = self._analysis_target()
         if isinstance(target, str):
             k, sub = self._positions[self._pos]
-            seat = self.deal.to_move if sub is None else pay.speaking_order(self.full.dealer)[sub]
+            seat = self.deal.to_move if sub is None else speaking_order(self.full.dealer)[sub]
             return self._analysis_payload(None) | {
                 "text": self._t(target, seat=seat, viewer=self.seat)
             }

@@ -25,7 +25,7 @@ from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import decimal, resolve_language, text
 from unsun_lab.match import DEALS_PER_MATCH, Match, Player, PlayerFailure, ask_player
-from unsun_lab.rules import team_of
+from unsun_lab.rules import speaking_order, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _payloads as pay
 from unsun_lab.widgets._coach import Background, CoachPanel, decision_payload
@@ -365,7 +365,7 @@ class PlayTable(StaticWidget):
         self._learner_moves: list[int] = []
 
     def _speaker(self) -> int:
-        return pay.speaking_order(self.deal.dealer)[len(self._spoken)]
+        return speaking_order(self.deal.dealer)[len(self._spoken)]
 
     def _spoke(self, seat: int, word: str) -> None:
         self._spoken.append((seat, word))
@@ -600,7 +600,7 @@ class PlayTable(StaticWidget):
 
     def _hand_shown(self) -> tuple[Any, ...]:
         view = self.view
-        return tuple(pay.display_order(view.table, view.dealt if self._speaking else view.hand))
+        return tuple(view.table.hand_order(view.dealt if self._speaking else view.hand))
 
     # -- the state the front end draws ----------------------------------------------------
 
@@ -613,6 +613,8 @@ class PlayTable(StaticWidget):
             return self._t("decl_status", name=self._seat_name(acting).render(self.lang))
         if to_move is not None:
             return self._t("waiting", name=self._seat_name(to_move).render(self.lang))
+        if self.view.phase == "declare":  # R11, R31: the indicator is being taken and discarded
+            return self._t("decl_settling")
         return self._t("match_over" if self.match.over else "deal_over_short")
 
     def _seats_state(self, to_move: int | None, recipient: int | None) -> list[dict[str, Any]]:
