@@ -869,9 +869,7 @@ _VIEW: dict[str, dict[str, str]] = {
     },
     "cs": {
         "robai_own": "vlastní Robai: ve vaší ruce",
-        "decl_settling": (
-            "Ohlášení (R11): všichni promluvili; kdo vzal ukazatel, odhazuje (R12)."
-        ),
+        "decl_settling": ("Ohlášení (R11): všichni promluvili; kdo vzal ukazatel, odhazuje (R12)."),
         "decl_you_forced": (
             "Ohlášení (R11): jste na řadě. Nemáte vlastní Robai, a proto pasujete."
         ),
