@@ -24,9 +24,11 @@ import threading
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from unsun_lab.analysis import Decision
-from unsun_lab.i18n import text
+from unsun_lab.analysis import Decision, analyse, analyse_decision
+from unsun_lab.deal import Deal
+from unsun_lab.i18n import decimal, text
 from unsun_lab.match import threads_available
+from unsun_lab.view import PlayerView
 
 __all__ = ["SYNC_WORLDS", "Background", "Cancelled", "CoachPanel", "decision_payload"]
 
@@ -159,6 +161,104 @@ class CoachPanel:
     def worlds(self, wanted: int) -> int:
         """The budget a job gets: ``wanted``, or :data:`SYNC_WORLDS` at most without threads."""
         return wanted if self.jobs.threaded else min(SYNC_WORLDS, wanted)
+
+    # -- the two panels the widgets draw ----------------------------------------------------
+
+    def decision_panel(
+        self,
+        key: int,
+        lang: str | None,
+        wanted: int,
+        ask: tuple[PlayerView, str] | None = None,
+    ) -> dict[str, Any]:
+        """The DealStepper's Analyse panel for decision ``key`` (the move index): the judged
+        legal moves, or the progress. With ``ask`` (the deciding seat's view, R31, and the
+        move played), a job judges it when it is new."""
+        if ask is not None:
+            view, played = ask
+            worlds = self.worlds(wanted)
+
+            def work(progress: Callable[[int, int], None]) -> Decision:
+                return analyse_decision(
+                    view, played, worlds=worlds, seed=0, number=key + 1, progress=progress
+                )
+
+            self.ask(key, worlds, work, every=max(1, worlds // 10))
+        out = self.idle_panel(lang, wanted)
+        found = self.cache.get(key)
+        if found is not None:
+            out["decision"] = decision_payload(found, lang)
+            out["title"] = text("ui.analysis_title", lang, seat=found.seat, worlds=found.worlds)
+        else:
+            done, total = self.progress
+            out["pending"] = {"done": done, "total": total}
+            out["text"] = text("ui.analysis_running", lang, done=done, total=total)
+        return out
+
+    def idle_panel(
+        self, lang: str | None, wanted: int, why: str = "", **words: object
+    ) -> dict[str, Any]:
+        """The Analyse panel switched on, with the sentence ``ui.<why>`` (why there is nothing
+        to judge here) and, without threads, the note on the small budget."""
+        out: dict[str, Any] = {"on": True}
+        if not self.jobs.threaded:
+            out["note"] = text("ui.analysis_sync", lang, worlds=self.worlds(wanted))
+        if why:
+            out["text"] = text(f"ui.{why}", lang, **words)
+        return out
+
+    def costliest_panel(
+        self, key: Hashable, lang: str | None, wanted: int, ask: tuple[Deal, int] | None = None
+    ) -> dict[str, Any]:
+        """The PlayTable's coach after a deal: the three costliest decisions of the seat, or
+        the progress. With ``ask`` (the finished deal and the seat, judged from its own view,
+        R31), a job judges the deal when it is new."""
+        if ask is not None and not self.knows(key):
+            self._judge_deal(key, wanted, *ask)
+        out: dict[str, Any] = {"title": text("ui.coach_title", lang)}
+        result: list[Decision] | None = self.cache.get(key)
+        if result is None:
+            done, total = self.progress
+            out["pending"] = {"done": done, "total": total}
+            out["text"] = text("ui.coach_running", lang, done=done, total=total)
+            return out
+        if not result:
+            out["text"] = text("ui.coach_none", lang)
+        out["items"] = [_costly_item(d, lang) for d in result]
+        return out
+
+    def _judge_deal(self, key: Hashable, wanted: int, deal: Deal, seat: int) -> None:
+        worlds = self.worlds(wanted)
+        probe = Deal.from_cards(deal.dealer, deal.dealt, deal.indicator, deal.stock)
+        total = 0  # the seat's decisions with a choice: the job's steps
+        for move in deal.moves:
+            total += probe.to_move == seat and len(probe.legal_moves()) > 1
+            probe.push(move)
+
+        def work(progress: Callable[[int, int], None]) -> list[Decision]:
+            found = analyse(deal, seats=[seat], worlds=worlds, progress=progress)
+            return [d for d in found.costliest(3, seat=seat) if d.label != "best"]
+
+        self.ask(key, total, work)
+
+
+def _costly_item(d: Decision, lang: str | None) -> dict[str, Any]:
+    """One costly decision: its payload and the sentence saying what was better."""
+    if d.trick is not None:
+        where = text("analysis.where_trick", lang, trick=d.trick)
+    else:
+        where = text(f"analysis.where_{d.phase}", lang)
+    item = decision_payload(d, lang)
+    item["text"] = text(
+        "ui.coach_item",
+        lang,
+        where=where[:1].upper() + where[1:],
+        played=d.played,
+        best=d.best,
+        loss=decimal(d.loss, lang),
+        label=item["label_text"],
+    )
+    return item
 
 
 def _bar_scale(decision: Decision) -> tuple[float, float]:

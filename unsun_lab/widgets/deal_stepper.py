@@ -17,14 +17,12 @@ from typing import Any
 
 import traitlets
 
-from unsun_lab.analysis import analyse_decision
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.i18n import resolve_language, text
 from unsun_lab.record import MAX_STRING, save_record
 from unsun_lab.rules import speaking_order
 from unsun_lab.view import PlayerView, SeenTrick
-from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._coach import Background, CoachPanel, decision_payload
+from unsun_lab.widgets._coach import Background, CoachPanel
 from unsun_lab.widgets._common import (
     BadMessage,
     StaticWidget,
@@ -37,6 +35,7 @@ from unsun_lab.widgets._common import (
     svg_or_none,
 )
 from unsun_lab.widgets._files import load_deal, save_deal
+from unsun_lab.widgets._position import Shown, position_payload, shown_trick
 from unsun_lab.widgets.combo_explainer import ComboExplainer
 
 __all__ = ["DealStepper"]
@@ -59,12 +58,6 @@ class _KeptNotes(dict[int, str]):
 
     def pop(self, key: int, default: Any = None) -> Any:
         return self.get(key, default)
-
-
-def _said(full: Deal, seat: int) -> str:
-    """What ``seat`` said at the declaration of the recorded deal, as the table heard it
-    (``Deal.spoken``, R11)."""
-    return next((w.said for w in full.spoken if w.seat == seat), "pass")
 
 
 class DealStepper(StaticWidget):
@@ -302,7 +295,7 @@ class DealStepper(StaticWidget):
     @property
     def shown_trick(self) -> Trick | None:
         """The trick being played, or the one just finished between tricks."""
-        return self.deal.current_trick or (self.deal.tricks[-1] if self.deal.tricks else None)
+        return shown_trick(self.deal)
 
     @property
     def decision(self) -> dict[str, Any]:
@@ -428,13 +421,17 @@ class DealStepper(StaticWidget):
         deal, view = self.deal, self.view
         self.combo.show(None, deal)
         sub = self._positions[self._pos][1]
-        trump = text(f"suit.{deal.trump.letter}", self.lang)
+        walked = self._positions[0][1] is not None
+        combo = self.combo.state if (view is None or deal.tricks) else {}
+        shown = Shown(
+            self.full, deal, view, sub, walked, self._pos + 1, self._movers, self.show_all,
+            self.lang, combo,
+        )  # fmt: skip
+        key = "position_move" if view is None else "position_step"
         state: dict[str, Any] = {
             "step": self._pos,
             "steps": self.steps,
-            "position": self._t(
-                "position_move" if view is None else "position_step", n=self._pos, total=self.steps
-            ),
+            "position": self._t(key, n=self._pos, total=self.steps),
             "seat": self.seat,
             "show_all": self.show_all,
             "trump": deal.trump.title,
@@ -444,275 +441,12 @@ class DealStepper(StaticWidget):
             "refused": self._refusal_now(),
             "refused_at": self.refused_at,
             "saved": "" if self._saved is None else self._t("saved", path=str(self._saved)),
+            **position_payload(shown),
         }
-        if view is None:
-            state.update(self._open_state())
-        elif sub is not None:
-            state.update(self._declaration_state(view, sub))
-        else:
-            state.update(self._seat_state(view))
-        info = self._t("info", trump=trump, dealer=deal.dealer, indicator=deal.indicator.code)
-        if state["recipient"] is not None:
-            info += " · " + self._t("taken_by", seat=state["recipient"])
-        if state["robai"]:
-            info += " · " + self._t("robai_" + state["robai"].replace(" ", "_"))
-        state["info"] = info
-        a, b = state["score"]
-        state["score_text"] = self._t("score", a=a, b=b)
         self._send_faces(state)  # only the cards shown: a hidden one never leaves (R24, R31)
         with self.coach.lock:  # the analysis thread patches ``state`` under the same lock
             state["analysis"] = self._analysis_state()
             self.state = state
-
-    def _common_state(self, view: PlayerView | None, hands: list[dict[str, Any]]) -> dict[str, Any]:
-        """What the open table and a seat view after the declaration show alike."""
-        deal = self.deal
-        trick = self.shown_trick
-        seen: SeenTrick | None = None
-        if trick is not None:
-            seen = (
-                pay.open_trick(trick, self.show_all)
-                if view is None
-                else view.tricks[trick.number - 1]
-            )
-        for h in hands:
-            h["label"] = self._hand_label(h["seat"], view)
-            h["unseen"] = "" if h["open"] else self._t("not_seen", count=h["count"])
-        done = [t for t in deal.tricks if t.complete]
-        return {
-            "to_move": deal.to_move,
-            "phase": deal.phase,
-            "hands": hands,
-            "trick": None
-            if seen is None
-            else pay.trick_payload(seen, deal.table, self.lang, self._seat_name),
-            "decision": self._decision_state(view),
-            "last": self._last_move(view),
-            "score": list(deal.score),
-            "tricks_text": " · ".join(
-                self._t(
-                    "trick_won",
-                    number=t.number,
-                    winner=t.winner,
-                    a=f"{t.points[0]:+d}",
-                    b=f"{t.points[1]:+d}",
-                )
-                for t in done
-            ),
-            "combo": self.combo.state if (view is None or deal.tricks) else {},
-            **pay.declaration_payload([], self.lang),
-        }
-
-    def _seat_name(self, seat: int) -> str:
-        return self._t("seat", seat=seat)
-
-    def _hand_label(self, seat: int, view: PlayerView | None) -> str:
-        deal = self.deal
-        label = self._t("hand_label", seat=seat)
-        recipient = deal.recipient if view is None else view.recipient
-        marks = [
-            (seat == deal.dealer, "dealer_mark"),
-            (seat == recipient, "recipient_mark"),
-            (seat == deal.to_move, "to_move_mark"),
-        ]
-        return " ".join([label] + [self._t(key) for on, key in marks if on])
-
-    def _open_state(self) -> dict[str, Any]:
-        deal, table = self.deal, self.deal.table
-        hands = [
-            {
-                "seat": s,
-                "count": len(deal.hand(s)),
-                "cards": [card_payload(c, table) for c in deal.hand(s)],
-                "open": True,
-            }
-            for s in range(8)
-        ]
-        shown = deal.side_cards_shown
-        return {
-            "move": self.move,
-            "total": self.total,
-            "recipient": deal.recipient,
-            "robai": deal.native_robai_status,
-            "side": pay.side_payload(deal.discard, deal.stock, shown, table, self.lang),
-            **self._common_state(None, hands),
-        }
-
-    def _hands_seen(
-        self, view: PlayerView, cards: tuple[Any, ...], sizes: list[int]
-    ) -> list[dict[str, Any]]:
-        table = view.table
-        return [
-            {
-                "seat": s,
-                "count": sizes[s],
-                "open": s == view.seat,
-                "cards": [card_payload(c, table) for c in cards] if s == view.seat else [],
-            }
-            for s in range(8)
-        ]
-
-    def _seat_state(self, view: PlayerView) -> dict[str, Any]:
-        side = pay.side_payload(
-            view.discard, view.stock or (), view.stock is not None, view.table, self.lang
-        )
-        return {
-            "recipient": view.recipient,
-            "robai": None if view.robai == "pending" else view.robai,
-            "side": side,
-            **self._common_state(view, self._hands_seen(view, view.hand, list(view.hand_sizes))),
-        }
-
-    def _declaration_state(self, view: PlayerView, sub: int) -> dict[str, Any]:
-        """R11 as a seat sees it: seats from the dealer's left declare or pass in turn. The
-        deal itself is at its start; hands are the nine cards dealt (R6)."""
-        full, seat = self.full, view.seat
-        speakers = speaking_order(full.dealer)
-        spoken = [(s, _said(full, s)) for s in speakers[:sub]]
-        declarer = next((s for s, w in spoken if w == "declare"), None)
-        speaking = speakers[sub]
-        decision: dict[str, Any] = {
-            "number": sub + 1,
-            "seat": speaking,
-            "phase": "declare",
-            "legal": [],
-            "refusals": [],
-        }
-        decision["text"] = self._t("decl_turn", seat=speaking)
-        if declarer is not None:
-            decision["text"] = self._t("decl_after", declarer=declarer, seat=speaking)
-        elif speaking == seat and full.holder == seat:
-            reason = self.deal.legal_reason()
-            decision.update(
-                legal=["declare", "pass"],
-                reason="" if reason is None else reason.render(self.lang),
-                rule="R11",
-            )
-            decision["legal_text"] = pay.legal_text(decision["legal"], self.lang)
-            if self.total:
-                decision.update(self._recorded(0))
-        elif speaking == seat:
-            decision.update(reason=self._t("decl_forced", seat=seat), rule="R11")
-        last = None if sub == 0 else {"seat": speakers[sub - 1], "move": spoken[-1][1]}
-        robai = (
-            "indicator"
-            if view.robai_is_indicator
-            else ("declared" if declarer is not None else None)
-        )
-        return {
-            "recipient": declarer,
-            "robai": robai,
-            "side": pay.side_payload(None, (), False, view.table, self.lang),
-            "phase": "declare",
-            "to_move": speaking,
-            "hands": [
-                dict(
-                    h,
-                    label=self._t("hand_label", seat=h["seat"])
-                    + (" " + self._t("to_move_mark") if h["seat"] == speaking else ""),
-                    unseen="" if h["open"] else self._t("not_seen", count=9),
-                )
-                for h in self._hands_seen(view, view.dealt, [9] * 8)
-            ],
-            "trick": None,
-            "decision": decision,
-            "last": last,
-            "score": [0, 0],
-            "tricks_text": "",
-            "combo": {},
-            **pay.declaration_payload(spoken, self.lang),
-        }
-
-    def _recorded(self, k: int) -> dict[str, Any]:
-        """The recorded move ``k`` and its note, with their words."""
-        move = self.full.moves[k]
-        return {
-            "recorded": move,
-            "recorded_text": self._t("recorded", move=move),
-            "note": self.full.move_notes.get(k, ""),
-            "note_label": self._t("note_on", number=k + 1, move=move),
-        }
-
-    def _decision_state(self, view: PlayerView | None) -> dict[str, Any]:
-        deal, k = self.deal, self.move
-        number = self._pos + 1
-        if k >= self.total:
-            key = "deal_over" if deal.over else "record_stops"
-            a, b = deal.score
-            return {
-                "number": number,
-                "seat": None,
-                "text": self._t(key, a=a, b=b),
-                "legal": [],
-                "refusals": [],
-            }
-        seat = deal.to_move
-        out: dict[str, Any] = {"number": number, "seat": seat, "phase": deal.phase}
-        out["text"] = self._t("seat_text", seat=seat, what=self._t(f"to_{deal.phase}"))
-        if view is not None and view.seat != seat:
-            # R31: another seat's hand, its legal moves and its recorded move stay unknown.
-            return out | {
-                "legal": [],
-                "refusals": [],
-                "reason": self._t("cannot_see", viewer=view.seat, seat=seat),
-            }
-        legal = deal.legal_moves()
-        reason = deal.legal_reason()
-        refusals = (
-            [
-                {"card": card, "rule": why.rule, "reason": why.render(self.lang)}
-                for card, why in (deal if view is None else view).refusals().items()
-            ]
-            if deal.phase in ("play", "discard") and seat is not None
-            else []
-        )
-        return (
-            out
-            | self._recorded(k)
-            | {
-                "legal": legal,
-                "legal_text": pay.legal_text(legal, self.lang),
-                "refusals": refusals,
-                "reason": "" if reason is None else reason.render(self.lang),
-                "rule": "" if reason is None else reason.rule,
-            }
-        )
-
-    def _last_move(self, view: PlayerView | None) -> dict[str, Any] | None:
-        k, full = self.move, self.full
-        said = int(full.holder is not None)  # 1 when the declaration is a recorded move
-        last: dict[str, Any] | None = None
-        if view is not None and k == said and self._positions[0][1] is not None:
-            # Just after the declaration: the eighth seat's word ended it (R11).
-            seat = speaking_order(full.dealer)[-1]
-            return {"seat": seat, "move": _said(full, seat)}
-        if k == 0:
-            return None
-        move, seat = full.moves[k - 1], self._movers[k - 1]
-        if view is None:
-            last = {
-                "index": k - 1,
-                "seat": seat,
-                "move": move,
-                "note": full.move_notes.get(k - 1, ""),
-            }
-        elif k - 1 == said:  # the discard (R12)
-            shown = view.discard is not None
-            last = {"seat": seat, "move": move if shown else None, "face_down": not shown}
-        else:
-            plays = [p for t in view.tricks for p in t.plays]
-            index = k - 2 - said
-            card = plays[index].card if 0 <= index < len(plays) else None
-            last = {
-                "seat": seat,
-                "move": None if card is None else card.code,
-                "face_down": card is None,
-            }
-            if seat == view.seat:
-                last["note"] = full.move_notes.get(k - 1, "")
-        if last.get("note"):
-            last["note_label"] = self._t("note_last", move=last.get("move") or "—")
-        return last
 
     # -- the Analyse switch ---------------------------------------------------------------
     #
@@ -773,42 +507,19 @@ class DealStepper(StaticWidget):
         if isinstance(target, str):
             k, sub = self._positions[self._pos]
             seat = self.deal.to_move if sub is None else speaking_order(self.full.dealer)[sub]
-            return self._analysis_payload(None) | {
-                "text": self._t(target, seat=seat, viewer=self.seat)
-            }
+            return self.coach.idle_panel(
+                self.lang, self.analysis_worlds, target, seat=seat, viewer=self.seat
+            )
         k, view = target
         self._shown = k
-        worlds = self.coach.worlds(self.analysis_worlds)
-        played = self.full.moves[k]
-
-        def work(progress: Callable[[int, int], None]) -> Any:
-            return analyse_decision(
-                view, played, worlds=worlds, seed=0, number=k + 1, progress=progress
-            )
-
-        self.coach.ask(k, worlds, work, every=max(1, worlds // 10))
-        return self._analysis_payload(k)
-
-    def _analysis_payload(self, k: int | None) -> dict[str, Any]:
-        """The panel for decision ``k`` from the cache or the progress (reads no position,
-        so the job may call it while the learner steps)."""
-        out: dict[str, Any] = {"on": True}
-        if not self.coach.jobs.threaded:
-            out["note"] = self._t("analysis_sync", worlds=self.coach.worlds(self.analysis_worlds))
-        found = None if k is None else self.coach.cache.get(k)
-        if found is not None:
-            out["decision"] = decision_payload(found, self.lang)
-            out["title"] = self._t("analysis_title", seat=found.seat, worlds=found.worlds)
-        elif k is not None:
-            done, total = self.coach.progress
-            out["pending"] = {"done": done, "total": total}
-            out["text"] = self._t("analysis_running", done=done, total=total)
-        return out
+        return self.coach.decision_panel(
+            k, self.lang, self.analysis_worlds, (view, self.full.moves[k])
+        )
 
     def _publish_analysis(self, key: Hashable) -> None:
-        if self._ready and self._shown == key:
-            assert isinstance(key, int)
-            self.state = {**self.state, "analysis": self._analysis_payload(key)}
+        if self._ready and self._shown == key and isinstance(key, int):
+            panel = self.coach.decision_panel(key, self.lang, self.analysis_worlds)
+            self.state = {**self.state, "analysis": panel}
 
     # -- Python's own pictures ------------------------------------------------------------
 

@@ -20,15 +20,15 @@ from typing import Any
 
 import traitlets
 
-from unsun_lab.analysis import Decision, analyse, analyse_decision
+from unsun_lab.analysis import Decision, analyse_decision
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
-from unsun_lab.i18n import decimal, resolve_language, text
+from unsun_lab.i18n import resolve_language, text
 from unsun_lab.match import DEALS_PER_MATCH, Match, Player, PlayerFailure, ask_player
 from unsun_lab.rules import speaking_order, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._coach import Background, CoachPanel, decision_payload
+from unsun_lab.widgets._coach import Background, CoachPanel
 from unsun_lab.widgets._common import (
     BadMessage,
     StaticWidget,
@@ -765,55 +765,13 @@ class PlayTable(StaticWidget):
     def _coach_state(self) -> dict[str, Any] | None:
         if not self.deal.over:
             return None
-        if not self.coach.knows(self._coach_key()):
-            self._start_coach()
-        return self._coach_payload()
-
-    def _start_coach(self) -> None:
-        deal = self._record_deal()
-        worlds = self.coach.worlds(self.coach_worlds)
-        probe = Deal.from_cards(deal.dealer, deal.dealt, deal.indicator, deal.stock)
-        total = 0
-        for move in deal.moves:
-            total += probe.to_move == LEARNER and len(probe.legal_moves()) > 1
-            probe.push(move)
-
-        def work(progress: Callable[[int, int], None]) -> list[Decision]:
-            found = analyse(deal, seats=[LEARNER], worlds=worlds, progress=progress)
-            return [d for d in found.costliest(3, seat=LEARNER) if d.label != "best"]
-
-        self.coach.ask(self._coach_key(), total, work)
+        ask = (self._record_deal(), LEARNER)
+        return self.coach.costliest_panel(self._coach_key(), self.lang, self.coach_worlds, ask)
 
     def _publish_coach(self, key: Hashable) -> None:
         if self._ready and self.deal.over and key == self._coach_key():
-            self.state = {**self.state, "coach": self._coach_payload()}
-
-    def _coach_payload(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"title": self._t("coach_title")}
-        result = self.costliest
-        if result is None:
-            done, total = self.coach.progress
-            return out | {
-                "pending": {"done": done, "total": total},
-                "text": self._t("coach_running", done=done, total=total),
-            }
-        if not result:
-            out["text"] = self._t("coach_none")
-        items = []
-        for d in result:
-            where = (
-                text("analysis.where_trick", self.lang, trick=d.trick)
-                if d.trick is not None
-                else text(f"analysis.where_{d.phase}", self.lang)
-            )
-            item = decision_payload(d, self.lang)
-            loss = decimal(d.loss, self.lang)
-            words = dict(
-                where=where[:1].upper() + where[1:], played=d.played, best=d.best, loss=loss
-            )
-            item["text"] = self._t("coach_item", label=item["label_text"], **words)
-            items.append(item)
-        return out | {"items": items}
+            panel = self.coach.costliest_panel(key, self.lang, self.coach_worlds)
+            self.state = {**self.state, "coach": panel}
 
     def close(self) -> None:
         """Close the table, its review and the coach's job."""
