@@ -100,7 +100,11 @@ class CoachPanel:
     has news; the widget redraws its panel if ``key`` is still shown.
     """
 
-    def __init__(self, publish: Callable[[Hashable], None]) -> None:
+    def __init__(self, publish: Callable[[Hashable], None], wanted: int, name: str) -> None:
+        if not isinstance(wanted, int) or isinstance(wanted, bool) or wanted < 1:
+            raise ValueError(f"{name} must be a whole number >= 1, got {wanted!r}")
+        #: Worlds per decision asked for (a number, never a time, so any machine agrees).
+        self.wanted = wanted
         self.jobs = Background()
         self.lock = threading.RLock()
         self.cache: dict[Hashable, Any] = {}
@@ -158,25 +162,21 @@ class CoachPanel:
         """Wait for the running job (scripts and tests); True when nothing runs any more."""
         return self.jobs.wait(timeout)
 
-    def worlds(self, wanted: int) -> int:
+    def worlds(self) -> int:
         """The budget a job gets: ``wanted``, or :data:`SYNC_WORLDS` at most without threads."""
-        return wanted if self.jobs.threaded else min(SYNC_WORLDS, wanted)
+        return self.wanted if self.jobs.threaded else min(SYNC_WORLDS, self.wanted)
 
     # -- the two panels the widgets draw ----------------------------------------------------
 
     def decision_panel(
-        self,
-        key: int,
-        lang: str | None,
-        wanted: int,
-        ask: tuple[PlayerView, str] | None = None,
+        self, key: int, lang: str | None, ask: tuple[PlayerView, str] | None = None
     ) -> dict[str, Any]:
         """The DealStepper's Analyse panel for decision ``key`` (the move index): the judged
         legal moves, or the progress. With ``ask`` (the deciding seat's view, R31, and the
         move played), a job judges it when it is new."""
         if ask is not None:
             view, played = ask
-            worlds = self.worlds(wanted)
+            worlds = self.worlds()
 
             def work(progress: Callable[[int, int], None]) -> Decision:
                 return analyse_decision(
@@ -184,7 +184,7 @@ class CoachPanel:
                 )
 
             self.ask(key, worlds, work, every=max(1, worlds // 10))
-        out = self.idle_panel(lang, wanted)
+        out = self.idle_panel(lang)
         found = self.cache.get(key)
         if found is not None:
             out["decision"] = decision_payload(found, lang)
@@ -195,26 +195,24 @@ class CoachPanel:
             out["text"] = text("ui.analysis_running", lang, done=done, total=total)
         return out
 
-    def idle_panel(
-        self, lang: str | None, wanted: int, why: str = "", **words: object
-    ) -> dict[str, Any]:
+    def idle_panel(self, lang: str | None, why: str = "", **words: object) -> dict[str, Any]:
         """The Analyse panel switched on, with the sentence ``ui.<why>`` (why there is nothing
         to judge here) and, without threads, the note on the small budget."""
         out: dict[str, Any] = {"on": True}
         if not self.jobs.threaded:
-            out["note"] = text("ui.analysis_sync", lang, worlds=self.worlds(wanted))
+            out["note"] = text("ui.analysis_sync", lang, worlds=self.worlds())
         if why:
             out["text"] = text(f"ui.{why}", lang, **words)
         return out
 
     def costliest_panel(
-        self, key: Hashable, lang: str | None, wanted: int, ask: tuple[Deal, int] | None = None
+        self, key: Hashable, lang: str | None, ask: tuple[Deal, int] | None = None
     ) -> dict[str, Any]:
         """The PlayTable's coach after a deal: the three costliest decisions of the seat, or
         the progress. With ``ask`` (the finished deal and the seat, judged from its own view,
         R31), a job judges the deal when it is new."""
         if ask is not None and not self.knows(key):
-            self._judge_deal(key, wanted, *ask)
+            self._judge_deal(key, *ask)
         out: dict[str, Any] = {"title": text("ui.coach_title", lang)}
         result: list[Decision] | None = self.cache.get(key)
         if result is None:
@@ -227,8 +225,8 @@ class CoachPanel:
         out["items"] = [_costly_item(d, lang) for d in result]
         return out
 
-    def _judge_deal(self, key: Hashable, wanted: int, deal: Deal, seat: int) -> None:
-        worlds = self.worlds(wanted)
+    def _judge_deal(self, key: Hashable, deal: Deal, seat: int) -> None:
+        worlds = self.worlds()
         probe = Deal.from_cards(deal.dealer, deal.dealt, deal.indicator, deal.stock)
         total = 0  # the seat's decisions with a choice: the job's steps
         for move in deal.moves:

@@ -222,7 +222,7 @@ class BadMessage(ValueError):
 
     def __init__(self, words: str, key: str | None = None, **params: object) -> None:
         super().__init__(words)
-        self.explanation = None if key is None else Explanation("", key, params)
+        self.explanation = None if key is None else Explanation(None, key, params)
 
     @classmethod
     def of(cls, key: str, **params: object) -> BadMessage:

@@ -20,9 +20,9 @@ from typing import Any
 
 from unsun_lab.deal import Deal
 from unsun_lab.record import load_record, save_record
-from unsun_lab.widgets._common import BadMessage
+from unsun_lab.widgets._common import BadMessage, not_a_choice
 
-__all__ = ["SAFE_NAME", "load_deal", "save_deal", "target"]
+__all__ = ["SAFE_NAME", "load_deal", "replace_flag", "save_deal", "target"]
 
 #: A file name the widgets accept: letters, digits, '-', '_', '.', ending in '.json', whole
 #: (``fullmatch``: a trailing newline is no part of a name).
@@ -58,3 +58,11 @@ def save_deal(deal: Deal, save_dir: str | Path, name: str, replace: bool = False
 def load_deal(save_dir: str | Path, name: str) -> dict[str, Any]:
     """The record ``save_dir/name``, checked (a record is data: never run)."""
     return load_record(target(save_dir, name, reading=True))
+
+
+def replace_flag(content: dict[str, Any]) -> bool:
+    """A Save message's ``replace`` field: true or false (absent: false)."""
+    replace = content.get("replace", False)
+    if not isinstance(replace, bool):
+        raise not_a_choice("replace", [True, False], replace)
+    return replace

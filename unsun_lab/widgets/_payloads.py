@@ -26,9 +26,11 @@ __all__ = [
     "legal_text",
     "open_trick",
     "plays_payload",
+    "seats_payload",
     "side_payload",
     "summary_payload",
     "trick_payload",
+    "tricks_payload",
 ]
 
 Payload = dict[str, Any]
@@ -155,3 +157,45 @@ def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None
     a, b = view.score
     lines.append(_ui("summary_total", lang, a=a, b=b))
     return {"lines": lines, "tricks": won, "score": [a, b]}
+
+
+def seats_payload(
+    view: PlayerView,
+    seats: Sequence[int],
+    marks: Callable[[int], list[str]],
+    name: Callable[[int], str],
+    to_move: int | None,
+    lang: str | None,
+) -> list[Payload]:
+    """The seats round the viewer's (R4, R5): each one's name, team (partner or opponent of
+    the viewer), how many cards it holds as the viewer knows it, its marks, whose turn."""
+    return [
+        {
+            "seat": s,
+            "team": "partner" if team_of(s) == team_of(view.seat) else "opponent",
+            "label": name(s),
+            "count": _ui("cards_count", lang, count=view.hand_sizes[s]),
+            "marks": " ".join(marks(s)),
+            "to_move": s == to_move,
+        }
+        for s in seats
+    ]
+
+
+def tricks_payload(view: PlayerView, lang: str | None, name: Callable[[int], str]) -> Payload:
+    """The tricks as the viewer saw them (R24, R31): the one on the table (or the last
+    finished), the last finished, every finished one, and the deal's summary once over."""
+    table = view.table
+    finished = [t for t in view.tricks if t.complete]
+    last = finished[-1] if finished else None
+    shown = view.current_trick or last
+
+    def trick(t: SeenTrick | None) -> Payload | None:
+        return None if t is None else trick_payload(t, table, lang, name)
+
+    return {
+        "trick": trick(shown),
+        "last": trick(last),
+        "history": [trick(t) for t in finished],
+        "summary": summary_payload(view, lang),
+    }

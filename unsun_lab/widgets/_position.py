@@ -17,7 +17,66 @@ from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets import _payloads as pay
 from unsun_lab.widgets._common import card_payload
 
-__all__ = ["Shown", "position_payload", "shown_trick"]
+__all__ = [
+    "Position",
+    "Shown",
+    "decider",
+    "position_payload",
+    "positions",
+    "record_index",
+    "shown_trick",
+]
+
+#: A position of the stepper: (moves made, seats that have spoken in the declaration). The
+#: second item is None except in a seat view during the declaration (R11, R31).
+Position = tuple[int, int | None]
+
+
+def record_index(full: Deal) -> tuple[list[int], dict[int, int]]:
+    """Who made each recorded move (-1: nobody), and the move at which each trick is led
+    (9: the end, R26), from one replay."""
+    probe = Deal.from_cards(full.dealer, full.dealt, full.indicator, full.stock)
+    movers: list[int] = []
+    starts: dict[int, int] = {}
+    for i, move in enumerate(full.moves):
+        movers.append(-1 if probe.to_move is None else probe.to_move)
+        if probe.phase == "play" and probe.current_trick is None:
+            starts[len(probe.tricks) + 1] = i
+        probe.push(move)
+    if probe.over:
+        starts[9] = len(full.moves)
+    return movers, starts
+
+
+def positions(full: Deal, seat: str) -> list[Position]:
+    """The steps through ``full`` for the open table ("open": one per move) or one seat.
+
+    R11 at a real table: in a seat view eight seats speak in turn, then the deal goes on;
+    when the native Robai lies in the stock or is the indicator there is no recorded move. A
+    record that stops before the holder spoke shows the holder its own turn, and any other
+    seat only the cards dealt: it cannot know who is still deciding, so its steps do not
+    depend on where the native Robai lies (R31)."""
+    total = len(full.moves)
+    if seat == "open":
+        return [(k, None) for k in range(total + 1)]
+    holder, speakers = full.holder, 8
+    if holder is not None and total == 0:
+        mine = int(seat) == holder
+        speakers = speaking_order(full.dealer).index(holder) + 1 if mine else 1
+    said = 0 if holder is None else 1
+    return [(0, i) for i in range(speakers)] + [(k, None) for k in range(said, total + 1)]
+
+
+def decider(full: Deal, movers: Sequence[int], at: Position) -> tuple[int, bool] | None:
+    """Who decides at position ``at`` and whether it is a recorded move (a non-holder's pass
+    at the declaration is not, R11); None at the end of the record."""
+    k, sub = at
+    if k >= len(full.moves):
+        return None
+    if sub is None:
+        return movers[k], True
+    speaker = speaking_order(full.dealer)[sub]
+    return speaker, speaker == full.holder
 
 
 @dataclass(frozen=True)

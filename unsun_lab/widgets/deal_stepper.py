@@ -34,17 +34,20 @@ from unsun_lab.widgets._common import (
     not_a_choice,
     svg_or_none,
 )
-from unsun_lab.widgets._files import load_deal, save_deal
-from unsun_lab.widgets._position import Shown, position_payload, shown_trick
+from unsun_lab.widgets._files import load_deal, replace_flag, save_deal
+from unsun_lab.widgets._position import (
+    Shown,
+    decider,
+    position_payload,
+    positions,
+    record_index,
+    shown_trick,
+)
 from unsun_lab.widgets.combo_explainer import ComboExplainer
 
 __all__ = ["DealStepper"]
 
 DealSource = Deal | dict[str, Any] | str | Path
-
-#: A position of the stepper: (moves made, seats that have spoken in the declaration). The
-#: second item is None except in a seat view during the declaration (R11, R31).
-Position = tuple[int, int | None]
 
 #: Sampled worlds per decision behind the Analyse switch (``analysis_worlds=`` changes it).
 ANALYSIS_WORLDS = 200
@@ -133,13 +136,9 @@ class DealStepper(StaticWidget):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        if not isinstance(analysis_worlds, int) or analysis_worlds < 1:
-            raise ValueError(
-                f"analysis_worlds must be a whole number >= 1, got {analysis_worlds!r}"
-            )
-        #: Whether the Analyse switch is on, and its budget (a number of worlds, never a time).
+        #: Whether the Analyse switch is on, and its coach panel (its budget: worlds).
+        self.coach = CoachPanel(self._publish_analysis, analysis_worlds, "analysis_worlds")
         self.analysis_on, self.analysis_worlds = analyse, analysis_worlds
-        self.coach = CoachPanel(self._publish_analysis)
         self._shown: int | None = None  # the move index whose analysis is shown
         #: The language of every word the widget shows; the menu changes it.
         self.lang = resolve_language(lang)
@@ -170,16 +169,7 @@ class DealStepper(StaticWidget):
         #: The deal at the position shown; its notes are the record's (stepping back keeps them).
         self.deal = Deal.from_cards(full.dealer, full.dealt, full.indicator, full.stock)
         self.deal.move_notes = _KeptNotes(full.move_notes)
-        probe = self.deal.copy()  # who made each move, and where each trick starts
-        self._movers: list[int] = []
-        self._trick_starts: dict[int, int] = {}
-        for i, m in enumerate(full.moves):
-            self._movers.append(probe.to_move if probe.to_move is not None else -1)
-            if probe.phase == "play" and probe.current_trick is None:
-                self._trick_starts[len(probe.tricks) + 1] = i
-            probe.push(m)
-        if probe.over:
-            self._trick_starts[9] = len(full.moves)
+        self._movers, self._trick_starts = record_index(full)
         self._saved: Path | None = None
 
     # -- files ------------------------------------------------------------------------------
@@ -304,24 +294,7 @@ class DealStepper(StaticWidget):
     # -- positions ------------------------------------------------------------------------
 
     def _build_positions(self) -> None:
-        moves = range(self.total + 1)
-        self._positions: list[Position]
-        if self.seat == "open":
-            self._positions = [(k, None) for k in moves]
-            return
-        # R11 at a real table: eight seats speak in turn, then the deal goes on. When the
-        # native Robai lies in the stock or is the indicator there is no recorded move. A
-        # record that stops before the holder spoke shows the holder its own turn, and any
-        # other seat only the cards dealt (it cannot know who is still deciding, R31).
-        holder = self.full.holder
-        speakers = 8
-        if holder is not None and self.total == 0:
-            mine = int(self.seat) == holder
-            speakers = speaking_order(self.full.dealer).index(holder) + 1 if mine else 1
-        said = 0 if holder is None else 1
-        self._positions = [(0, i) for i in range(speakers)] + [
-            (k, None) for k in moves if k >= said
-        ]
+        self._positions = positions(self.full, self.seat)
 
     def _pos_of(self, move: int) -> int:
         move = max(0, min(int(move), self.total))
@@ -363,7 +336,7 @@ class DealStepper(StaticWidget):
             "seat": lambda: self.set_seat(field(content, "seat", (str, int))),
             "show_all": lambda: setattr(self, "show_all", field(content, "value", bool)),
             "lang": lambda: self.set_language(field(content, "lang", str)),
-            "save": lambda: self.save_as(field(content, "name", str), self._replace(content)),
+            "save": lambda: self.save_as(field(content, "name", str), replace_flag(content)),
             "load": lambda: self.load(field(content, "name", str)),
             "analyse": lambda: self.set_analysis(field(content, "value", bool)),
             "note": lambda: self._note_message(field(content, "text", str)),
@@ -377,13 +350,6 @@ class DealStepper(StaticWidget):
             raise not_a_choice("by", [1, -1], by)
         return int(by)
 
-    @staticmethod
-    def _replace(content: dict[str, Any]) -> bool:
-        replace = content.get("replace", False)
-        if not isinstance(replace, bool):
-            raise not_a_choice("replace", [True, False], replace)
-        return replace
-
     def _note_message(self, words: str) -> None:
         mine = self._note_index()
         if mine is None:
@@ -395,18 +361,12 @@ class DealStepper(StaticWidget):
 
     def _note_index(self) -> int | None:
         """The move whose note the learner may read and write here (the decision shown). In
-        a seat view only the seat's own decisions carry notes: a note is free text and may
-        name a card the seat has not seen (R31)."""
-        k, sub = self._positions[self._pos]
-        if k >= self.total:
+        a seat view only the seat's own recorded decisions carry notes: a note is free text
+        and may name a card the seat has not seen (R31)."""
+        who = decider(self.full, self._movers, self._positions[self._pos])
+        if who is None or not who[1] or (self.seat != "open" and who[0] != int(self.seat)):
             return None
-        if self.seat != "open":
-            speaker = None if sub is None else speaking_order(self.full.dealer)[sub]
-            if sub is not None and speaker != self.full.holder:
-                return None
-            if self._movers[k] != int(self.seat):
-                return None
-        return k
+        return self.move
 
     # -- the state the front end draws ----------------------------------------------------
 
@@ -484,19 +444,14 @@ class DealStepper(StaticWidget):
 
     def _analysis_target(self) -> tuple[int, PlayerView] | str:
         """The move index and the deciding seat's view to judge here, or the key of the
-        sentence that says why there is none."""
-        k, sub = self._positions[self._pos]
-        if k >= self.total:
+        sentence that says why there is none (in a seat view, only its own decisions)."""
+        who = decider(self.full, self._movers, self._positions[self._pos])
+        if who is None:
             return "analysis_nothing"
-        seat = self._movers[k] if self.seat == "open" else int(self.seat)
-        if self.seat != "open":
-            mover = self._movers[k] if sub is None else speaking_order(self.full.dealer)[sub]
-            if mover != seat:
-                return "analysis_other_seat"
-            if sub is not None and mover != self.full.holder:
-                return "analysis_forced"  # a pass that is no recorded move (R11)
-        view = self.deal.view(seat)
-        return "analysis_forced" if len(view.legal_moves) < 2 else (k, view)
+        if self.seat != "open" and who[0] != int(self.seat):
+            return "analysis_other_seat"
+        view = self.deal.view(who[0])
+        return "analysis_forced" if not who[1] or len(view.legal_moves) < 2 else (self.move, view)
 
     def _analysis_state(self) -> dict[str, Any]:
         """What the analysis panel shows now; starts the job when the decision is new."""
@@ -507,18 +462,14 @@ class DealStepper(StaticWidget):
         if isinstance(target, str):
             k, sub = self._positions[self._pos]
             seat = self.deal.to_move if sub is None else speaking_order(self.full.dealer)[sub]
-            return self.coach.idle_panel(
-                self.lang, self.analysis_worlds, target, seat=seat, viewer=self.seat
-            )
+            return self.coach.idle_panel(self.lang, target, seat=seat, viewer=self.seat)
         k, view = target
         self._shown = k
-        return self.coach.decision_panel(
-            k, self.lang, self.analysis_worlds, (view, self.full.moves[k])
-        )
+        return self.coach.decision_panel(k, self.lang, (view, self.full.moves[k]))
 
     def _publish_analysis(self, key: Hashable) -> None:
         if self._ready and self._shown == key and isinstance(key, int):
-            panel = self.coach.decision_panel(key, self.lang, self.analysis_worlds)
+            panel = self.coach.decision_panel(key, self.lang)
             self.state = {**self.state, "analysis": panel}
 
     # -- Python's own pictures ------------------------------------------------------------

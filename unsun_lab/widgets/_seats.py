@@ -1,0 +1,140 @@
+"""The seats round a learner at a PlayTable: the declaration paced as at a real table, and the
+computer players, each asked from its own view and replaced when it fails.
+
+At a real table the seats speak in turn from the dealer's left (R11): the holder of the native
+Robai decides, every other seat passes. A table shows one seat speaking per pace step, the
+holder's pass like any other, so neither the words nor the timing tell who holds it (R31).
+Once the declaration has been heard, the computer seats move when asked, from their own views.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from unsun_lab.deal import Trick
+from unsun_lab.explain import Explanation
+from unsun_lab.match import Match, PlayerFailure, ask_player
+from unsun_lab.rules import speaking_order, team_of
+
+__all__ = ["Seats", "say"]
+
+
+def say(key: str, **params: object) -> Explanation:
+    """A sentence of the table (``ui.<key>``), kept as data until it is shown."""
+    return Explanation(None, f"ui.{key}", params)
+
+
+class Seats:
+    """The seats of ``match`` round the ``learner``: who speaks or moves next, and one step of
+    a computer seat at a time. ``replaced`` holds, by seat, why a computer player was
+    replaced by a heuristic player for the rest of the match."""
+
+    def __init__(self, match: Match, learner: int, timeout: float) -> None:
+        self.match, self.learner, self.timeout = match, learner, timeout
+        self.replaced: dict[int, Explanation] = {}
+        self.new_deal()
+
+    def new_deal(self) -> None:
+        #: The seats that have spoken in this deal's declaration, and what each said (R11).
+        self.spoken: list[tuple[int, str]] = []
+
+    @property
+    def speaking(self) -> bool:
+        """Whether the table is still hearing the declaration."""
+        return len(self.spoken) < 8
+
+    def speaker(self) -> int:
+        return speaking_order(self.match.deal.dealer)[len(self.spoken)]
+
+    def heard(self, seat: int, word: str) -> None:
+        self.spoken.append((seat, word))
+
+    def holder_asked(self, seat: int) -> bool:
+        deal = self.match.deal
+        return deal.phase == "declare" and deal.holder == seat
+
+    def learner_to_act(self) -> bool:
+        if self.speaking:
+            return self.speaker() == self.learner and self.holder_asked(self.learner)
+        return self.match.waiting_for == self.learner
+
+    def to_act(self) -> int | None:
+        return self.speaker() if self.speaking else self.match.deal.to_move
+
+    @staticmethod
+    def partner(seat: int, learner: int) -> bool:
+        """Whether ``seat`` plays in the learner's team (R5)."""
+        return team_of(seat) == team_of(learner)
+
+    def name(self, seat: int) -> Explanation:
+        """'you (seat 0)', 'seat 2 (partner)' or 'seat 3 (opponent)' (R5)."""
+        if seat == self.learner:
+            return say("name_you")
+        partner = self.partner(seat, self.learner)
+        return say("name_partner" if partner else "name_opponent", seat=seat)
+
+    def step(self) -> tuple[str, Explanation | Trick] | None:
+        """One computer seat moves, or one seat speaks at the declaration: the move and what
+        the live region says of it; None when the learner is asked or the deal is over."""
+        if self.speaking:
+            return self._speak()
+        deal = self.match.deal
+        mover = deal.to_move
+        if mover is None or self.match.players[mover] is None:
+            return None
+        move = self.ask(mover)
+        self.match.push(move)
+        return move, self._play_words(mover)
+
+    def _speak(self) -> tuple[str, Explanation] | None:
+        """One seat speaks (R11): the holder decides, every other seat passes; the learner
+        is told it passes because it does not hold the native Robai."""
+        seat = self.speaker()
+        if seat == self.learner and self.holder_asked(seat):
+            return None
+        word = "pass"
+        if self.holder_asked(seat):
+            word = self.ask(seat)
+            self.match.push(word)
+        self.heard(seat, word)
+        if seat == self.learner:
+            return word, say("you_passed_forced")
+        key = "passes_announce" if word == "pass" else "declares_announce"
+        return word, say(key, name=self.name(seat))
+
+    def ask(self, seat: int) -> str:
+        """The computer seat's move, from its view only (R31). A player that fails in any way
+        (raises, hangs past the timeout, answers no legal move, or fails so oddly that even
+        its failure cannot be read) is replaced by a heuristic player for the rest of the
+        match, and the table says so."""
+        from unsun_lab.players import HeuristicPlayer
+
+        deal = self.match.deal
+        view = deal.view(seat)
+        player: Any = self.match.players[seat]
+        try:
+            return ask_player(player, view, seat, timeout=self.timeout, deal=deal)
+        except PlayerFailure as failure:
+            problem = failure.explanation
+        except Exception as err:  # a player's failure, however odd, never stops the table
+            params = {"seat": seat, "player": type(player).__name__, "error": type(err).__name__}
+            problem = Explanation("R18", "player.raised", params)
+        fallback = HeuristicPlayer(seed=self.match.seed * 8 + seat)
+        self.match.players[seat] = fallback
+        self.replaced[seat] = say("replaced", problem=problem, seat=seat)
+        return fallback.choose(view)
+
+    def _play_words(self, seat: int) -> Explanation | Trick:
+        """The last play as the learner saw it (R24, R31): a finished trick says its own
+        sentence (``Trick.explain``) in whatever language it is shown."""
+        deal = self.match.deal
+        view = deal.view(self.learner)
+        if not view.tricks:
+            return say("discarded_down", name=self.name(seat))
+        trick = view.tricks[-1]
+        if trick.complete:
+            return deal.tricks[trick.number - 1]
+        card = trick.plays[-1].card
+        if card is None:
+            return say("played_down", name=self.name(seat))
+        return say("played", name=self.name(seat), card=card.code)
