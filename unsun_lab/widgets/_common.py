@@ -19,7 +19,7 @@ import html
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import anywidget
 
@@ -37,6 +37,7 @@ __all__ = [
     "LABELS",
     "BadMessage",
     "CardPayload",
+    "Messages",
     "StaticWidget",
     "back_payload",
     "bundle",
@@ -59,6 +60,9 @@ __all__ = [
 HERE = Path(__file__).parent
 
 CardPayload = dict[str, Any]
+
+#: A widget's front-end messages: type -> (method, fields), see ``StaticWidget._messages``.
+Messages = dict[str, tuple[str, tuple[tuple[Any, ...], ...]]]
 
 
 def bundle(*names: str) -> str:
@@ -409,11 +413,23 @@ class StaticWidget(anywidget.AnyWidget):
         if layout is not None:
             layout.close()
 
-    #: The message types a widget accepts (besides "faces?").
-    _message_types: frozenset[str] = frozenset()
+    #: The front-end messages a widget takes (besides "faces?"): each type names the method
+    #: it calls and the fields passed to it, in order, as (name, kind) or, for a field that
+    #: may be left out, (name, kind, default). This map is the widget's whole translation of
+    #: front-end messages into calls; every field is checked before the call.
+    _messages: ClassVar[Messages] = {}
 
-    def _on_message(self, kind: str, content: dict[str, Any]) -> None:  # pragma: no cover
-        raise BadMessage(f"this widget takes no {kind!r} message")
+    @property
+    def _message_types(self) -> frozenset[str]:
+        return frozenset(self._messages)
+
+    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
+        method, fields = self._messages[kind]
+        args = [
+            spec[2] if len(spec) == 3 and spec[0] not in content else field(content, *spec[:2])
+            for spec in fields
+        ]
+        getattr(self, method)(*args)
 
     def _after_refusal(self) -> None:
         """Show ``self.refused`` (each widget redraws its state with it)."""

@@ -9,14 +9,50 @@ Once the declaration has been heard, the computer seats move when asked, from th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from unsun_lab.deal import Trick
 from unsun_lab.explain import Explanation
-from unsun_lab.match import Match, PlayerFailure, ask_player
+from unsun_lab.match import Match, Player, PlayerFailure, ask_player
 from unsun_lab.rules import speaking_order, team_of
+from unsun_lab.widgets._common import not_a_choice
 
-__all__ = ["Seats", "say"]
+__all__ = ["TEAMS", "Seats", "levels", "say"]
+
+#: The two sides of the table as the learner names them (R5).
+TEAMS = ("partners", "opponents")
+
+
+def levels() -> dict[str, Any]:
+    """The computer players' levels by name (``unsun_lab.players.LEVELS``)."""
+    from unsun_lab.players import LEVELS
+
+    return dict(LEVELS)
+
+
+def new_match(
+    seed: int, learner: int, players: Sequence[Player | None] | None, chosen: dict[str, str]
+) -> Match:
+    """A match with the learner's seat empty and a computer player at every other seat:
+    ``players`` if given, else the level ``chosen`` for its side, each seeded from ``seed``
+    so that a table replays exactly."""
+    if players is None:
+        make = levels()
+        players = [
+            None if s == learner else make[chosen[side_of(s, learner)]](seed=seed * 8 + s)
+            for s in range(8)
+        ]
+    if len(players) != 8:
+        raise ValueError(f"players must list 8 seats (None at seat 0), got {len(players)}")
+    if players[learner] is not None:
+        raise ValueError(f"seat {learner} is the learner's: players[{learner}] must be None")
+    return Match(seed, players=list(players))
+
+
+def side_of(seat: int, learner: int) -> str:
+    """'partners' or 'opponents': the learner's side of the table for ``seat`` (R5)."""
+    return TEAMS[0] if team_of(seat) == team_of(learner) else TEAMS[1]
 
 
 def say(key: str, **params: object) -> Explanation:
@@ -33,6 +69,17 @@ class Seats:
         self.match, self.learner, self.timeout = match, learner, timeout
         self.replaced: dict[int, Explanation] = {}
         self.new_deal()
+
+    def set_level(self, team: str, level: str) -> None:
+        """Give one side's computer seats (not those replaced) a player of ``level``."""
+        if team not in TEAMS:
+            raise not_a_choice("team", list(TEAMS), team)
+        if level not in levels():
+            raise not_a_choice("level", sorted(levels()), level)
+        for seat in range(8):
+            mine = side_of(seat, self.learner) == team and seat not in self.replaced
+            if mine and seat != self.learner:
+                self.match.players[seat] = levels()[level](seed=self.match.seed * 8 + seat)
 
     def new_deal(self) -> None:
         #: The seats that have spoken in this deal's declaration, and what each said (R11).
@@ -61,16 +108,11 @@ class Seats:
     def to_act(self) -> int | None:
         return self.speaker() if self.speaking else self.match.deal.to_move
 
-    @staticmethod
-    def partner(seat: int, learner: int) -> bool:
-        """Whether ``seat`` plays in the learner's team (R5)."""
-        return team_of(seat) == team_of(learner)
-
     def name(self, seat: int) -> Explanation:
         """'you (seat 0)', 'seat 2 (partner)' or 'seat 3 (opponent)' (R5)."""
         if seat == self.learner:
             return say("name_you")
-        partner = self.partner(seat, self.learner)
+        partner = side_of(seat, self.learner) == TEAMS[0]
         return say("name_partner" if partner else "name_opponent", seat=seat)
 
     def step(self) -> tuple[str, Explanation | Trick] | None:

@@ -11,9 +11,9 @@ annotated record, which replays identically. Every payload comes from the shared
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
@@ -25,16 +25,16 @@ from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets._coach import Background, CoachPanel
 from unsun_lab.widgets._common import (
     BadMessage,
+    Messages,
     StaticWidget,
     bundle,
     bundle_css,
     card_payload,
-    field,
     labels,
     not_a_choice,
     svg_or_none,
 )
-from unsun_lab.widgets._files import load_deal, replace_flag, save_deal
+from unsun_lab.widgets._files import load_deal, save_deal
 from unsun_lab.widgets._position import (
     Shown,
     decider,
@@ -107,10 +107,15 @@ class DealStepper(StaticWidget):
     _css = bundle_css(
         "ul-deal-stepper", "_cards.css", "_table.css", "deal_stepper.css", "_analysis.css"
     )
-    _message_types = frozenset(
-        {"step", "goto", "start", "end", "trick", "seat", "show_all", "note", "lang", "save"}
-        | {"load", "analyse"}
-    )
+    _messages: ClassVar[Messages] = {
+        "step": ("_step", (("by", int),)), "goto": ("goto", (("move", int),)),
+        "start": ("start", ()), "end": ("end", ()), "trick": ("jump_to_trick", (("number", int),)),
+        "seat": ("set_seat", (("seat", (str, int)),)), "lang": ("set_language", (("lang", str),)),
+        "show_all": ("_set_show_all", (("value", bool),)), "load": ("load", (("name", str),)),
+        "save": ("save_as", (("name", str), ("replace", bool, False))),
+        "analyse": ("set_analysis", (("value", bool),)),
+        "note": ("_note_message", (("text", str),)),
+    }  # fmt: skip
 
     # Not synced: the front end reads ``state`` only (a move index would tell a seat view
     # whether the declaration was a move, R31).
@@ -326,29 +331,13 @@ class DealStepper(StaticWidget):
 
     # -- front-end messages ---------------------------------------------------------------
 
-    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
-        handlers: dict[str, Callable[[], Any]] = {
-            "step": lambda: self._go(self._pos + self._by(content)),
-            "goto": lambda: self.goto(field(content, "move", int)),
-            "start": self.start,
-            "end": self.end,
-            "trick": lambda: self.jump_to_trick(field(content, "number", int)),
-            "seat": lambda: self.set_seat(field(content, "seat", (str, int))),
-            "show_all": lambda: setattr(self, "show_all", field(content, "value", bool)),
-            "lang": lambda: self.set_language(field(content, "lang", str)),
-            "save": lambda: self.save_as(field(content, "name", str), replace_flag(content)),
-            "load": lambda: self.load(field(content, "name", str)),
-            "analyse": lambda: self.set_analysis(field(content, "value", bool)),
-            "note": lambda: self._note_message(field(content, "text", str)),
-        }
-        handlers[kind]()
-
-    @staticmethod
-    def _by(content: dict[str, Any]) -> int:
-        by = field(content, "by", int)
+    def _step(self, by: int) -> None:
         if by not in (-1, 1):
             raise not_a_choice("by", [1, -1], by)
-        return int(by)
+        self._go(self._pos + by)
+
+    def _set_show_all(self, value: bool) -> None:
+        self.show_all = value
 
     def _note_message(self, words: str) -> None:
         mine = self._note_index()

@@ -13,9 +13,9 @@ real table, so neither the words nor the timing tell who holds the native Robai 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
@@ -23,23 +23,23 @@ from unsun_lab.analysis import Decision, analyse_decision
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language, text
-from unsun_lab.match import DEALS_PER_MATCH, Match, Player
+from unsun_lab.match import DEALS_PER_MATCH, Player
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _payloads as pay
 from unsun_lab.widgets._coach import Background, CoachPanel
 from unsun_lab.widgets._common import (
     BadMessage,
+    Messages,
     StaticWidget,
     bundle,
     bundle_css,
     card_payload,
-    field,
     labels,
     not_a_choice,
     svg_or_none,
 )
-from unsun_lab.widgets._files import replace_flag, save_deal
-from unsun_lab.widgets._seats import Seats, say
+from unsun_lab.widgets._files import save_deal
+from unsun_lab.widgets._seats import Seats, levels, new_match, say
 
 __all__ = ["LEARNER", "PACES", "PlayTable"]
 
@@ -57,12 +57,6 @@ PACES: dict[str, float] = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 
 
 #: What the table says: its kind ('info', 'refusal'), the words, the control it answers.
 Said = tuple[str, Explanation | Exception | Trick | None, str]
-
-
-def _levels() -> dict[str, Any]:
-    from unsun_lab.players import LEVELS
-
-    return dict(LEVELS)
 
 
 class PlayTable(StaticWidget):
@@ -92,10 +86,17 @@ class PlayTable(StaticWidget):
         "ul-play-table", "_cards.css", "_table.css", "deal_stepper.css", "play_table.css",
         "_analysis.css",
     )  # fmt: skip
-    _message_types = frozenset(
-        {"play", "declare", "pass", "tick", "hint", "next_deal", "restart", "pace", "level"}
-        | {"take_back", "save", "review", "review_close", "review_msg", "lang"}
-    )
+    _messages: ClassVar[Messages] = {
+        "play": ("_play_message", (("card", str),)), "declare": ("play", (("type", str),)),
+        "pass": ("play", (("type", str),)), "tick": ("tick", (("at", str),)),
+        "hint": ("ask_hint", ()), "next_deal": ("next_deal", ()), "restart": ("restart", ()),
+        "pace": ("set_pace", (("pace", str),)), "take_back": ("take_back", ()),
+        "level": ("set_level", (("team", str), ("level", str))),
+        "save": ("save_deal", (("name", str), ("replace", bool, False))),
+        "review": ("review", ()), "review_close": ("close_review", ()),
+        "review_msg": ("_review_message", (("msg", dict),)),
+        "lang": ("set_language", (("lang", str),)),
+    }  # fmt: skip
 
     state = traitlets.Dict().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
@@ -132,8 +133,8 @@ class PlayTable(StaticWidget):
         self.save_dir = Path(save_dir)
         self._custom_players = None if players is None else list(players)
         for name in (partners, opponents):
-            if name not in _levels():
-                raise ValueError(f"unknown level {name!r}: expected one of {sorted(_levels())}")
+            if name not in levels():
+                raise ValueError(f"unknown level {name!r}: expected one of {sorted(levels())}")
         self.levels = {"partners": partners, "opponents": opponents}
         #: The DealStepper opened by "Review this deal", or None.
         self.reviewer: Any = None
@@ -143,7 +144,7 @@ class PlayTable(StaticWidget):
         self._after_change()
 
     def _begin_match(self, seed: int) -> None:
-        self.match = self._new_match(seed)
+        self.match = new_match(seed, LEARNER, self._custom_players, self.levels)
         self._matches += 1
         self.seats = Seats(self.match, LEARNER, self.player_timeout)
         self._took_back: set[int] = set()
@@ -198,14 +199,8 @@ class PlayTable(StaticWidget):
 
     def set_level(self, team: str, level: str) -> None:
         """Give the partners or the opponents another level (from the next computer move)."""
-        if team not in self.levels:
-            raise not_a_choice("team", ["partners", "opponents"], team)
-        if level not in _levels():
-            raise not_a_choice("level", sorted(_levels()), level)
+        self.seats.set_level(team, level)
         self.levels[team] = level
-        for seat in range(1, 8):
-            if self._team_of(seat) == team and seat not in self.replaced:
-                self.match.players[seat] = _levels()[level](seed=self.match.seed * 8 + seat)
         self._refresh()
 
     def set_language(self, lang: str) -> None:
@@ -391,7 +386,7 @@ class PlayTable(StaticWidget):
     def _labels(self) -> dict[str, Any]:
         out = labels(self.lang)
         out["paces"] = [[name, self._t(f"pace_{name}")] for name in PACES]
-        out["levels"] = [[name, self._t(f"level_{name}")] for name in _levels()]
+        out["levels"] = [[name, self._t(f"level_{name}")] for name in levels()]
         return out
 
     @staticmethod
@@ -400,26 +395,8 @@ class PlayTable(StaticWidget):
             raise not_a_choice("pace", list(PACES), pace)
         return PACES[pace]
 
-    @staticmethod
-    def _team_of(seat: int) -> str:
-        return "partners" if Seats.partner(seat, LEARNER) else "opponents"
-
     def _short_name(self, seat: int) -> str:
         return self._t("you") if seat == LEARNER else self._t("seat", seat=seat)
-
-    def _new_match(self, seed: int) -> Match:
-        if self._custom_players is not None:
-            players = list(self._custom_players)
-        else:  # each seat's seed comes from the table's seed, so a table replays exactly
-            make = _levels()
-            players = [None] + [
-                make[self.levels[self._team_of(s)]](seed=seed * 8 + s) for s in range(1, 8)
-            ]
-        if len(players) != 8:
-            raise ValueError(f"players must list 8 seats (None at seat 0), got {len(players)}")
-        if players[LEARNER] is not None:
-            raise ValueError("seat 0 is the learner's: players[0] must be None")
-        return Match(seed, players=players)
 
     def _record_deal(self) -> Deal:
         deal = self.deal.copy()
@@ -445,29 +422,6 @@ class PlayTable(StaticWidget):
     def _delay_changed(self, change: dict[str, Any]) -> None:
         if getattr(self, "_ready", False):
             self._after_change()
-
-    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
-        def got(name: str, kind: type = str) -> Any:
-            return field(content, name, kind)
-
-        handlers: dict[str, Callable[[], Any]] = {
-            "play": lambda: self._play_message(got("card")),
-            "declare": lambda: self.play("declare"),
-            "pass": lambda: self.play("pass"),
-            "tick": lambda: self.tick(got("at")),
-            "hint": self.ask_hint,
-            "next_deal": self.next_deal,
-            "restart": self.restart,
-            "pace": lambda: self.set_pace(got("pace")),
-            "level": lambda: self.set_level(got("team"), got("level")),
-            "take_back": self.take_back,
-            "save": lambda: self.save_deal(got("name"), replace_flag(content)),
-            "review": self.review,
-            "review_close": self.close_review,
-            "review_msg": lambda: self._review_message(got("msg", dict)),
-            "lang": lambda: self.set_language(got("lang")),
-        }
-        handlers[kind]()
 
     def _play_message(self, code: str) -> None:
         if self.seats.learner_to_act() and code not in {c.code for c in self._hand_shown()}:
