@@ -30,7 +30,7 @@ from unsun_lab.i18n import decimal, text
 from unsun_lab.match import threads_available
 from unsun_lab.view import PlayerView
 
-__all__ = ["SYNC_WORLDS", "Background", "Cancelled", "CoachPanel", "decision_payload"]
+__all__ = ["SYNC_WORLDS", "Background", "Cancelled", "CoachPanel", "Coached", "decision_payload"]
 
 #: Worlds per decision when the analysis must run in the caller (no threads).
 SYNC_WORLDS = 24
@@ -238,6 +238,30 @@ class CoachPanel:
             return [d for d in found.costliest(3, seat=seat) if d.label != "best"]
 
         self.ask(key, total, work)
+
+
+class Coached:
+    """What a widget with a coach panel shows scripts and tests: the panel's job (``jobs``,
+    also ``coach_jobs``; a test may set one that runs without threads) and the lock under
+    which the job and the widget change the synced state."""
+
+    coach: CoachPanel
+
+    @property
+    def jobs(self) -> Background:
+        return self.coach.jobs
+
+    @jobs.setter
+    def jobs(self, jobs: Background) -> None:
+        self.coach.jobs = jobs
+
+    @property
+    def coach_jobs(self) -> Background:
+        return self.coach.jobs
+
+    @property
+    def _state_lock(self) -> threading.RLock:
+        return self.coach.lock
 
 
 def _costly_item(d: Decision, lang: str | None) -> dict[str, Any]:

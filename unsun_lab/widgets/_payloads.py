@@ -23,6 +23,7 @@ from unsun_lab.widgets._common import back_payload, card_payload
 __all__ = [
     "declaration_payload",
     "hand_payload",
+    "head_payload",
     "legal_text",
     "open_trick",
     "plays_payload",
@@ -198,4 +199,20 @@ def tricks_payload(view: PlayerView, lang: str | None, name: Callable[[int], str
         "last": trick(last),
         "history": [trick(t) for t in finished],
         "summary": summary_payload(view, lang),
+    }
+
+
+def head_payload(view: PlayerView, dealer: str, recipient: int | None, lang: str | None) -> Payload:
+    """The table's head line (trump, dealer, who took the indicator), the indicator and the
+    side cards, as the viewer knows them (R7, R8, R11–R13)."""
+    trump = text(f"suit.{view.trump.letter}", lang)
+    head = _ui("trump_dealer", lang, trump=trump, dealer=dealer)
+    if recipient is not None:
+        head += " · " + _ui("taken_by", lang, seat=recipient)
+    shown = view.stock is not None
+    return {
+        "head": head,
+        "trump": trump,
+        "side": side_payload(view.discard, view.stock or (), shown, view.table, lang),
+        "indicator": card_payload(view.indicator, view.table),
     }

@@ -6,6 +6,7 @@ catalogue's; every rule fact is the core's.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -15,12 +16,14 @@ from unsun_lab.i18n import text
 from unsun_lab.rules import speaking_order
 from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._common import card_payload
+from unsun_lab.widgets._common import card_payload, svg_or_none
 
 __all__ = [
+    "KeptNotes",
     "Position",
     "Shown",
     "decider",
+    "position_html",
     "position_payload",
     "positions",
     "record_index",
@@ -30,6 +33,14 @@ __all__ = [
 #: A position of the stepper: (moves made, seats that have spoken in the declaration). The
 #: second item is None except in a seat view during the declaration (R11, R31).
 Position = tuple[int, int | None]
+
+
+class KeptNotes(dict[int, str]):
+    """The record's notes as the positioned deal holds them: ``Deal.pop`` drops the note of
+    the move it undoes, but stepping back through a record must keep every note."""
+
+    def pop(self, key: int, default: Any = None) -> Any:
+        return self.get(key, default)
 
 
 def record_index(full: Deal) -> tuple[list[int], dict[int, int]]:
@@ -395,3 +406,29 @@ def _last_move(at: Shown, view: PlayerView | None) -> dict[str, Any] | None:
     if last.get("note"):
         last["note_label"] = _t(at, "note_last", move=last.get("move") or "—")
     return last
+
+
+def position_html(
+    title: str,
+    deal: Deal,
+    view: PlayerView | None,
+    sub: int | None,
+    reveal: bool,
+    lang: str,
+    state: dict[str, Any],
+) -> str:
+    """A compact static picture of the position (a notebook keeps this fallback): the trick
+    on the table, not the whole table, as the seat saw it (R24, R31), and the sentences."""
+    svg = None
+    shown = shown_trick(deal)
+    if sub is None and shown is not None:
+        picture: Trick | SeenTrick = shown if view is None else view.tricks[shown.number - 1]
+        reveal = reveal and view is None
+        svg = svg_or_none("trick_svg", picture, reveal, trump=deal.trump, card_width=56, lang=lang)
+    d = state.get("decision", {})
+    trick = state.get("trick") or {}
+    words = [str(d.get("text", "")) + " " + str(d.get("reason", ""))]
+    words += [trick["explain"]] if trick.get("explain") else []
+    words.append(str(state.get("score_text", "")))
+    paragraphs = "".join(f"<p>{html.escape(w)}</p>" for w in words)
+    return f"<div><strong>{html.escape(title)}</strong></div>{svg or ''}{paragraphs}"

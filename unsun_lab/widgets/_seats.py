@@ -84,6 +84,39 @@ class Seats:
     def new_deal(self) -> None:
         #: The seats that have spoken in this deal's declaration, and what each said (R11).
         self.spoken: list[tuple[int, str]] = []
+        #: Where each card the learner played or discarded in this deal was made (take-back).
+        self.taken: list[int] = []
+
+    def play(self, move: str) -> tuple[bool, Explanation]:
+        """The learner's move (a card, 'declare' or 'pass'): made, and what the table says of
+        it; or refused, why (with its rule), and nothing changed."""
+        deal = self.match.deal
+        if not self.learner_to_act():
+            seat = self.to_act()
+            who = say("nobody_over") if seat is None else self.name(seat)
+            return False, say("not_your_turn", who=who)
+        refused = deal.why_illegal(move)
+        if refused is not None:
+            return False, say("not_allowed", move=move, reason=refused.explanation)
+        phase = deal.phase
+        if phase != "declare":
+            self.taken.append(len(deal.moves))
+        self.match.push(move)
+        if self.speaking:
+            self.heard(self.learner, move)
+        if phase == "declare":
+            return True, say("you_declared" if move == "declare" else "you_passed")
+        return True, say("you_discarded" if phase == "discard" else "you_played", card=move)
+
+    def take_back(self) -> bool:
+        """Undo the learner's last card of this deal and the replies after it; False when
+        there is none."""
+        if not self.taken:
+            return False
+        index, deal = self.taken.pop(), self.match.deal
+        while len(deal.moves) > index:
+            deal.pop()
+        return True
 
     @property
     def speaking(self) -> bool:
@@ -107,6 +140,22 @@ class Seats:
 
     def to_act(self) -> int | None:
         return self.speaker() if self.speaking else self.match.deal.to_move
+
+    def status(self) -> Explanation:
+        """Whose turn it is, as the learner may know it (R11, R18, R31)."""
+        deal = self.match.deal
+        if self.learner_to_act():
+            return say(f"your_turn_{deal.phase}")
+        acting = self.to_act()
+        if self.speaking and acting == self.learner:
+            return say("decl_you_forced")  # R11: only the holder may declare
+        view = deal.view(self.learner)
+        who, key = (acting, "decl_status") if self.speaking else (view.to_move, "waiting")
+        if who is not None:
+            return say(key, name=self.name(who))
+        if view.phase == "declare":  # R11, R31: the indicator is taken and discarded
+            return say("decl_settling")
+        return say("match_over" if self.match.over else "deal_over_short")
 
     def name(self, seat: int) -> Explanation:
         """'you (seat 0)', 'seat 2 (partner)' or 'seat 3 (opponent)' (R5)."""

@@ -1,16 +1,13 @@
 """DealStepper: walk through a recorded deal one move at a time, with every reason shown.
 
-For each decision it shows whose turn it is, the legal moves and why (R11, R12, R19–R23), why
-each other card of the hand is refused, the trick with face-down trumps as backs until it is
-complete (R24), the trick's result (R25/R26), its combination (R27/R28, via ComboExplainer)
-and the running score. The learner reads and writes a note on each move and saves the
-annotated record, which replays identically. Every payload comes from the shared builders
-(``_payloads``), from the chosen seat's view (R31) or, in the open table, from the deal.
+Whose turn it is, the legal moves and why (R11, R12, R19–R23), why each other card is refused,
+the trick with face-down trumps as backs until complete (R24), its result (R25/R26) and
+combination (R27/R28) and the score; notes on each move, saved in a record that replays
+identically. The payloads are ``_position``'s, from the chosen seat's view (R31).
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Hashable
 from pathlib import Path
 from typing import Any, ClassVar
@@ -21,8 +18,8 @@ from unsun_lab.deal import Deal, Trick
 from unsun_lab.i18n import resolve_language, text
 from unsun_lab.record import MAX_STRING, save_record
 from unsun_lab.rules import speaking_order
-from unsun_lab.view import PlayerView, SeenTrick
-from unsun_lab.widgets._coach import Background, CoachPanel
+from unsun_lab.view import PlayerView
+from unsun_lab.widgets._coach import Coached, CoachPanel
 from unsun_lab.widgets._common import (
     BadMessage,
     Messages,
@@ -32,12 +29,13 @@ from unsun_lab.widgets._common import (
     card_payload,
     labels,
     not_a_choice,
-    svg_or_none,
 )
 from unsun_lab.widgets._files import load_deal, save_deal
 from unsun_lab.widgets._position import (
+    KeptNotes,
     Shown,
     decider,
+    position_html,
     position_payload,
     positions,
     record_index,
@@ -55,15 +53,7 @@ ANALYSIS_WORLDS = 200
 SEATS = ("open", *map(str, range(8)))
 
 
-class _KeptNotes(dict[int, str]):
-    """The record's notes as the positioned deal holds them: ``Deal.pop`` drops the note of
-    the move it undoes, but stepping back through a record must keep every note."""
-
-    def pop(self, key: int, default: Any = None) -> Any:
-        return self.get(key, default)
-
-
-class DealStepper(StaticWidget):
+class DealStepper(Coached, StaticWidget):
     """Step through a deal: a Deal, a record dict, JSON text or a path to a record file.
 
     The position ``move`` counts the moves made (0 = the cards just dealt). ``seat`` is
@@ -72,19 +62,12 @@ class DealStepper(StaticWidget):
     the learner's). ``show_all`` turns face-down trumps up in the open table, for teaching.
 
     In a seat view the declaration is shown as at a real table (R11): each seat in turn from
-    the dealer's left declares or passes, so the holder's pass looks like any other pass and
-    the steps count the same whether the native Robai was dealt or lies in the stock (and,
-    in a record that stops before the holder spoke, wherever it lies). Only the synced
-    ``state`` reaches the browser, and in a seat view it holds nothing that seat cannot
-    know: the position is sent as a step number, never as a move index.
+    the dealer's left declares or passes, the holder's pass like any other, so the steps do
+    not tell where the native Robai lies. Only ``state`` reaches the browser, and in a seat
+    view it holds nothing the seat cannot know: a step number, never a move index (R31).
 
-    Front-end messages: ``{"type": "step", "by": 1|-1}``, ``{"type": "goto", "move": k}``,
-    ``{"type": "start"}``, ``{"type": "end"}``, ``{"type": "trick", "number": n}``,
-    ``{"type": "seat", "seat": "open"|0..7}``, ``{"type": "show_all", "value": bool}``,
-    ``{"type": "note", "text": "..."}``, ``{"type": "analyse", "value": bool}``,
-    ``{"type": "lang", "lang": code}``, ``{"type": "save", "name": ..., "replace": bool}``,
-    ``{"type": "load", "name": ...}``. A bad one is refused and the refusal shown beside
-    the control that sent it.
+    Front-end messages (``_messages``: step, goto, start, end, trick, seat, show_all, note,
+    analyse, lang, save, load) are checked; a bad one is refused beside its control.
 
     The Analyse switch (``analyse=True`` or the message; off by default) judges the decision
     shown with :func:`unsun_lab.analysis.analyse_decision` from the deciding seat's view, in
@@ -161,7 +144,7 @@ class DealStepper(StaticWidget):
         )
         self.seat = self._seat_text(seat, self.seats)
         self.show_all = show_all
-        self._build_positions()
+        self._positions = positions(self.full, self.seat)
         self._pos = self._pos_of(move)
         self.move = self._positions[self._pos][0]
         self._ready = True
@@ -173,7 +156,7 @@ class DealStepper(StaticWidget):
         self.full = full
         #: The deal at the position shown; its notes are the record's (stepping back keeps them).
         self.deal = Deal.from_cards(full.dealer, full.dealt, full.indicator, full.stock)
-        self.deal.move_notes = _KeptNotes(full.move_notes)
+        self.deal.move_notes = KeptNotes(full.move_notes)
         self._movers, self._trick_starts = record_index(full)
         self._saved: Path | None = None
 
@@ -190,7 +173,7 @@ class DealStepper(StaticWidget):
     def load(self, name: str) -> None:
         """Open the record ``save_dir/name`` (a record is data: it is checked, never run)."""
         self._load(Deal.from_record(load_deal(self.save_dir, name)))
-        self._build_positions()
+        self._positions = positions(self.full, self.seat)
         self._go(0)
 
     def record(self) -> dict[str, Any]:
@@ -202,7 +185,6 @@ class DealStepper(StaticWidget):
         return save_record(self.full, path)
 
     # -- navigation -----------------------------------------------------------------------
-
     @property
     def total(self) -> int:
         """How many moves the record holds."""
@@ -298,9 +280,6 @@ class DealStepper(StaticWidget):
 
     # -- positions ------------------------------------------------------------------------
 
-    def _build_positions(self) -> None:
-        self._positions = positions(self.full, self.seat)
-
     def _pos_of(self, move: int) -> int:
         move = max(0, min(int(move), self.total))
         return next((i for i, (k, _) in enumerate(self._positions) if k >= move), self.steps)
@@ -326,7 +305,7 @@ class DealStepper(StaticWidget):
         if not self._ready or self._moving:
             return
         if change["name"] == "seat":
-            self._build_positions()
+            self._positions = positions(self.full, self.seat)
         self._go(self._pos_of(self.move))
 
     # -- front-end messages ---------------------------------------------------------------
@@ -404,21 +383,9 @@ class DealStepper(StaticWidget):
     # never waits. In a seat view only that seat's own decisions are judged.
 
     @property
-    def jobs(self) -> Background:
-        return self.coach.jobs
-
-    @jobs.setter
-    def jobs(self, jobs: Background) -> None:
-        self.coach.jobs = jobs
-
-    @property
     def analysed(self) -> dict[Hashable, Any]:
         """Judged decisions by move index (the decision before move k+1)."""
         return self.coach.cache
-
-    @property
-    def _state_lock(self) -> Any:
-        return self.coach.lock
 
     def set_analysis(self, on: bool) -> None:
         """Turn the Analyse switch on or off (off cancels the running job)."""
@@ -477,24 +444,7 @@ class DealStepper(StaticWidget):
         return f"DealStepper(move={self.move}/{self.total}, trick={number}, seat={self.seat})"
 
     def _static_html(self) -> str:
-        # A compact picture: the trick on the table, not the whole open table (a notebook
-        # keeps this fallback). A seat view draws the trick as that seat saw it (R24, R31).
-        svg = None
-        shown = self.shown_trick
-        if self._positions[self._pos][1] is None and shown is not None:
-            view = self.view
-            picture: Trick | SeenTrick = shown if view is None else view.tricks[shown.number - 1]
-            reveal = self.show_all and view is None
-            svg = svg_or_none(
-                "trick_svg", picture, reveal, trump=self.deal.trump, card_width=56, lang=self.lang
-            )
-        d = self.state.get("decision", {})
-        trick = self.state.get("trick") or {}
-        parts = [f"<div><strong>{html.escape(repr(self))}</strong></div>", svg or ""]
-        parts.append(
-            f"<p>{html.escape(str(d.get('text', '')))} {html.escape(str(d.get('reason', '')))}</p>"
+        sub = self._positions[self._pos][1]
+        return position_html(
+            repr(self), self.deal, self.view, sub, self.show_all, self.lang, self.state
         )
-        if trick.get("explain"):
-            parts.append(f"<p>{html.escape(trick['explain'])}</p>")
-        parts.append(f"<p>{html.escape(str(self.state.get('score_text', '')))}</p>")
-        return "\n".join(parts)

@@ -1,9 +1,7 @@
 """PlayTable: play a match at seat 0 with three computer partners against four computer
 opponents (R5, R30). Python checks every click; a refused card is explained with its rule.
-
-The table shows only what seat 0 knows (R31): every payload is built from seat 0's view by the
-shared builders (``_payloads``); the seats round it (``_seats``) pace the declaration as at a
-real table, so neither the words nor the timing tell who holds the native Robai (R11).
+It shows only what seat 0 knows (R31): every payload is built from seat 0's view
+(``_payloads``); the seats round it (``_seats``) pace the declaration as at a real table (R11).
 
 >>> t = PlayTable(seed=1, delay=0)
 >>> t.state["your_turn"], t.state["ask"]
@@ -26,19 +24,19 @@ from unsun_lab.i18n import resolve_language, text
 from unsun_lab.match import DEALS_PER_MATCH, Player
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._coach import Background, CoachPanel
+from unsun_lab.widgets._coach import Coached, CoachPanel
 from unsun_lab.widgets._common import (
     BadMessage,
     Messages,
     StaticWidget,
     bundle,
     bundle_css,
-    card_payload,
     labels,
     not_a_choice,
     svg_or_none,
 )
 from unsun_lab.widgets._files import save_deal
+from unsun_lab.widgets._review import Review
 from unsun_lab.widgets._seats import Seats, levels, new_match, say
 
 __all__ = ["LEARNER", "PACES", "PlayTable"]
@@ -59,7 +57,7 @@ PACES: dict[str, float] = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 
 Said = tuple[str, Explanation | Exception | Trick | None, str]
 
 
-class PlayTable(StaticWidget):
+class PlayTable(Coached, StaticWidget):
     """A full match of eight deals (R30) with the learner at seat 0.
 
     ``delay`` is the pause between computer moves in seconds (0: at once); ``pace`` names
@@ -71,12 +69,8 @@ class PlayTable(StaticWidget):
     any way is replaced by a heuristic player for the rest of the match and the table says
     so; the learner's move is never refused for it.
 
-    Front-end messages: ``play`` (``card``: a play or the discard), ``declare``, ``pass``,
-    ``hint``, ``tick`` (``at``), ``next_deal``, ``restart``, ``pace`` (``pace``), ``level``
-    (``team``, ``level``), ``take_back``, ``save`` (``name``, ``replace``), ``review``,
-    ``review_close``, ``review_msg`` (``msg``: a DealStepper message), ``lang`` (``lang``),
-    each as ``{"type": ..., field: value}``. A bad one is refused with a sentence beside the
-    control that sent it; nothing changes.
+    Front-end messages (``_messages``) are checked; a bad one is refused with a sentence
+    beside the control that sent it, and nothing changes.
     """
 
     _esm = bundle(
@@ -94,7 +88,7 @@ class PlayTable(StaticWidget):
         "level": ("set_level", (("team", str), ("level", str))),
         "save": ("save_deal", (("name", str), ("replace", bool, False))),
         "review": ("review", ()), "review_close": ("close_review", ()),
-        "review_msg": ("_review_message", (("msg", dict),)),
+        "review_msg": ("_review_msg", (("msg", dict),)),
         "lang": ("set_language", (("lang", str),)),
     }  # fmt: skip
 
@@ -136,8 +130,8 @@ class PlayTable(StaticWidget):
             if name not in levels():
                 raise ValueError(f"unknown level {name!r}: expected one of {sorted(levels())}")
         self.levels = {"partners": partners, "opponents": opponents}
-        #: The DealStepper opened by "Review this deal", or None.
-        self.reviewer: Any = None
+        self._review = Review(self._show_review)
+        self._review_msg = self._review.message
         self._matches = 0  # matches started, so a coach result never outlives its match
         self._begin_match(seed)
         self._ready = True
@@ -156,7 +150,6 @@ class PlayTable(StaticWidget):
     def _new_deal(self) -> None:
         self.seats.new_deal()
         self._announce: Explanation | Trick | None = None  # said of the last deal: gone
-        self._learner_moves: list[int] = []
 
     # -- what the learner sees ----------------------------------------------------------------
 
@@ -216,38 +209,21 @@ class PlayTable(StaticWidget):
         """Try the learner's move (a card, 'declare' or 'pass'). An illegal one changes nothing
         and sets ``message`` to the reason (with its rule id); returns whether it was made."""
         self._hint_advice = None
-        if not self.seats.learner_to_act():
-            seat = self.seats.to_act()
-            who = say("nobody_over") if seat is None else self.seats.name(seat)
-            return self._refuse(say("not_your_turn", who=who))
-        refused = self.deal.why_illegal(move)
-        if refused is not None:
-            return self._refuse(say("not_allowed", move=move, reason=refused.explanation))
-        phase = self.deal.phase
-        if phase in ("discard", "play"):
-            self._learner_moves.append(len(self.deal.moves))
-        self.match.push(move)
-        if self.seats.speaking:
-            self.seats.heard(LEARNER, move)
-        if phase == "declare":
-            self._announce = say("you_declared" if move == "declare" else "you_passed")
-        else:
-            self._announce = say("you_discarded" if phase == "discard" else "you_played", card=move)
-        self._tell(self._announce)
+        made, said = self.seats.play(move)
+        if not made:
+            return self._refuse(said)
+        self._announce = said
+        self._tell(said)
         self._after_change()
         return True
 
     def take_back(self) -> bool:
         """Undo the learner's last card of this deal and the computers' replies after it
         (the scoreboard marks the deal). False when there is nothing to take back."""
-        if not self._learner_moves:
+        if not self.seats.take_back():
             return self._refuse(say("nothing_to_take_back"))
-        index = self._learner_moves.pop()
-        while len(self.deal.moves) > index:
-            self.deal.pop()
         self._took_back.add(self.match.deal_number)
-        self._hint_advice = None
-        self._announce = say("took_back")
+        self._hint_advice, self._announce = None, say("took_back")
         self._tell(self._announce)
         self._after_change()
         return True
@@ -306,34 +282,25 @@ class PlayTable(StaticWidget):
         self._refresh()
         return saved
 
+    @property
+    def reviewer(self) -> Any:
+        """The DealStepper opened by "Review this deal", or None."""
+        return self._review.stepper
+
     def review(self) -> Any:
         """Open the deal in a DealStepper drawn inside the table: the open table once the deal
         is over; while it is played, seat 0's view, whose seat menu offers only seat 0 (R31).
         The review it replaces is closed. Returns the stepper."""
-        from unsun_lab.widgets.deal_stepper import DealStepper
-
-        over = self.deal.over
-        self.close_review()
-        seat, seats = ("open", None) if over else (LEARNER, (LEARNER,))
-        self.reviewer = DealStepper(
-            self._record_deal(), seat=seat, seats=seats, lang=self.lang, save_dir=self.save_dir
-        )
-        self.reviewer.end()
-        self.reviewer.observe(self._review_changed, names="state")
-        self._review_changed({"new": self.reviewer.state})
-        return self.reviewer
+        return self._review.open(self._record_deal(), LEARNER, self.lang, self.save_dir)
 
     def close_review(self) -> None:
         """Close the review (its widgets are closed too)."""
-        if self.reviewer is not None:
-            self.reviewer.close()
-        self.reviewer = None
-        self.review_state = {}
+        self._review.close()
 
-    def _review_changed(self, change: dict[str, Any]) -> None:
-        if self.reviewer is not None:
-            self._send_faces(self.reviewer.state)
-            self.review_state = {"open": True, "labels": self.reviewer.labels, **change["new"]}
+    def _show_review(self, state: dict[str, Any]) -> None:
+        if state:
+            self._send_faces(state)
+        self.review_state = state
 
     # -- what the table says --------------------------------------------------------------------
 
@@ -428,28 +395,11 @@ class PlayTable(StaticWidget):
             raise BadMessage.of("not_in_hand", card=code[:20])
         self.play(code)
 
-    def _review_message(self, inner: dict[str, Any]) -> None:
-        if self.reviewer is None:
-            raise BadMessage.of("no_review")
-        self.reviewer._on_any_msg(self.reviewer, inner, [])
-
     def _hand_shown(self) -> tuple[Any, ...]:
         view = self.view
         return tuple(view.table.hand_order(view.dealt if self.seats.speaking else view.hand))
 
     # -- the state the front end draws ----------------------------------------------------
-
-    def _status(self, mine: bool, acting: int | None, to_move: int | None) -> str:
-        if mine:
-            return self._t(f"your_turn_{self.deal.phase}")
-        if self.seats.speaking and acting == LEARNER:
-            return self._t("decl_you_forced")  # R11: only the holder may declare
-        who, key = (acting, "decl_status") if self.seats.speaking else (to_move, "waiting")
-        if who is not None:
-            return self._t(key, name=self.seats.name(who).render(self.lang))
-        if self.view.phase == "declare":  # R11, R31: the indicator is taken and discarded
-            return self._t("decl_settling")
-        return self._t("match_over" if self.match.over else "deal_over_short")
 
     def _words(self) -> dict[str, Any]:
         """What the table says now; a refusal is said once, by the state it refused."""
@@ -470,18 +420,6 @@ class PlayTable(StaticWidget):
             "outcome": None if not self.match.over else self._t(outcome or "draw"),
         }
 
-    def _head(self, recipient: int | None) -> dict[str, Any]:
-        deal, match, view = self.deal, self.match, self.view
-        trump = text(f"suit.{deal.trump.letter}", self.lang)
-        head = self._t("deal_of", n=match.deal_number, total=DEALS_PER_MATCH)
-        head += " · " + self._t("trump_dealer", trump=trump, dealer=self._short_name(deal.dealer))
-        if recipient is not None:
-            head += " · " + self._t("taken_by", seat=recipient)
-        shown = view.stock is not None
-        side = pay.side_payload(view.discard, view.stock or (), shown, view.table, self.lang)
-        indicator = card_payload(deal.indicator, view.table)
-        return {"head": head, "trump": trump, "side": side, "indicator": indicator}
-
     def _refresh(self) -> None:
         deal, match, view = self.deal, self.match, self.view
         mine, speaking = self.seats.learner_to_act(), self.seats.speaking
@@ -499,6 +437,8 @@ class PlayTable(StaticWidget):
             return self.seats.name(s).render(self.lang)
 
         seats = pay.seats_payload(view, range(1, 8), marks, name, to_move, self.lang)
+        head = pay.head_payload(view, self._short_name(deal.dealer), recipient, self.lang)
+        number = self._t("deal_of", n=match.deal_number, total=DEALS_PER_MATCH)
         if speaking:  # every seat holds its nine cards while the seats speak (R6, R11)
             seats = [dict(s, count=self._t("cards_count", count=9)) for s in seats]
         state = {
@@ -508,18 +448,18 @@ class PlayTable(StaticWidget):
             "phase": "declare" if speaking else deal.phase,
             "seats": seats,
             "your_turn": mine, "ask": deal.phase if mine else None,
-            "status": self._status(mine, acting, to_move),
+            "status": self.seats.status().render(self.lang),
             "prompt": "" if reason is None else reason.render(self.lang),
             "hand": pay.hand_payload(self._hand_shown(), view.table, legal), "legal": legal,
             "hand_sizes": [9] * 8 if speaking else list(view.hand_sizes),
             "score": list(view.score), "results": [list(r) for r in match.results],
             "took_back": sorted(self._took_back), "totals": list(match.totals),
             "deal_over": deal.over, "match_over": match.over,
-            "can_take_back": bool(self._learner_moves) and not deal.over,
+            "can_take_back": bool(self.seats.taken) and not deal.over,
             "pace": self.pace, "levels": dict(self.levels),
             "pending": acting is not None and not mine and self.delay > 0,
             "delay_ms": int(self.delay * 1000), "at": self._token(),
-            **self._head(recipient), **self._words(),
+            **self._words(), **head, "head": number + " · " + head["head"],
             **pay.declaration_payload(self.seats.spoken, self.lang),
             **pay.tricks_payload(view, self.lang, self._short_name),
         }  # fmt: skip
@@ -533,14 +473,6 @@ class PlayTable(StaticWidget):
     # Once a deal is over, the learner's decisions are judged from seat 0's view (R31) by the
     # coach panel's background job; the three costliest are listed with the better move and
     # why. The next deal can be played at once: the job never holds the table up.
-
-    @property
-    def coach_jobs(self) -> Background:
-        return self.coach.jobs
-
-    @property
-    def _state_lock(self) -> Any:
-        return self.coach.lock
 
     def wait_coach(self, timeout: float | None = None) -> bool:
         """Wait for the end-of-deal coach (scripts and tests); True when it is done."""
