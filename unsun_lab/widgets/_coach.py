@@ -30,7 +30,15 @@ from unsun_lab.i18n import decimal, text
 from unsun_lab.match import threads_available
 from unsun_lab.view import PlayerView
 
-__all__ = ["SYNC_WORLDS", "Background", "Cancelled", "CoachPanel", "Coached", "decision_payload"]
+__all__ = [
+    "SYNC_WORLDS",
+    "Background",
+    "Cancelled",
+    "CoachPanel",
+    "Coached",
+    "decision_payload",
+    "hint_text",
+]
 
 #: Worlds per decision when the analysis must run in the caller (no threads).
 SYNC_WORLDS = 24
@@ -262,6 +270,15 @@ class Coached:
     @property
     def _state_lock(self) -> threading.RLock:
         return self.coach.lock
+
+
+def hint_text(advice: Decision | bool | None, lang: str | None) -> str:
+    """The hint: the coach's best move and why, in game terms; with ``True`` for ``advice``,
+    that a hint is given on the learner's turn; '' with None."""
+    if isinstance(advice, Decision):
+        why = " · ".join(advice.why(lang))
+        return text("ui.hint_text", lang, move=advice.best, reason=why)
+    return text("ui.hint_not_now", lang) if advice else ""
 
 
 def _costly_item(d: Decision, lang: str | None) -> dict[str, Any]:

@@ -39,6 +39,7 @@ __all__ = [
     "CardPayload",
     "Messages",
     "StaticWidget",
+    "Talk",
     "back_payload",
     "bundle",
     "bundle_css",
@@ -309,6 +310,31 @@ def svg_or_none(fn_name: str, *args: Any, **kwargs: Any) -> str | None:
 
 def static_cards_html(codes: Iterable[str]) -> str:
     return " ".join(f"<code>{html.escape(c)}</code>" for c in codes)
+
+
+class Talk:
+    """What a widget says now: a sentence kept as data until it is shown (an Explanation, an
+    object that says itself in a language, or a refusal), its kind ('info' or 'refusal') and
+    the control it answers. A refusal belongs to the state it refused: the next state drawn
+    says it, the one after drops it."""
+
+    def __init__(self) -> None:
+        self.words: Any = None
+        self.kind, self.at, self._fresh = "info", "", False
+
+    def tell(self, words: Any, kind: str = "info", at: str = "") -> None:
+        self.words, self.kind, self.at, self._fresh = words, kind, at, True
+
+    def drop_refusal(self) -> None:
+        if self.kind == "refusal":
+            self.tell(None)
+
+    def now(self, render: Callable[[Any], str]) -> dict[str, Any]:
+        """The message, its kind and control, for the state being drawn."""
+        if self.kind == "refusal" and not self._fresh:
+            self.tell(None)
+        self._fresh = False
+        return {"message": render(self.words), "message_kind": self.kind, "message_at": self.at}
 
 
 class StaticWidget(anywidget.AnyWidget):

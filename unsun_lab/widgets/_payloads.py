@@ -9,12 +9,14 @@ in the language asked for.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.i18n import text
+from unsun_lab.match import Match
 from unsun_lab.orders import TrumpTable
 from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView, SeenPlay, SeenTrick
@@ -27,6 +29,7 @@ __all__ = [
     "legal_text",
     "open_trick",
     "plays_payload",
+    "scoreboard_html",
     "seats_payload",
     "side_payload",
     "summary_payload",
@@ -216,3 +219,21 @@ def head_payload(view: PlayerView, dealer: str, recipient: int | None, lang: str
         "side": side_payload(view.discard, view.stock or (), shown, view.table, lang),
         "indicator": card_payload(view.indicator, view.table),
     }
+
+
+def scoreboard_html(
+    title: str, svg: str | None, state: Payload, match: Match, lang: str | None
+) -> str:
+    """A table's static picture (a notebook keeps it): the table as the learner sees it, the
+    status line and the scoreboard of the match (R29, R30)."""
+    rows = "".join(
+        f"<tr><td>{i + 1}</td><td>{a}</td><td>{b}</td></tr>"
+        for i, (a, b) in enumerate(match.results)
+    )
+    a, b = match.totals
+    head = "".join(f"<th>{_ui(k, lang)}</th>" for k in ("col_deal", "col_us", "col_them"))
+    return (
+        f"<div><strong>{html.escape(title)}</strong></div>{svg or ''}"
+        f"<p>{html.escape(str(state.get('status', '')))}</p><table><tr>{head}</tr>{rows}"
+        f"<tr><td>{_ui('total', lang)}</td><td>{a}</td><td>{b}</td></tr></table>"
+    )

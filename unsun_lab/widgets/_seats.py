@@ -18,10 +18,25 @@ from unsun_lab.match import Match, Player, PlayerFailure, ask_player
 from unsun_lab.rules import speaking_order, team_of
 from unsun_lab.widgets._common import not_a_choice
 
-__all__ = ["TEAMS", "Seats", "levels", "say"]
+__all__ = ["PACES", "TEAMS", "Seats", "levels", "new_match", "pace_delay", "pace_name", "say"]
 
 #: The two sides of the table as the learner names them (R5).
 TEAMS = ("partners", "opponents")
+
+#: The computers' pace: seconds between two computer moves.
+PACES: dict[str, float] = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
+
+
+def pace_delay(pace: str) -> float:
+    """The seconds between two computer moves at ``pace`` ('slow' … 'instant')."""
+    if pace not in PACES:
+        raise not_a_choice("pace", list(PACES), pace)
+    return PACES[pace]
+
+
+def pace_name(delay: float) -> str:
+    """The name of the pace nearest ``delay``."""
+    return min(PACES, key=lambda name: abs(PACES[name] - delay))
 
 
 def levels() -> dict[str, Any]:
@@ -37,6 +52,9 @@ def new_match(
     """A match with the learner's seat empty and a computer player at every other seat:
     ``players`` if given, else the level ``chosen`` for its side, each seeded from ``seed``
     so that a table replays exactly."""
+    for name in chosen.values():
+        if name not in levels():
+            raise ValueError(f"unknown level {name!r}: expected one of {sorted(levels())}")
     if players is None:
         make = levels()
         players = [
@@ -140,6 +158,16 @@ class Seats:
 
     def to_act(self) -> int | None:
         return self.speaker() if self.speaking else self.match.deal.to_move
+
+    def moves_seen(self) -> int:
+        """Moves made as the learner counts them: none while the seats speak (R11, R31)."""
+        return 0 if self.speaking else self.match.deal.view(self.learner).moves_made
+
+    def token(self) -> str:
+        """Names the position, so a tick sent for an earlier one is ignored. It counts what
+        the learner sees (R31): steps of the declaration and moves as its view counts them."""
+        m = self.match
+        return f"{m.seed}:{m.deal_number}:{len(self.spoken)}:{self.moves_seen()}"
 
     def status(self) -> Explanation:
         """Whose turn it is, as the learner may know it (R11, R18, R31)."""

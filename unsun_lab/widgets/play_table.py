@@ -10,7 +10,6 @@ It shows only what seat 0 knows (R31): every payload is built from seat 0's view
 
 from __future__ import annotations
 
-import html
 from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -23,21 +22,13 @@ from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language, text
 from unsun_lab.match import DEALS_PER_MATCH, Player
 from unsun_lab.view import PlayerView
+from unsun_lab.widgets import _common as common
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._coach import Coached, CoachPanel
-from unsun_lab.widgets._common import (
-    BadMessage,
-    Messages,
-    StaticWidget,
-    bundle,
-    bundle_css,
-    labels,
-    not_a_choice,
-    svg_or_none,
-)
+from unsun_lab.widgets._coach import Coached, CoachPanel, hint_text
+from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk
 from unsun_lab.widgets._files import save_deal
 from unsun_lab.widgets._review import Review
-from unsun_lab.widgets._seats import Seats, levels, new_match, say
+from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name, say
 
 __all__ = ["LEARNER", "PACES", "PlayTable"]
 
@@ -50,33 +41,22 @@ HINT_WORLDS = 150
 #: Sampled worlds per decision for the end-of-deal coach (``coach_worlds=`` changes it).
 COACH_WORLDS = 100
 
-#: The computers' pace: seconds between two computer moves.
-PACES: dict[str, float] = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
-
-#: What the table says: its kind ('info', 'refusal'), the words, the control it answers.
-Said = tuple[str, Explanation | Exception | Trick | None, str]
-
 
 class PlayTable(Coached, StaticWidget):
     """A full match of eight deals (R30) with the learner at seat 0.
 
-    ``delay`` is the pause between computer moves in seconds (0: at once); ``pace`` names
-    one ("slow", "normal", "fast", "instant"); the front end asks for each computer move with
-    a ``tick`` message after it. ``players`` replaces the seven computer players (8 entries,
-    None at seat 0); otherwise ``partners`` and ``opponents`` name a level of
-    ``unsun_lab.players.LEVELS``. The hint is the coach's best move from the learner's view
-    (R31) over ``hint_worlds`` sampled worlds, never a time. A computer player that fails in
-    any way is replaced by a heuristic player for the rest of the match and the table says
-    so; the learner's move is never refused for it.
-
-    Front-end messages (``_messages``) are checked; a bad one is refused with a sentence
-    beside the control that sent it, and nothing changes.
+    ``delay``: seconds between computer moves (0: at once), or ``pace`` by name; the front
+    end asks for each with a ``tick``. ``players``: the seven computer players (None at seat
+    0), else ``partners``/``opponents`` name a level of ``unsun_lab.players.LEVELS``; one that
+    fails is replaced and the table says so. The hint: the coach's best move from the
+    learner's view (R31) over ``hint_worlds`` worlds. Front-end messages (``_messages``) are
+    checked; a bad one is refused beside the control that sent it, and nothing changes.
     """
 
-    _esm = bundle(
+    _esm = common.bundle(
         "_cards.js", "_patch.js", "_table.js", "_analysis.js", "deal_stepper.js", "play_table.js"
     )
-    _css = bundle_css(
+    _css = common.bundle_css(
         "ul-play-table", "_cards.css", "_table.css", "deal_stepper.css", "play_table.css",
         "_analysis.css",
     )  # fmt: skip
@@ -121,14 +101,11 @@ class PlayTable(Coached, StaticWidget):
         self.coach_worlds = coach_worlds
         self.lang = resolve_language(lang)
         self.labels = self._labels()
-        self.delay = float(self._pace_delay(pace) if delay is None else delay)
+        self.delay = float(pace_delay(pace) if delay is None else delay)
         self.hint_worlds, self.player_timeout = hint_worlds, player_timeout
         #: Where "Save this deal" writes its records.
         self.save_dir = Path(save_dir)
         self._custom_players = None if players is None else list(players)
-        for name in (partners, opponents):
-            if name not in levels():
-                raise ValueError(f"unknown level {name!r}: expected one of {sorted(levels())}")
         self.levels = {"partners": partners, "opponents": opponents}
         self._review = Review(self._show_review)
         self._review_msg = self._review.message
@@ -143,8 +120,7 @@ class PlayTable(Coached, StaticWidget):
         self.seats = Seats(self.match, LEARNER, self.player_timeout)
         self._took_back: set[int] = set()
         self._hint_advice: Decision | bool | None = None  # the advice, or True: "not your turn"
-        self._said: Said = ("info", None, "")
-        self._fresh = False
+        self.talk = Talk()
         self._new_deal()
 
     def _new_deal(self) -> None:
@@ -163,32 +139,25 @@ class PlayTable(Coached, StaticWidget):
         return self.deal.view(LEARNER)
 
     @property
-    def replaced(self) -> dict[int, Explanation]:
-        """Why each replaced computer seat was replaced (shown on the table)."""
-        return self.seats.replaced
-
-    @property
     def pace(self) -> str:
         """The name of the pace nearest ``delay``."""
-        return min(PACES, key=lambda name: abs(PACES[name] - self.delay))
+        return pace_name(self.delay)
 
     @property
     def message(self) -> str:
         """What the table says now (a move made, a refusal), in its language."""
-        return self._render(self._said[1])
+        return self._render(self.talk.words)
 
     @property
     def hint(self) -> str:
-        if isinstance(self._hint_advice, Decision):
-            why = " · ".join(self._hint_advice.why(self.lang))
-            return self._t("hint_text", move=self._hint_advice.best, reason=why)
-        return self._t("hint_not_now") if self._hint_advice else ""
+        """The coach's hint in the table's language ('' when none was asked for)."""
+        return hint_text(self._hint_advice, self.lang)
 
     # -- the learner's actions --------------------------------------------------------------
 
     def set_pace(self, pace: str) -> None:
         """Set the computers' pace by name: 'slow', 'normal', 'fast' or 'instant'."""
-        self.delay = self._pace_delay(pace)
+        self.delay = pace_delay(pace)
 
     def set_level(self, team: str, level: str) -> None:
         """Give the partners or the opponents another level (from the next computer move)."""
@@ -213,7 +182,7 @@ class PlayTable(Coached, StaticWidget):
         if not made:
             return self._refuse(said)
         self._announce = said
-        self._tell(said)
+        self.talk.tell(said)
         self._after_change()
         return True
 
@@ -224,14 +193,14 @@ class PlayTable(Coached, StaticWidget):
             return self._refuse(say("nothing_to_take_back"))
         self._took_back.add(self.match.deal_number)
         self._hint_advice, self._announce = None, say("took_back")
-        self._tell(self._announce)
+        self.talk.tell(self._announce)
         self._after_change()
         return True
 
     def tick(self, at: str | None = None) -> str | None:
         """One computer move (the front end asks after ``delay``); a stale tick does nothing.
         During the declaration a tick is one seat speaking (R11)."""
-        if at is not None and at != self._token():
+        if at is not None and at != self.seats.token():
             return None
         move = self._advance_one()
         self._refresh()
@@ -261,7 +230,7 @@ class PlayTable(Coached, StaticWidget):
         if started:
             self._new_deal()
         n = self.match.deal_number
-        self._tell(say("deal_n", n=n, total=DEALS_PER_MATCH) if started else None)
+        self.talk.tell(say("deal_n", n=n, total=DEALS_PER_MATCH) if started else None)
         self._after_change()
         return started
 
@@ -270,7 +239,7 @@ class PlayTable(Coached, StaticWidget):
         self.close_review()
         self.coach.forget()
         self._begin_match(self.match.seed + 1 if seed is None else seed)
-        self._tell(say("new_match_msg"))
+        self.talk.tell(say("new_match_msg"))
         self._after_change()
 
     def save_deal(self, name: str, replace: bool = False) -> Path:
@@ -278,7 +247,7 @@ class PlayTable(Coached, StaticWidget):
         atomic). Refuses a name that is not a plain file name, a link, and an existing file
         unless ``replace``."""
         saved = save_deal(self._record_deal(), self.save_dir, name, replace)
-        self._tell(say("saved", path=str(saved)), at="save")
+        self.talk.tell(say("saved", path=str(saved)), at="save")
         self._refresh()
         return saved
 
@@ -304,13 +273,8 @@ class PlayTable(Coached, StaticWidget):
 
     # -- what the table says --------------------------------------------------------------------
 
-    def _tell(
-        self, words: Explanation | Exception | Trick | None, kind: str = "info", at: str = ""
-    ) -> None:
-        self._said, self._fresh = (kind, words, at), True
-
     def _refuse(self, why: Explanation) -> bool:
-        self._tell(why, "refusal")
+        self.talk.tell(why, "refusal")
         self._refresh()
         return False
 
@@ -322,7 +286,7 @@ class PlayTable(Coached, StaticWidget):
         return self.refused if isinstance(words, Exception) else ""
 
     def _after_refusal(self) -> None:
-        self._tell(self._refusal, "refusal", at=self.refused_at)
+        self.talk.tell(self._refusal, "refusal", at=self.refused_at)
         self._refresh()
 
     def _advance_one(self) -> str | None:
@@ -333,17 +297,13 @@ class PlayTable(Coached, StaticWidget):
         if step is None:
             return None
         move, self._announce = step
-        if self._said[0] == "refusal":
-            self._tell(None)
+        self.talk.drop_refusal()
         if self._announce == say("you_passed_forced"):  # told why, not silently (R11)
-            self._tell(self._announce)
+            self.talk.tell(self._announce)
         return move
 
     def _run(self) -> list[str]:
-        made = []
-        while (move := self._advance_one()) is not None:
-            made.append(move)
-        return made
+        return list(iter(self._advance_one, None))  # every step until the learner is asked
 
     # -- internals ----------------------------------------------------------------------------
 
@@ -351,16 +311,10 @@ class PlayTable(Coached, StaticWidget):
         return text(f"ui.{key}", self.lang, **params)
 
     def _labels(self) -> dict[str, Any]:
-        out = labels(self.lang)
+        out = common.labels(self.lang)
         out["paces"] = [[name, self._t(f"pace_{name}")] for name in PACES]
         out["levels"] = [[name, self._t(f"level_{name}")] for name in levels()]
         return out
-
-    @staticmethod
-    def _pace_delay(pace: str) -> float:
-        if pace not in PACES:
-            raise not_a_choice("pace", list(PACES), pace)
-        return PACES[pace]
 
     def _short_name(self, seat: int) -> str:
         return self._t("you") if seat == LEARNER else self._t("seat", seat=seat)
@@ -369,16 +323,6 @@ class PlayTable(Coached, StaticWidget):
         deal = self.deal.copy()
         deal.title = f"PlayTable seed {self.match.seed}, deal {self.match.deal_number}"
         return deal
-
-    def _token(self) -> str:
-        """Names the position, so a tick sent for an earlier one is ignored. It counts what
-        the learner sees (R31): steps of the declaration and moves as the view counts them."""
-        m = self.match
-        return f"{m.seed}:{m.deal_number}:{len(self.seats.spoken)}:{self._moves_seen()}"
-
-    def _moves_seen(self) -> int:
-        """Moves made as seat 0 counts them: none while the seats speak (R11, R31)."""
-        return 0 if self.seats.speaking else self.view.moves_made
 
     def _after_change(self) -> None:
         if self.delay <= 0:
@@ -403,17 +347,10 @@ class PlayTable(Coached, StaticWidget):
 
     def _words(self) -> dict[str, Any]:
         """What the table says now; a refusal is said once, by the state it refused."""
-        kind, _, at = self._said
-        if kind == "refusal" and not self._fresh:
-            self._tell(None)
-        self._fresh = False
-        kind, _, at = self._said
         outcome = {"team 0/2/4/6": "win", "team 1/3/5/7": "lose"}.get(self.match.outcome or "")
         return {
-            "message": self.message,
-            "message_kind": kind,
-            "message_at": at,
-            "replaced": [self._render(self.replaced[s]) for s in sorted(self.replaced)],
+            **self.talk.now(self._render),
+            "replaced": [self._render(self.seats.replaced[s]) for s in sorted(self.seats.replaced)],
             "announce": self._render(self._announce),
             "hint": self.hint,
             "refused": self._refusal_now(),
@@ -458,7 +395,7 @@ class PlayTable(Coached, StaticWidget):
             "can_take_back": bool(self.seats.taken) and not deal.over,
             "pace": self.pace, "levels": dict(self.levels),
             "pending": acting is not None and not mine and self.delay > 0,
-            "delay_ms": int(self.delay * 1000), "at": self._token(),
+            "delay_ms": int(self.delay * 1000), "at": self.seats.token(),
             **self._words(), **head, "head": number + " · " + head["head"],
             **pay.declaration_payload(self.seats.spoken, self.lang),
             **pay.tricks_payload(view, self.lang, self._short_name),
@@ -468,11 +405,8 @@ class PlayTable(Coached, StaticWidget):
             state["coach"] = self._coach_state()
             self.state = state
 
-    # -- the coach after the deal -----------------------------------------------------------
-    #
-    # Once a deal is over, the learner's decisions are judged from seat 0's view (R31) by the
-    # coach panel's background job; the three costliest are listed with the better move and
-    # why. The next deal can be played at once: the job never holds the table up.
+    # -- the coach after the deal: the learner's decisions judged from seat 0's view (R31) in
+    # the coach panel's background job, which never holds the next deal up -----------------
 
     def wait_coach(self, timeout: float | None = None) -> bool:
         """Wait for the end-of-deal coach (scripts and tests); True when it is done."""
@@ -507,19 +441,9 @@ class PlayTable(Coached, StaticWidget):
         m = self.match
         return (
             f"PlayTable(seed={m.seed}, deal={m.deal_number}/{DEALS_PER_MATCH},"
-            f" move={self._moves_seen()}, totals={list(m.totals)})"
+            f" move={self.seats.moves_seen()}, totals={list(m.totals)})"
         )
 
     def _static_html(self) -> str:
-        svg = None if self.seats.speaking else svg_or_none("table_svg", self.view)
-        rows = "".join(
-            f"<tr><td>{i + 1}</td><td>{a}</td><td>{b}</td></tr>"
-            for i, (a, b) in enumerate(self.match.results)
-        )
-        (a, b), t = self.match.totals, self._t
-        return (
-            f"<div><strong>{html.escape(repr(self))}</strong></div>{svg or ''}"
-            f"<p>{html.escape(str(self.state.get('status', '')))}</p>"
-            f"<table><tr><th>{t('col_deal')}</th><th>{t('col_us')}</th><th>{t('col_them')}</th>"
-            f"</tr>{rows}<tr><td>{t('total')}</td><td>{a}</td><td>{b}</td></tr></table>"
-        )
+        svg = None if self.seats.speaking else common.svg_or_none("table_svg", self.view)
+        return pay.scoreboard_html(repr(self), svg, self.state, self.match, self.lang)
