@@ -196,11 +196,11 @@ class CoachPanel:
         found = self.cache.get(key)
         if found is not None:
             out["decision"] = decision_payload(found, lang)
-            out["title"] = text("ui.analysis_title", lang, seat=found.seat, worlds=found.worlds)
+            out["title"] = text("ui.analysis_title", lang, seat=found.seat, count=found.worlds)
         else:
             done, total = self.progress
             out["pending"] = {"done": done, "total": total}
-            out["text"] = text("ui.analysis_running", lang, done=done, total=total)
+            out["text"] = text("ui.analysis_running", lang, done=done, count=total)
         return out
 
     def idle_panel(self, lang: str | None, why: str = "", **words: object) -> dict[str, Any]:
@@ -208,7 +208,7 @@ class CoachPanel:
         to judge here) and, without threads, the note on the small budget."""
         out: dict[str, Any] = {"on": True}
         if not self.jobs.threaded:
-            out["note"] = text("ui.analysis_sync", lang, worlds=self.worlds())
+            out["note"] = text("ui.analysis_sync", lang, count=self.worlds())
         if why:
             out["text"] = text(f"ui.{why}", lang, **words)
         return out
@@ -294,7 +294,7 @@ def _costly_item(d: Decision, lang: str | None) -> dict[str, Any]:
         where=where[:1].upper() + where[1:],
         played=d.played,
         best=d.best,
-        loss=decimal(d.loss, lang),
+        count=decimal(d.loss, lang),
         label=item["label_text"],
     )
     return item

@@ -153,7 +153,7 @@ def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None
                 pair=text(f"pair.{combo['pair']}", lang),
                 w=combo["winner_card"],
                 o=combo["opposing_card"],
-                points=combo["points"],
+                count=combo["points"],
                 team=team_label(team_of(seen.winner)),
                 why=seen.reasons[-1].render(lang),
             )
@@ -178,7 +178,9 @@ def seats_payload(
             "seat": s,
             "team": "partner" if team_of(s) == team_of(view.seat) else "opponent",
             "label": name(s),
-            "count": _ui("cards_count", lang, count=view.hand_sizes[s]),
+            "count": _ui("cards_count", lang, count=view.hand_sizes[s])
+            if view.hand_sizes[s]
+            else text("show.no_cards", lang),
             "marks": " ".join(marks(s)),
             "to_move": s == to_move,
         }

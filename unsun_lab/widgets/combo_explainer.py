@@ -15,7 +15,8 @@ import traitlets
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import sentence
-from unsun_lab.i18n import resolve_language
+from unsun_lab.i18n import message, resolve_language
+from unsun_lab.i18n import text as say
 from unsun_lab.orders import COMBO_PAIRS, table_for
 from unsun_lab.widgets._common import StaticWidget, bundle, bundle_css, card_payload, ui
 
@@ -59,19 +60,18 @@ def combo_state(
             pairs.append(
                 {
                     "name": name,
-                    "label": f"{name}: {w.code} over {o.code}",
+                    "label": say(
+                        "show.pair_over", lang, pair=message(f"pair.{name}", lang), w=w, o=o
+                    ),
                     "lit": combo is not None and combo.pair == name,
                 }
             )
     text = " ".join(
         sentence(e.render(lang)) for e in (reason, combo.why_points if combo else None) if e
     )
+    kind = ui("kind_meri" if trick.meri else ("kind_ninth" if trick.ninth else "kind_plain"), lang)
     head: dict[str, object] = {"number": trick.number, "seat": winner_seat, "card": w_card.code}
-    if trick.meri or trick.ninth:
-        kind = ui("kind_meri" if trick.meri else "kind_ninth", lang)
-        title = ui("combo_title", lang, kind=kind, **head)
-    else:
-        title = ui("combo_title_plain", lang, **head)
+    title = ui("combo_title", lang, kind=kind, **head)
     return {
         "words": words,
         "number": trick.number,
