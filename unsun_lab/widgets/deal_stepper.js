@@ -128,8 +128,8 @@ function ulStepperView(s, L, faces, send, local) {
     ulH("button", { cls: "ul-btn ul-save-deal", key: "s", text: L.save, attrs: { type: "button" },
       on: { click: () => { flush(); send({ type: "save", name: local.saveName, replace: local.replace }); } } }),
     ulH("button", { cls: "ul-btn ul-load-deal", key: "o", text: L.load, attrs: { type: "button" },
-      on: { click: () => { flush(); send({ type: "load", name: local.saveName }); } } })));
-  noteKids.push(refusal("files"));
+      on: { click: () => { flush(); send({ type: "load", name: local.saveName }); } } }),
+    refusal("files")));
   if (s.saved) noteKids.push(ulH("div", { cls: "ul-saved", key: "saved", text: s.saved, attrs: { role: "status" } }));
   const notes = ulH("div", { cls: "ul-panel ul-notes", key: "notes" }, noteKids);
   const score = ulH("div", { cls: "ul-panel ul-score", key: "score" },
