@@ -81,9 +81,12 @@ def test_messages_appear_beside_the_control_that_caused_them(
         panel.wait_for(state="detached")
         # The RankExplorer's verdict under the cards clicked (the plain Isu row, R15).
         explorer.locator(".ul-clear").click()
+        page.wait_for_function(
+            "() => !document.querySelector('.ul-rank-explorer .ul-selected')"
+        )  # the explorer redraws its rows on each answer: wait for the one after each click
         row = explorer.locator(".ul-order[data-suit='I']")
-        row.scroll_into_view_if_needed()
         row.locator(".ul-card[data-code='I2']").click()
+        explorer.locator(".ul-selected[data-code='I2']").wait_for()
         row.locator(".ul-card[data-code='IRo']").click()
         verdict = explorer.locator(".ul-verdict .ul-explain")
         page.wait_for_function(

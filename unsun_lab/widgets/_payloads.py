@@ -177,6 +177,7 @@ def seats_payload(
         {
             "seat": s,
             "team": "partner" if team_of(s) == team_of(view.seat) else "opponent",
+            "side": team_of(s),
             "label": name(s),
             "count": _ui("cards_count", lang, count=view.hand_sizes[s])
             if view.hand_sizes[s]

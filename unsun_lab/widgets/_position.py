@@ -13,7 +13,7 @@ from typing import Any
 
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.i18n import text
-from unsun_lab.rules import speaking_order
+from unsun_lab.rules import speaking_order, team_of
 from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets import _payloads as pay
 from unsun_lab.widgets._common import card_payload, svg_or_none
@@ -214,6 +214,7 @@ def _open_state(at: Shown) -> dict[str, Any]:
             "count": len(deal.hand(s)),
             "cards": [card_payload(c, table) for c in deal.hand(s)],
             "open": True,
+            "team": team_of(s),
         }
         for s in range(8)
     ]
@@ -237,6 +238,7 @@ def _hands_seen(
             "seat": s,
             "count": sizes[s],
             "open": s == view.seat,
+            "team": team_of(s),
             "cards": [card_payload(c, table) for c in cards] if s == view.seat else [],
         }
         for s in range(8)

@@ -8,9 +8,10 @@ function ulPlace(seat, bottom) {
   return "s" + ((seat - (bottom || 0) + 8) % 8);
 }
 
-// A team mark that is not only a colour: ◆ for seats 0/2/4/6, ● for seats 1/3/5/7 (R5).
-function ulTeamMark(seat) {
-  return seat % 2 === 0 ? "◆" : "●";
+// A team mark that is not only a colour: ◆ for team 0, ● for team 1 (R5; the team is
+// Python's, rules.team_of).
+function ulTeamMark(team) {
+  return team === 0 ? "◆" : "●";
 }
 
 // The ring: `places` are vnodes with `data-seat`; each is put at its place, `middle` inside.

@@ -69,10 +69,10 @@ function ulStepperView(s, L, faces, send, local) {
     const mover = h.seat === d.seat;
     const legal = d.legal || [];
     return ulH("div", {
-      cls: "ul-hand ul-hand-" + h.seat + " ul-team-" + (h.seat % 2) + (h.seat === s.to_move ? " ul-to-move-seat" : ""),
+      cls: "ul-hand ul-hand-" + h.seat + " ul-team-" + h.team + (h.seat === s.to_move ? " ul-to-move-seat" : ""),
       key: "h" + h.seat, attrs: { "data-seat": h.seat },
     },
-      ulH("div", { cls: "ul-hand-label" + (h.seat === s.to_move ? " ul-to-move" : ""), key: "l", text: ulTeamMark(h.seat) + " " + h.label }),
+      ulH("div", { cls: "ul-hand-label" + (h.seat === s.to_move ? " ul-to-move" : ""), key: "l", text: ulTeamMark(h.team) + " " + h.label }),
       h.open
         ? ulH("div", { cls: "ul-fan", key: "cards", attrs: { style: "--ul-n: " + h.cards.length } }, h.cards.map((c) => ulCardH(c, faces, {
           key: c.code,

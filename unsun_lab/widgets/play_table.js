@@ -31,7 +31,7 @@ function ulTableView(s, L, faces, send, local, review) {
     cls: "ul-seat-tag ul-" + x.team + (x.to_move ? " ul-to-move" : ""), key: "seat" + x.seat,
     attrs: { "data-seat": x.seat },
   },
-  ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(x.seat) + " " + x.label }),
+  ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(x.side) + " " + x.label }),
   ulH("div", { cls: "ul-muted", key: "c", text: x.count + (x.marks ? " " + x.marks : "") })));
   // A legal card clicked is drawn on the table at once, before Python's answer (which checks
   // it again and may still refuse it); the next state replaces this picture.
@@ -50,7 +50,7 @@ function ulTableView(s, L, faces, send, local, review) {
       ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
     ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local)];
   const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { "data-seat": 0 } },
-    ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(0) + " " + L.you }));
+    ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(s.your_team) + " " + L.you }));
   const ring = ulRingH("ring", seats.concat([you]), middle, 0);
 
   const lines = ulH("div", { cls: "ul-lines", key: "lines" },

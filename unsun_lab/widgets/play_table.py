@@ -21,6 +21,7 @@ from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language, text
 from unsun_lab.match import DEALS_PER_MATCH, Player
+from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _common as common
 from unsun_lab.widgets import _payloads as pay
@@ -243,9 +244,7 @@ class PlayTable(Coached, StaticWidget):
         self._after_change()
 
     def save_deal(self, name: str, replace: bool = False) -> Path:
-        """Write the deal being played, as far as it went, to ``save_dir/name`` (a record,
-        atomic). Refuses a name that is not a plain file name, a link, and an existing file
-        unless ``replace``."""
+        """Write the deal as far as it went to ``save_dir/name`` (``_files.save_deal``)."""
         saved = save_deal(self._record_deal(), self.save_dir, name, replace)
         self.talk.tell(say("saved", path=str(saved)), at="save")
         self._refresh()
@@ -290,9 +289,8 @@ class PlayTable(Coached, StaticWidget):
         self._refresh()
 
     def _advance_one(self) -> str | None:
-        """One step of a computer seat (or of a seat speaking in the declaration). A refusal
-        belongs to the state it refused in: the next move clears it; what the learner did
-        ("You played X") stays until the learner's next action."""
+        """One step of a computer seat (or a seat speaking at the declaration); it clears a
+        refusal, not what the learner did ("You played X")."""
         step = self.seats.step()
         if step is None:
             return None
@@ -347,14 +345,15 @@ class PlayTable(Coached, StaticWidget):
 
     def _words(self) -> dict[str, Any]:
         """What the table says now; a refusal is said once, by the state it refused."""
-        outcome = {"team 0/2/4/6": "win", "team 1/3/5/7": "lose"}.get(self.match.outcome or "")
+        ours = self.match.outcome == "team " + team_label(team_of(LEARNER))  # who won (R30)
+        outcome = "draw" if self.match.outcome == "draw" else "win" if ours else "lose"
         return {
             **self.talk.now(self._render),
             "replaced": [self._render(self.seats.replaced[s]) for s in sorted(self.seats.replaced)],
             "announce": self._render(self._announce),
             "hint": self.hint,
             "refused": self._refusal_now(),
-            "outcome": None if not self.match.over else self._t(outcome or "draw"),
+            "outcome": self._t(outcome) if self.match.over else None,
         }
 
     def _refresh(self) -> None:
@@ -384,7 +383,7 @@ class PlayTable(Coached, StaticWidget):
             "declared": None if speaking else view.declared,
             "phase": "declare" if speaking else deal.phase,
             "seats": seats,
-            "your_turn": mine, "ask": deal.phase if mine else None,
+            "your_turn": mine, "your_team": team_of(LEARNER), "ask": deal.phase if mine else None,
             "status": self.seats.status().render(self.lang),
             "prompt": "" if reason is None else reason.render(self.lang),
             "hand": pay.hand_payload(self._hand_shown(), view.table, legal), "legal": legal,
