@@ -17,7 +17,7 @@ from .test_widgets_browser import switch_theme
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "shots.ipynb"
 OUT = Path(os.environ.get("UNSUN_SHOTS", "/work/shots/widgets"))
-SIZES = [("w560", 1024, 800, True), ("w1024fb", 1400, 900, True), ("w1800", 1920, 1080, False)]
+SIZES = [("w560", 1024, 2400, True), ("w1024fb", 1400, 2400, True), ("w1800", 1920, 2400, False)]
 WIDGETS = [
     ("stepper", ".ul-deal-stepper", 0),
     ("table_declaration", ".ul-play-table", 0),
