@@ -53,6 +53,7 @@ __all__ = [
     "not_a_choice",
     "parse_suit",
     "rule_texts",
+    "seen_plays_payload",
     "static_cards_html",
     "svg_or_none",
     "ui",
@@ -211,6 +212,14 @@ def back_payload(
     text is ``label``, else the catalogue's words for a face-down trump in ``lang``."""
     name = label if label is not None else f"{text('show.back_trump', lang)} (R24)"
     return {"code": None, "back": True, "seat": seat, "name": name, "face": BACK_FACE}
+
+
+def seen_plays_payload(trick: Any, table: TrumpTable, lang: str | None = None) -> list[Any]:
+    """A trick's plays as one seat saw them (R24, R31): the shared ``_payloads.plays_payload``,
+    under the name the Practice widget imports."""
+    from unsun_lab.widgets._payloads import plays_payload
+
+    return plays_payload(trick, table, lang)
 
 
 class BadMessage(ValueError):
