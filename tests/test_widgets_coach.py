@@ -235,7 +235,9 @@ def test_play_table_coach_writes_its_losses_as_the_language_does() -> None:
     items = t.state["coach"]["items"]
     assert items, "seed 5 leaves costly decisions to list"
     for item in items:
-        assert f" {decimal(item['loss'], 'pt')} pontos" in item["text"], item["text"]
+        shown = decimal(item["loss"], "pt")  # CLDR Portuguese: "1,50 ponto", "2,10 pontos"
+        unit = "ponto" if shown.startswith(("0,", "1,")) else "pontos"
+        assert f" {shown} {unit} (" in item["text"], item["text"]
         assert "," in decimal(item["loss"], "pt")
 
 
