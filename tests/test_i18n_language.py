@@ -181,6 +181,7 @@ PORTUGUESE_EU = re.compile(
     r"a pensar|está a|estão a|à espera|guardar (esta|a nota|nota)|guardad[oa] (em|na)|"
     r"tem de|têm de|até ao|"
     r"porque não|marcador|tu|teu|tua|teus|tuas|a sua vez|a sua mão)\b"
+    r"|\b(declara|ganha|joga|passa|descarta)-(o|a|os|as)\b"  # Brazil puts the pronoun first
 )
 #: Japanese sentences end politely (です/ます and their forms); labels may be plain.
 JA_POLITE = re.compile(
