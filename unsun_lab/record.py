@@ -478,8 +478,9 @@ def deal_from_record(
     source: str | Path | bytes | dict[str, Any],
     observe: Callable[[Deal, str], None] | None = None,
 ) -> Deal:
-    """Validate a record and replay its moves. ``observe(deal, move)`` is called before each
-    move is applied (the replay command uses it to list the legal moves)."""
+    """``Deal.from_record`` (the one way to load a deal), with a hook: ``observe(deal, move)``
+    is called before each move is applied (the replay command uses it to list the legal
+    moves). Kept as a thin alias for scripts that call it."""
     from unsun_lab.deal import Deal, IllegalMove
 
     data = load_record(source)

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from unsun_lab.cards import Card, Suit
 from unsun_lab.display.common import caption_lines, card_list, hand_order
 from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
-from unsun_lab.display.svg import SVG, Canvas
+from unsun_lab.display.svg import SVG, Canvas, as_html
 from unsun_lab.explain import card_name, format_value
 from unsun_lab.i18n import text as say
 
@@ -128,3 +128,6 @@ class Hand(list[Card]):
 
     def _repr_svg_(self) -> str:
         return str(hand_svg(self, self.trump, self.legal))
+
+    def _repr_html_(self) -> str:
+        return as_html(self._repr_svg_())
