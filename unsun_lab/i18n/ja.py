@@ -796,13 +796,13 @@ PRACTICE: dict[str, str] = {
         "このトリックを取るのはどの席ですか。"
     ),
     "practice.q.winner_ninth": (
-        "切り札は{trump}で、親は席{dealer}です。9トリック目（第8トリックの勝者から順に）："
-        "{plays}。このトリックを取るのはどの席ですか。"
+        "切り札は{trump}で、親は席{dealer}です。第9トリック（第8トリックの勝者から順に）：{plays}。"
+        "このトリックを取るのはどの席ですか。"
     ),
     "practice.play": "席{seat} {card}",
     "practice.play_down": "席{seat} {card}（伏せ札）",
     "practice.q.combination": (
-        "切り札は{trump}で、切り札のロバイは{status}。第{number}トリックが終わりました："
+        "切り札は{trump}で、切り札の紋のロバイは{status}。第{number}トリックが終わりました："
         "{plays}。このトリックで役によって動く点は何点ですか。"
     ),
     "practice.status.declared": "名乗られました",
@@ -821,7 +821,7 @@ PRACTICE: dict[str, str] = {
         "あなたは席{seat}で、起き絵{indicator}を取りました。捨てるならどの札が最善ですか。"
     ),
     "practice.q.best_declare": (
-        "あなたは席{seat}で、切り札のロバイ{card}を持っています。名乗るのとパスするのと、"
+        "あなたは席{seat}で、切り札の紋のロバイ{card}を持っています。名乗るのとパスするのと、"
         "どちらが良いですか。"
     ),
     "practice.choice.score": "チーム0/2/4/6 {a}：チーム1/3/5/7 {b}",
