@@ -808,11 +808,11 @@ COACH: dict[str, str] = {
         " cenu, než kolik to stojí později (R25)"
     ),
     "coach.combo.theirs": (
-        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} přes"
+        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad"
         " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
     "coach.combo.ours": (
-        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} přes"
+        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad"
         " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
     "coach.when.now": "v tomto zdvihu",
