@@ -177,7 +177,7 @@ class Decision:
                 Explanation(
                     "R29",
                     "analysis.as_good",
-                    {"best": best.move, "played": played.move, "loss": Number(self.loss)},
+                    {"best": best.move, "played": played.move, "count": Number(self.loss)},
                 )
             )
         elif played.move == best.move:
@@ -187,7 +187,7 @@ class Decision:
                     "analysis.was_best" if self.played is not None else "analysis.is_best",
                     {
                         "move": best.move,
-                        "value": Number(best.value, sign=True),
+                        "count": Number(best.value, sign=True),
                         "se": Number(best.stderr),
                     },
                 )
@@ -202,7 +202,7 @@ class Decision:
                         "played": played.move,
                         "best_value": Number(best.value, sign=True),
                         "value": Number(played.value, sign=True),
-                        "loss": Number(self.loss),
+                        "count": Number(self.loss),
                     },
                 )
             )
@@ -217,7 +217,9 @@ class Decision:
     def hint(self, lang: str | None = None) -> str:
         """One line for a deal summary: the better move and what the played one cost."""
         label = text(f"analysis.label.{self.label}", lang)
-        return text("hint.better", lang, best=self.best, loss=decimal(self.loss, lang), label=label)
+        return text(
+            "hint.better", lang, best=self.best, count=decimal(self.loss, lang), label=label
+        )
 
     def narrate(self, lang: str | None = None) -> str:
         where = (
@@ -306,7 +308,7 @@ class Analysis:
         }
 
     def narrate(self, lang: str | None = None) -> str:
-        lines = [text("analysis.header", lang, worlds=self.worlds)]
+        lines = [text("analysis.header", lang, count=self.worlds)]
         lines += [d.narrate(lang) for d in self.decisions]
         for s in self.seats:
             mine = self.of_seat(s)

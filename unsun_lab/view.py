@@ -256,6 +256,11 @@ class PlayerView:
 
         return str(table_svg(self))
 
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
+
 
 def _waiting(deal: Deal, seat: int) -> bool:
     """R11/R31: whether ``seat`` has yet to learn how the declaration went. A seat that is
