@@ -898,7 +898,7 @@ PRACTICE: dict[str, str] = {
         " ganhou a vaza 8: {plays}. Qual lugar leva a vaza?"
     ),
     "practice.play": "lugar {seat} {card}",
-    "practice.play_down": "lugar {seat} {card} (fechada)",
+    "practice.play_down": "lugar {seat} {card} (virada para baixo)",
     "practice.q.combination": (
         "O trunfo é {trump}; o Robai nativo {status}. A vaza {number} está completa: {plays}."
         " Quantos pontos uma combinação faz passar nesta vaza?"
