@@ -14,6 +14,7 @@ from unsun_lab.fastsim import DECLARE, PASS, bits
 from unsun_lab.orders import plain_order, trump_order
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
+from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView
 
 __all__ = ["HeuristicPlayer"]
@@ -152,10 +153,10 @@ class HeuristicPlayer(BasePlayer):
 
         best = max(trick.plays, key=lambda p: key(p.card))
         best_key = key(best.card)
-        partner_wins = best.seat & 1 == view.seat & 1
+        partner_wins = team_of(best.seat) == team_of(view.seat)
         left = 7 - len(trick.plays)  # seats after me
         later = [(view.seat + k) & 7 for k in range(1, left + 1)]
-        opp_later = [s for s in later if s & 1 != view.seat & 1]
+        opp_later = [s for s in later if team_of(s) != team_of(view.seat)]
         legal = [Card(m) for m in view.legal_moves]
 
         def cost(c: Card) -> int:
@@ -186,7 +187,7 @@ class HeuristicPlayer(BasePlayer):
         # R27 on purpose: beat an opponent's face-down trump known to be a pair's lower card.
         if not trick.meri:
             for p in trick.plays:
-                if p.card is None and p.seat & 1 != view.seat & 1:
+                if p.card is None and team_of(p.seat) != team_of(view.seat):
                     for o in bits(know.known[p.seat] & table.trumps):
                         for w in winners:
                             if table.pairs.get(w.index * 75 + o, -1) >= 0:
