@@ -13,7 +13,7 @@ import pytest
 from helpers import conformance_dir
 
 import unsun_lab as ul
-from unsun_lab.record import save_record, write_atomic
+from unsun_lab.record import MAX_STRING, NotARegularFile, save_record, write_atomic
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = conformance_dir() / "R28_hidden_robai_5.json"
@@ -86,32 +86,48 @@ def test_a_record_that_cannot_be_written_is_refused_before_the_file_is_touched(
     target = save_record(old, tmp_path / "deal.json")
     before = target.read_bytes()
     bad = _short_deal()
-    bad.extra["measure"] = float("nan")  # not JSON
-    with pytest.raises(ValueError):
+    for i in range(len(bad.moves)):  # each note may be saved, but not all of them in one file
+        bad.note(i, "ž" * MAX_STRING)  # 2 bytes a character in UTF-8
+    with pytest.raises(ul.RecordError, match="more than the 1000000 a record file may hold"):
         save_record(bad, target)
     assert target.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["deal.json"]
 
 
-def test_a_failing_replace_removes_its_temporary_file(tmp_path: Path) -> None:
+def test_a_failing_replace_removes_its_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = tmp_path / "a folder"
     folder.mkdir()
     (folder / "inside").write_text("kept")
-    with pytest.raises(OSError):
-        write_atomic(folder, "text")  # a folder cannot be replaced by a file
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["a folder"]
-    assert (folder / "inside").read_text() == "kept"
+    with pytest.raises(NotARegularFile, match="is a folder"):
+        write_atomic(folder, "text")  # a folder is never replaced by a file
+    target = tmp_path / "deal.json"
+    target.write_text("old")
+
+    def failing_replace(source: object, destination: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(OSError, match="No space left"):
+        write_atomic(target, "new")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a folder", "deal.json"]
+    assert (folder / "inside").read_text() == "kept" and target.read_text() == "old"
 
 
-def test_an_atomic_write_keeps_permissions_and_writes_through_a_link(tmp_path: Path) -> None:
+def test_an_atomic_write_keeps_permissions_and_never_writes_through_a_link(
+    tmp_path: Path,
+) -> None:
     target = tmp_path / "deal.json"
     target.write_text("old")
     target.chmod(0o640)
+    write_atomic(target, "new")
+    assert target.read_text() == "new" and target.stat().st_mode & 0o777 == 0o640
     link = tmp_path / "link.json"
     link.symlink_to(target)
-    write_atomic(link, "new")
+    with pytest.raises(NotARegularFile, match="symbolic link"):
+        write_atomic(link, "through the link")
     assert link.is_symlink() and target.read_text() == "new"
-    assert target.stat().st_mode & 0o777 == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["deal.json", "link.json"]
 
 

@@ -86,7 +86,7 @@ def load(name: str, lang: str | None = None) -> Deal:
     if deal.notes is not None:
         deal.notes = catalogue.get(f"{prefix}.notes", deal.notes)
     for index, note in list(deal.move_notes.items()):
-        deal.move_notes[index] = catalogue.get(f"{prefix}.note.{index}", note)
+        deal.note(index, catalogue.get(f"{prefix}.note.{index}", note))
     return deal
 
 

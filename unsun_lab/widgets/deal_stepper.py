@@ -13,6 +13,7 @@ import html
 import re
 import threading
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import traitlets
@@ -77,12 +78,15 @@ STEPPER_MESSAGES = frozenset(
 _SAFE_NAME = re.compile(r"^[\w.-]{1,80}\.json$")
 
 
-class _KeptNotes(dict[int, str]):
-    """The record's notes as the positioned deal holds them: ``Deal.pop`` drops the note of
-    the move it undoes, but stepping back through a record must keep every note."""
+class _Positioned(Deal):
+    """The recorded deal at the position shown: its ``move_notes`` are the whole record's
+    (read-only, kept in step with every note written), so stepping back deletes none."""
 
-    def pop(self, key: int, default: Any = None) -> Any:
-        return self.get(key, default)
+    full: Deal
+
+    @property
+    def move_notes(self) -> MappingProxyType[int, str]:
+        return self.full.move_notes
 
 
 #: The labels the front end shows as they are (keys ``ui.<name>`` of the catalogue).
@@ -220,10 +224,11 @@ class DealStepper(StaticWidget):
         self.full: Deal = Deal.from_record(record)
         #: The deal at the position shown. Its ``move_notes`` is the record's notes, kept in
         #: step with every note written (stepping back deletes none).
-        self.deal: Deal = Deal.from_cards(
+        positioned = _Positioned(
             self.full.dealer, self.full.dealt, self.full.indicator, self.full.stock
         )
-        self.deal.move_notes = _KeptNotes(self.full.move_notes)
+        positioned.full = self.full
+        self.deal: Deal = positioned
         # Who made each move, and where each trick starts, from one replay.
         probe = self.deal.copy()
         self._movers: list[int] = []
@@ -346,10 +351,7 @@ class DealStepper(StaticWidget):
 
         ``stepper.deal.move_notes`` and ``stepper.record()`` see it at once."""
         i = self.move if index is None else index
-        self.full.note(i, text)
-        notes = self.deal.move_notes
-        notes.clear()
-        notes.update(self.full.move_notes)
+        self.full.note(i, text)  # the deal shown reads its notes from the full record
         self._saved_as = ""
         self._refresh()
 
