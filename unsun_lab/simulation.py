@@ -413,9 +413,7 @@ def _play_into(out: Results, index: int, seed: int, players: Sequence[Player] | 
         _random_into(out, s, dealer)
         return
     deal = Deal.shuffled(seed=s, dealer=dealer)
-    while not deal.over:
-        seat = deal.to_move
-        assert seat is not None
+    while (seat := deal.to_move) is not None:  # None once the deal is over
         deal.push(players[seat].choose(deal.view(seat)))
     combos = [
         (_PAIR_INDEX[t.combo.pair], t.combo.points, t.number, t.winner & 1)

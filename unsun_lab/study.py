@@ -424,9 +424,7 @@ def _margin_for(deal: Deal, team: int) -> int:
 
 
 def _play_out(deal: Deal, seats: Sequence[Player]) -> None:
-    while not deal.over:
-        seat = deal.to_move
-        assert seat is not None
+    while (seat := deal.to_move) is not None:  # None once the deal is over
         deal.push(seats[seat].choose(deal.view(seat)))
 
 

@@ -444,7 +444,8 @@ class PlayTable(StaticWidget):
 
         view = self.deal.view(seat)
         player = self.match.players[seat]
-        assert player is not None
+        if player is None:
+            raise ValueError(f"seat {seat} is a human seat: no computer player to ask")
         try:
             return ask_player(player, view, seat, timeout=self.player_timeout, deal=self.deal)
         except PlayerFailure as failure:
