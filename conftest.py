@@ -1,4 +1,11 @@
-"""How nbval checks the notebooks: the lesson, not the pixels.
+"""What ``pytest`` runs, and how nbval checks the notebooks.
+
+The suite: the README's ``pytest`` runs the unit tests, the notebooks under nbval and the browser
+tests, and leaves out the tests marked ``slow`` (full-size sweeps, a fresh clone's own run, a
+fresh Binder environment, the JupyterLite site): it reports them as deselected and says how to run
+them. ``pytest --run-slow`` runs everything, as ``.ci/run`` does.
+
+The notebooks: the lesson, not the pixels.
 
 ``pytest`` runs every notebook under nbval (``--nbval-lax``: only the cells tagged
 ``nbval-check-output`` are compared). A checked cell is compared on its *text* outputs only: what it
@@ -12,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 # The output kinds that are pictures of the state rather than statements about it.
 PICTURES = (
     "image/svg+xml",
@@ -22,6 +31,35 @@ PICTURES = (
     "application/vnd.jupyter.widget-view+json",
     "application/vnd.jupyter.widget-state+json",
 )
+
+
+RUN_SLOW = "--run-slow"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        RUN_SLOW,
+        action="store_true",
+        default=False,
+        help="also run the tests marked slow (CI does: .ci/run)",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without --run-slow, the slow tests are deselected (not skipped: nothing to report),
+    unless a ``-m`` expression names the marker itself (``pytest -m slow`` runs only them)."""
+    if config.getoption(RUN_SLOW) or "slow" in (config.getoption("markexpr") or ""):
+        return
+    slow = [item for item in items if item.get_closest_marker("slow") is not None]
+    if slow:
+        items[:] = [item for item in items if item.get_closest_marker("slow") is None]
+        config.hook.pytest_deselected(items=slow)
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    if config.getoption(RUN_SLOW):
+        return "slow tests: run (--run-slow)"
+    return "slow tests: deselected; `pytest --run-slow` runs them too (CI does)"
 
 
 def pytest_collectstart(collector: Any) -> None:

@@ -12,6 +12,7 @@ import copy
 import json
 import os
 import resource
+import signal
 import subprocess
 import sys
 import tempfile
@@ -36,6 +37,11 @@ SAMPLE: dict[str, Any] = json.loads(SAMPLE_PATH.read_text())
 SAMPLE_TEXT = json.dumps(SAMPLE)
 MEMORY_LIMIT = 200 * 2**20  # bytes of address space for the command
 CPU_LIMIT = 2.0  # seconds of CPU time per input
+# Safety nets, not targets (a busy machine must not fail a test): the kernel stops a command
+# that computes without end (RLIMIT_CPU), and one that blocks (on a FIFO, say) is killed after
+# HANG_LIMIT_S seconds of wall-clock time; either fails the test, saying so.
+CPU_CAP_S = 60
+HANG_LIMIT_S = 600.0
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, /dev/zero, rlimits")
 
@@ -194,12 +200,13 @@ finally:
 """
 
 
-def _run_cli(*args: str, timeout: float = 30) -> tuple[int, str, str, float, int]:
+def _run_cli(*args: str) -> tuple[int, str, str, float, int]:
     """The command in a child with 200 MB of address space: (status, stdout, stderr, CPU
     seconds measured by wait4 for that child alone, peak resident kB or -1 if unknown)."""
 
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+        resource.setrlimit(resource.RLIMIT_CPU, (CPU_CAP_S, CPU_CAP_S))
 
     with tempfile.TemporaryDirectory() as scratch:
         peak_file = Path(scratch) / "peak"
@@ -213,19 +220,29 @@ def _run_cli(*args: str, timeout: float = 30) -> tuple[int, str, str, float, int
                 env={**os.environ, "PYTHONPATH": str(ROOT)},
                 preexec_fn=limit,
             )
-            killer = threading.Timer(timeout, child.kill)
+            hung = threading.Event()
+
+            def kill() -> None:
+                hung.set()
+                child.kill()
+
+            killer = threading.Timer(HANG_LIMIT_S, kill)
             killer.start()
             try:
                 _, status, usage = os.wait4(child.pid, 0)
             finally:
                 killer.cancel()
         child.returncode = os.waitstatus_to_exitcode(status)
+        cpu = usage.ru_utime + usage.ru_stime
+        command = " ".join(["unsun-lab", *args])
+        assert not hung.is_set(), f"{command} hung: killed after {HANG_LIMIT_S:g} s"
+        assert child.returncode != -signal.SIGXCPU, f"{command} used {CPU_CAP_S} s of CPU"
         peak = int(peak_file.read_text()) if peak_file.exists() else -1
         return (
             child.returncode,
             out_file.read_text("utf-8", "replace"),
             err_file.read_text("utf-8", "replace"),
-            usage.ru_utime + usage.ru_stime,
+            cpu,
             peak,
         )
 

@@ -4,7 +4,6 @@ naming the seat; the deal is unchanged and the match can go on with another play
 from __future__ import annotations
 
 import threading
-import time
 from typing import Any
 
 import pytest
@@ -34,15 +33,18 @@ class Answers:
 
 
 class Hangs:
-    """Blocks until released (the test releases it), so the timeout is what ends the wait."""
+    """Blocks until released (the test releases it), so the timeout is what ends the wait;
+    ``answered`` tells whether it ever gave its move."""
 
     def __init__(self) -> None:
         self.release = threading.Event()
         self.started = threading.Event()
+        self.answered = threading.Event()
 
     def choose(self, view: PlayerView) -> str:
         self.started.set()
-        self.release.wait(30)
+        self.release.wait(600)  # a safety net: the test releases it
+        self.answered.set()
         return view.legal_moves[0]
 
 
@@ -51,7 +53,13 @@ class Interrupts:
         raise KeyboardInterrupt
 
 
-def _failing_at(seat: int, player: Any, timeout: float | None = 5.0) -> tuple[Match, Any]:
+# A limit for players that answer at once: far above what a busy machine needs.
+GENEROUS_S = 120.0
+# The limit when a player hangs: every other seat (answering at once) must still beat it.
+HANG_S = 1.5
+
+
+def _failing_at(seat: int, player: Any, timeout: float | None = GENEROUS_S) -> tuple[Match, Any]:
     players: list[Any] = [First() for _ in range(8)]
     players[seat] = player
     match = Match(seed=4, players=players, timeout=timeout)
@@ -67,7 +75,7 @@ def _failing_at(seat: int, player: Any, timeout: float | None = 5.0) -> tuple[Ma
     return match, caught.value
 
 
-@pytest.mark.parametrize("timeout", [None, 5.0])
+@pytest.mark.parametrize("timeout", [None, GENEROUS_S])
 def test_a_raising_player_names_its_seat_and_the_error(timeout: float | None) -> None:
     _, failure = _failing_at(3, Raises(), timeout)
     assert failure.seat == 3 and failure.reason == "raised" and failure.player == "Raises"
@@ -105,7 +113,7 @@ def test_an_illegal_card_names_the_rule_it_breaks() -> None:
     other = next(c for s in range(8) if s != seat for c in deal.hand(s))
     before = deal.state_key()
     with pytest.raises(PlayerFailure) as caught:
-        ask_player(Answers(other.code), deal.view(seat), seat, timeout=5.0, deal=deal)
+        ask_player(Answers(other.code), deal.view(seat), seat, timeout=GENEROUS_S, deal=deal)
     failure = caught.value
     assert failure.reason == "illegal" and failure.seat == seat
     assert failure.explanation.rule == "R18"
@@ -131,13 +139,10 @@ def test_the_first_lead_with_a_trump_is_refused_by_r19() -> None:
 def test_a_hanging_player_times_out_naming_its_seat() -> None:
     hangs = Hangs()
     try:
-        start = time.monotonic()
-        _, failure = _failing_at(6, hangs, timeout=0.2)
-        elapsed = time.monotonic() - start
-        assert hangs.started.is_set()
+        _, failure = _failing_at(6, hangs, timeout=HANG_S)
+        assert hangs.started.is_set() and not hangs.answered.is_set()  # the timeout ended it
         assert failure.seat == 6 and failure.reason == "timeout"
-        assert "gave no move within 0.2 seconds" in str(failure)
-        assert elapsed < 10
+        assert "gave no move within 1.5 seconds" in str(failure)
     finally:
         hangs.release.set()
 
@@ -145,7 +150,7 @@ def test_a_hanging_player_times_out_naming_its_seat() -> None:
 def test_a_late_answer_is_dropped_and_the_match_goes_on() -> None:
     hangs = Hangs()
     try:
-        match, failure = _failing_at(1, hangs, timeout=0.2)
+        match, failure = _failing_at(1, hangs, timeout=HANG_S)
     finally:
         hangs.release.set()
     match.players[failure.seat] = HeuristicPlayer()
@@ -157,10 +162,10 @@ def test_a_late_answer_is_dropped_and_the_match_goes_on() -> None:
 def test_a_keyboard_interrupt_in_a_player_is_not_a_player_failure() -> None:
     deal = ul.Deal.shuffled(seed=1)
     with pytest.raises(KeyboardInterrupt):
-        ask_player(Interrupts(), deal.view(deal.to_move or 0), timeout=5.0)
+        ask_player(Interrupts(), deal.view(deal.to_move or 0), timeout=GENEROUS_S)
 
 
-@pytest.mark.parametrize("timeout", [None, 5.0])
+@pytest.mark.parametrize("timeout", [None, GENEROUS_S])
 def test_a_good_player_answers_a_legal_move_in_the_engines_own_spelling(
     timeout: float | None,
 ) -> None:

@@ -549,9 +549,9 @@ def test_r31_a_view_holds_no_other_seats_unplayed_cards() -> None:
 
 
 def test_why_illegal_is_the_one_way_to_ask_and_carries_the_explanation() -> None:
-    """R19: the refusal is a sentence (a str) that also carries its Explanation."""
-    import warnings
-
+    """R19: the refusal is a sentence (a str) that also carries its Explanation; the view
+    gives the same Explanation for the card (``refusals``), and the old ``Deal.refusal`` is
+    gone."""
     from unsun_lab import Deal, Refusal
 
     deal = Deal.shuffled(seed=5)
@@ -562,10 +562,9 @@ def test_why_illegal_is_the_one_way_to_ask_and_carries_the_explanation() -> None
     assert isinstance(why, Refusal) and isinstance(why, str)
     assert why.rule == "R19" and "(R19)" in why
     assert why == str(why.explanation)
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        assert deal.refusal(trump.code) == why.explanation
-    assert [w.category for w in caught] == [DeprecationWarning]
+    assert deal.view(deal.to_move).refusals()[trump.code] == why.explanation
+    assert deal.refusals()[trump.code] == why.explanation
+    assert not hasattr(deal, "refusal")
 
 
 def test_every_stored_play_is_a_play_named_tuple() -> None:

@@ -667,16 +667,38 @@ def cards_in_view(view: ul.PlayerView) -> set[Card]:
     return found
 
 
+def silent_declaration(deal: Deal, seat: int) -> bool:
+    """R11/R31: ``seat`` has heard nothing of the declaration yet: nobody declared, the
+    indicator is not the native Robai, the recipient has not discarded, and the seat neither
+    holds the native Robai nor is asked to move. A pass and a native Robai in the stock must
+    then look alike, so the seat sees the declaration as still being made."""
+    return (
+        deal.discard is None
+        and deal.declaration != "declare"
+        and deal.indicator is not deal.native_robai
+        and seat not in (deal.holder, deal.to_move)
+    )
+
+
 def check_views(deal: Deal) -> None:
     for seat in range(8):
         view = deal.view(seat)
         assert cards_in_view(view) <= known_to(deal, seat), (seat, deal.moves)
         assert view.hand == deal.hand(seat) and set(view.dealt) == set(deal.dealt[seat])
         assert view.legal_moves == (tuple(deal.legal_moves()) if deal.to_move == seat else ())
-        assert view.hand_sizes == tuple(len(deal.hand(s)) for s in range(8))
         assert view.score == deal.score and view.sun_exception == deal.sun_exception[seat]
         assert (view.dealer, view.trump) == (deal.dealer, deal.trump)
         assert view.indicator is deal.indicator
+        if silent_declaration(deal, seat):
+            assert (view.phase, view.to_move, view.recipient, view.declared) == (
+                "declare",
+                None,
+                None,
+                None,
+            )
+            assert view.hand_sizes == (9,) * 8 and view.moves_made == 0 and not view.spoken
+            continue
+        assert view.hand_sizes == tuple(len(deal.hand(s)) for s in range(8))
         assert (view.recipient, view.meri_seen) == (deal.recipient, deal.meri_seen)
         for seen, trick in zip(view.tricks, deal.tricks, strict=True):
             assert (seen.number, seen.leader, seen.meri) == (trick.number, trick.leader, trick.meri)
@@ -1541,9 +1563,16 @@ def test_r31_declared_flag_in_every_case() -> None:
     assert {deal.view(s).recipient for s in range(8)} == {2}
     deal = R.deal()
     deal.push("pass")
+    # the holder (2) and the recipient (the dealer, 0) know at once; the others hear nothing
+    # of a silent declaration until the dealer has discarded (R11, R31)
+    assert [deal.view(s).declared for s in range(8)] == [False, None, False] + [None] * 5
+    assert {deal.view(s).recipient for s in (0, 2)} == {0}
+    deal.push(deal.legal_moves()[0])
     assert {deal.view(s).declared for s in range(8)} == {False}
     assert {deal.view(s).recipient for s in range(8)} == {0}
     deal = M.deal()
+    assert deal.view(0).declared is False and deal.view(3).declared is None
+    deal.push(deal.legal_moves()[0])
     assert {deal.view(s).declared for s in range(8)} == {False}
     assert not any(deal.view(s).robai_is_indicator for s in range(8))
 

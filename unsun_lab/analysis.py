@@ -168,7 +168,7 @@ class Decision:
                     lang,
                     best=best.move,
                     played=played.move,
-                    loss=decimal(self.loss, lang),
+                    count=decimal(self.loss, lang),
                 )
             )
         elif played.move == best.move:
@@ -177,7 +177,7 @@ class Decision:
                     "analysis.was_best" if self.played is not None else "analysis.is_best",
                     lang,
                     move=best.move,
-                    value=decimal(best.value, lang, sign=True),
+                    count=decimal(best.value, lang, sign=True),
                     se=decimal(best.stderr, lang),
                 )
             )
@@ -190,7 +190,7 @@ class Decision:
                     played=played.move,
                     best_value=decimal(best.value, lang, sign=True),
                     value=decimal(played.value, lang, sign=True),
-                    loss=decimal(self.loss, lang),
+                    count=decimal(self.loss, lang),
                 )
             )
         if best.wins_trick is not None and played.wins_trick is not None:
@@ -232,7 +232,9 @@ class Decision:
     def hint(self, lang: str | None = None) -> str:
         """One line for a deal summary: the better move and what the played one cost."""
         label = text(f"analysis.label.{self.label}", lang)
-        return text("hint.better", lang, best=self.best, loss=decimal(self.loss, lang), label=label)
+        return text(
+            "hint.better", lang, best=self.best, count=decimal(self.loss, lang), label=label
+        )
 
     def narrate(self, lang: str | None = None) -> str:
         where = (
@@ -314,7 +316,7 @@ class Analysis:
         }
 
     def narrate(self, lang: str | None = None) -> str:
-        lines = [text("analysis.header", lang, worlds=self.worlds)]
+        lines = [text("analysis.header", lang, count=self.worlds)]
         lines += [d.narrate(lang) for d in self.decisions]
         for s in self.seats:
             mine = self.of_seat(s)

@@ -15,13 +15,7 @@ from unsun_lab.explain import Explanation, Ordinal, Term
 from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_order
 from unsun_lab.rules import Play, trick_winner
 
-__all__ = ["compare", "order_of", "ordinal", "place"]
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+__all__ = ["compare", "order_of", "place"]
 
 
 def order_of(card: Card, trump: Suit) -> RankOrder:

@@ -14,35 +14,36 @@ from __future__ import annotations
 import bisect
 import copy
 import random
-import warnings
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Literal, NoReturn, TypeVar
+from typing import Any, Literal, NoReturn, TypeVar
 
 from unsun_lab.cards import DECK, Card, CardCodeError, Suit
-from unsun_lab.explain import Explanation, Term, sentence
+from unsun_lab.explain import Explanation, Term
 from unsun_lab.i18n import text as say
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
+    DISCARD_REFUSAL,
     INDICATOR_POSITION,
-    REFUSAL_OF,
-    RULE_OF,
     STOCK_POSITIONS,
     Combo,
     Play,
     combination,
     deal_positions,
+    declaration_refusal,
+    discardable,
     is_face_down,
+    obligation_reason,
     play_obligation,
+    play_refusal,
+    robai_status,
     shuffled_deck,
     team_of,
     trick_winner,
 )
 from unsun_lab.safe import quote
-
-if TYPE_CHECKING:
-    from unsun_lab.view import PlayerView
+from unsun_lab.view import PlayerView, Spoken, spoken_by, trick_sentence, view_of
 
 __all__ = ["Deal", "IllegalMove", "ReadOnlyList", "Refusal", "Trick"]
 
@@ -98,7 +99,7 @@ class Refusal(str):
         return sentence
 
     @property
-    def rule(self) -> str:
+    def rule(self) -> str | None:
         """The rule id that refuses the move, e.g. 'R20'."""
         return self.explanation.rule
 
@@ -139,6 +140,7 @@ class Trick:
         "_combo",
         "_combo_reason",
         "_leader",
+        "_led_suit",
         "_meri",
         "_number",
         "_plays",
@@ -146,10 +148,11 @@ class Trick:
         "_result",
     )
 
-    def __init__(self, number: int, leader: int, meri: bool) -> None:
+    def __init__(self, number: int, leader: int, meri: bool, led_suit: Suit | None = None) -> None:
         self._number = number
         self._leader = leader
         self._meri = meri
+        self._led_suit = led_suit
         self._plays: list[Play] = []
         self._result: Explanation | None = None  # why the winner won
         self._combo: Combo | None = None
@@ -170,6 +173,13 @@ class Trick:
     def meri(self) -> bool:
         """Whether the trick was led with a trump (R20)."""
         return self._meri
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """The suit the trick is led in: the lead's suit, the trump suit T for a trump lead
+        (Tenka included: a Meri trick, R20); on the ninth trick the suit of the dealer's card
+        (R26), T if it is a trump. Only a card of it, or a trump, can win (R17, R25)."""
+        return self._led_suit
 
     @property
     def plays(self) -> ReadOnlyList[Play]:
@@ -212,7 +222,7 @@ class Trick:
     def explain(self, lang: str | None = None) -> str:
         """Who won and why (R25/R26), and the combination or why there was none (R27/R28), in
         ``lang`` (None: the language chosen with ``set_language``)."""
-        return " ".join(sentence(e.render(lang)) for e in self.reasons())
+        return trick_sentence(self.reasons(), lang)
 
     def reasons(self) -> list[Explanation]:
         """The explanations behind :meth:`explain`, as data."""
@@ -224,6 +234,14 @@ class Trick:
         if self.combo is not None:
             out.append(self.combo.why_points)
         return out
+
+    def copy(self) -> Trick:
+        """An independent trick with the same plays and results."""
+        twin = Trick(self._number, self._leader, self._meri, self._led_suit)
+        twin._plays = list(self._plays)
+        twin._result, twin._combo = self._result, self._combo
+        twin._combo_reason, twin._points = self._combo_reason, self._points
+        return twin
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -244,6 +262,11 @@ class Trick:
         from unsun_lab.display import trick_svg
 
         return str(trick_svg(self, reveal=True))
+
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
 
 
 def _known(value: _T | None) -> _T:
@@ -340,8 +363,9 @@ class Deal:
     @classmethod
     def from_record(cls, record: dict[str, Any] | str | Path | bytes) -> Deal:
         """A deal from a record (a dict, JSON text, or the path of a JSON file), with its
-        moves applied. The input is read strictly and within limits (see
-        ``unsun_lab.record.load_record``).
+        moves applied: the one way to load a deal. The input is read strictly and within
+        limits (``unsun_lab.record.load_record`` reads a record without replaying it;
+        ``record.deal_from_record`` is this, kept as a thin alias with an ``observe`` hook).
 
         Raises ``RecordError`` naming the field or the 1-based move number.
         """
@@ -356,10 +380,24 @@ class Deal:
         return deal_to_record(self)
 
     def copy(self) -> Deal:
-        """An independent deal in the same state (replays the moves on the same cards)."""
-        from unsun_lab.record import deal_from_record
+        """An independent deal in the same state, notes and title included: the structure is
+        copied (hands, tricks, moves), not replayed, so a copy is cheap.
 
-        return deal_from_record(self.to_record())
+        >>> deal = Deal.shuffled(seed=3).play_out()
+        >>> twin = deal.copy()
+        >>> twin.pop() == deal.moves[-1] and twin.state_key() != deal.state_key()
+        True
+        """
+        twin = object.__new__(Deal)
+        twin.__dict__.update(self.__dict__)
+        twin._hands = [list(h) for h in self._hands]
+        twin._tricks = [t.copy() for t in self._tricks]
+        twin._moves = list(self._moves)
+        twin._move_notes = dict(self._move_notes)
+        twin._score = list(self._score)
+        twin._extra = copy.deepcopy(self._extra)
+        twin._cache_at = -1
+        return twin
 
     # -- state ----------------------------------------------------------------------------
     # Everything below is read-only: the deal changes only through push, pop and note, so
@@ -504,12 +542,9 @@ class Deal:
 
     @property
     def native_robai_status(self) -> str | None:
-        """'declared', 'hidden', 'indicator' or 'stock' (R11, R28); None while undecided."""
-        if self._holder is None:
-            return "indicator" if self._indicator is self._native_robai else "stock"
-        if self._declaration is None:
-            return None
-        return "declared" if self._declaration == "declare" else "hidden"
+        """'declared', 'hidden', 'indicator' or 'stock' (R11, R28); None while undecided.
+        What one seat knows of it is ``view(seat).robai`` (R31)."""
+        return robai_status(self._holder, self._declaration, self._indicator is self._native_robai)
 
     @property
     def robai_hidden(self) -> bool:
@@ -538,6 +573,40 @@ class Deal:
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         return tuple(tuple(h) for h in self._hands)
+
+    def hand_in_order(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now as a player sorts them: trumps first, then each plain
+        suit, strongest first (``TrumpTable.hand_order``, R14–R16)."""
+        return tuple(self._table.hand_order(self._hands[seat]))
+
+    @property
+    def spoken(self) -> tuple[Spoken, ...]:
+        """R11 at the open table: each seat in turn from the dealer's left with what it said,
+        as far as the declaration has gone (up to the holder while it decides).
+
+        What one seat heard is ``view(seat).spoken`` (R31)."""
+        return spoken_by(self, None)
+
+    def refusals(self) -> dict[str, Explanation]:
+        """Each card of the hand to move that may not be played (or discarded) now, by code,
+        with the reason (R11 while the holder declares or passes, R12, R19–R23); empty when
+        every card is allowed. The same reasons ``why_illegal`` gives;
+        ``view(seat).refusals()`` answers it from the seat's own view."""
+        seat = self.to_move
+        if seat is None:
+            return {}
+        hand = self._hands[seat]
+        if self.phase == "declare":
+            return dict.fromkeys((c.code for c in hand), declaration_refusal(seat, self._table))
+        if self.phase == "discard":
+            allowed = set(self._discardable())
+            return {c.code: DISCARD_REFUSAL for c in hand if c not in allowed}
+        key, allowed_list = self._obligation()
+        allowed = set(allowed_list)
+        if len(allowed) == len(hand):
+            return {}
+        why = play_refusal(key, seat, self._lead(), self._table)
+        return {c.code: why for c in hand if c not in allowed}
 
     @property
     def current_trick(self) -> Trick | None:
@@ -582,7 +651,7 @@ class Deal:
             return Explanation("R12", key, {"seat": seat})
         if phase == "play":
             key, _ = self._obligation()
-            return Explanation(RULE_OF[key], key, self._obligation_params())
+            return obligation_reason(key, seat or 0, self._lead(), self._table)
         return None
 
     def why_illegal(self, move: str) -> Refusal | None:
@@ -603,16 +672,6 @@ class Deal:
         except IllegalMove as err:
             return Refusal(err.reason)
         return None
-
-    def refusal(self, move: str) -> Explanation | None:
-        """Deprecated: use ``why_illegal(move)``, whose answer carries ``.explanation``."""
-        warnings.warn(
-            "Deal.refusal(move) is deprecated; use Deal.why_illegal(move).explanation",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        why = self.why_illegal(move)
-        return None if why is None else why.explanation
 
     def push(self, move: str | Card) -> None:
         """Apply a move; an illegal one raises IllegalMove (a ValueError) and changes nothing."""
@@ -695,8 +754,6 @@ class Deal:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` knows now, and nothing more (R31)."""
-        from unsun_lab.view import view_of
-
         return view_of(self, seat)
 
     # -- notes ----------------------------------------------------------------------------
@@ -736,10 +793,8 @@ class Deal:
         bisect.insort(self._hands[seat], self._indicator)
 
     def _discardable(self) -> list[Card]:
-        """R12: any card that is not a trump; any of the ten if all are trumps."""
-        hand = self._hands[_known(self._recipient)]
-        plain = [c for c in hand if not self._table.is_trump[c.index]]
-        return plain or list(hand)
+        """R12, for the recipient (see ``rules.discardable``)."""
+        return discardable(self._hands[_known(self._recipient)], self._table)
 
     def _open_trick(self) -> Trick | None:
         if self._tricks and len(self._tricks[-1]._plays) < 8:
@@ -786,41 +841,34 @@ class Deal:
         except CardCodeError:
             reason = Explanation("R3", "illegal.not_a_move", {"move": quote(text)})
             raise IllegalMove(seat, text, reason, verb) from None
-        if phase == "declare":
-            reason = Explanation(
-                "R11", "illegal.phase_declare", {"seat": seat, "card": self._native_robai}
-            )
-            raise IllegalMove(seat, card.code, reason, verb)
         seat = _known(seat)
+        if phase == "declare":
+            raise IllegalMove(seat, card.code, declaration_refusal(seat, self._table), verb)
         if card not in self._hands[seat]:
             reason = Explanation("R18", "illegal.not_in_hand", {"card": card, "seat": seat})
             raise IllegalMove(seat, card.code, reason, verb)
         if phase == "discard":
             if card not in self._discardable():
-                raise IllegalMove(
-                    seat, card.code, Explanation("R12", "illegal.discard_trump"), verb
-                )
+                raise IllegalMove(seat, card.code, DISCARD_REFUSAL, verb)
             return "discard", card
         key, allowed = self._obligation()
         if card not in allowed:
-            reason = Explanation(RULE_OF[key], REFUSAL_OF[key], self._obligation_params())
+            reason = play_refusal(key, seat, self._lead(), self._table)
             raise IllegalMove(seat, card.code, reason, verb)
         return "play", card
 
-    def _obligation_params(self) -> dict[str, object]:
-        """What the R19–R23 sentences name: the seat to play, the led suit, the Sun of T."""
-        params: dict[str, object] = {"seat": self.to_move, "card": self._table.sun}
+    def _lead(self) -> Card | None:
+        """The first card of the trick being played, None when the next card leads."""
         trick = self._open_trick()
-        if trick is not None:
-            params["suit"] = trick._plays[0].card.suit
-        return params
+        return None if trick is None else trick._plays[0].card
 
     def _play(self, card: Card) -> None:
         """Put a checked card on the table; finish the trick when it holds eight."""
         trick = self._open_trick()
         if trick is None:
             meri = self._table.is_trump[card.index]  # R20
-            trick = Trick(len(self._tricks) + 1, self._next_leader, meri)
+            led = self._trump if meri else card.suit
+            trick = Trick(len(self._tricks) + 1, self._next_leader, meri, led)
             self._tricks.append(trick)
             if meri:
                 self._meri_led += 1
@@ -846,7 +894,8 @@ class Deal:
             ninth._plays.append(_PLAYS[seat][self._hands[seat].pop().index][False])
         self._tricks.append(ninth)
         dealer_card = ninth._plays[(self._dealer - leader) & 7].card
-        led = self._table.follow_suit[dealer_card.index]
+        led = self._table.follow_suit[dealer_card.index]  # None for a trump (R26)
+        ninth._led_suit = self._trump if led is None else led
         self._finish(ninth, led, dealer_card)
 
     def _finish(self, trick: Trick, led: Suit | None, dealer_card: Card | None = None) -> None:
@@ -902,6 +951,11 @@ class Deal:
         from unsun_lab.display import table_svg
 
         return str(table_svg(self))
+
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
 
     def state_key(self) -> tuple[Any, ...]:
         """Everything that defines the state, for equality checks (push then pop restores it)."""

@@ -152,6 +152,9 @@ def format_value(value: object, lang: str | None = None) -> str:
     if isinstance(value, Sequence | frozenset | set):
         items = [format_value(v, lang) for v in value]
         return message("list.sep", lang).join(items) if items else message("list.none", lang)
+    render = getattr(value, "render", None)  # an error that renders itself (IllegalMove …)
+    if callable(render):
+        return str(render(lang))
     return str(value)
 
 
@@ -173,20 +176,42 @@ def card_name(card: Card, lang: str | None = None) -> str:
 
 @dataclass(frozen=True)
 class Explanation:
-    """Why something happened or is refused: ``rule`` (e.g. 'R20'), a message ``key`` and
-    the ``params`` the sentence is built from."""
+    """A sentence as data, until it is shown in the learner's language: the ``rule`` id that
+    stands behind it (e.g. 'R20'; None for a sentence no rule decides, such as a record's bad
+    field), a message ``key`` of the catalogue and the ``params`` the sentence is built from.
 
-    rule: str
+    The one sentence-as-data type of the package: rule reasons, trick sentences, record
+    refusals, the players' advice and the widgets' refusals are all Explanations. A parameter
+    may itself be an Explanation (rendered in the same language).
+
+    >>> e = Explanation.of("record.field", field="dealer", detail=Explanation.of("record.missing"))
+    >>> e.render("cs")
+    'dealer: chybí'
+    >>> Explanation("R19", "illegal.first_lead_trump")
+    Explanation('R19', 'illegal.first_lead_trump')
+    """
+
+    rule: str | None
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
 
+    @classmethod
+    def of(cls, key: str, /, rule: str | None = None, **params: Any) -> Explanation:
+        """The sentence ``key`` with ``params`` given by name (``rule``: its rule id, if any)."""
+        return cls(rule, key, params)
+
     def render(self, lang: str | None = None) -> str:
         """The sentence in ``lang`` (None: the language chosen with ``set_language``)."""
-        template = message(self.key, lang)
-        return template.format(**{k: format_value(v, lang) for k, v in self.params.items()})
+        return text(self.key, lang, **{k: format_value(v, lang) for k, v in self.params.items()})
 
     def __str__(self) -> str:
         return self.render()
+
+    def __repr__(self) -> str:
+        # Valid code with the parameters sorted, so the repr is stable (python-chess style).
+        params = ", ".join(f"{k!r}: {v!r}" for k, v in sorted(self.params.items()))
+        tail = f", {{{params}}}" if params else ""
+        return f"Explanation({self.rule!r}, {self.key!r}{tail})"
 
     @property
     def rules(self) -> list[str]:
@@ -199,7 +224,8 @@ class Explanation:
             if isinstance(value, Explanation):
                 found += value.rules
         found += CITES.get(self.key, ())
-        found.append(self.rule)
+        if self.rule is not None:
+            found.append(self.rule)
         return list(dict.fromkeys(found))
 
     def to_dict(self, lang: str | None = None) -> dict[str, Any]:

@@ -38,6 +38,7 @@ from typing import Literal, Protocol
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation
+from unsun_lab.rules import team_label
 from unsun_lab.safe import quote
 from unsun_lab.view import PlayerView
 
@@ -142,7 +143,7 @@ def threads_available() -> bool:
 
 
 def _timed_out(seat: int, name: str, timeout: float) -> PlayerFailure:
-    params = {"seat": seat, "player": name, "seconds": f"{timeout:g}"}
+    params = {"seat": seat, "player": name, "count": f"{timeout:g}"}
     return PlayerFailure(seat, "timeout", name, Explanation("R18", "player.timeout", params))
 
 
@@ -284,7 +285,7 @@ class Match:
         a, b = self.totals
         if a == b:
             return "draw"
-        return "team 0/2/4/6" if a > b else "team 1/3/5/7"
+        return "team " + team_label(0 if a > b else 1)  # R5
 
     @property
     def waiting_for(self) -> int | None:

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from types import MappingProxyType
 from typing import Final
@@ -68,6 +68,11 @@ class RankOrder(list[Card]):
         from unsun_lab.display import rank_strip_svg
 
         return str(rank_strip_svg(self))
+
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
 
 
 def numeral_order(suit: Suit) -> list[Rank]:
@@ -228,6 +233,25 @@ class TrumpTable:
         False
         """
         return self._key(a, led_suit) > self._key(b, led_suit)
+
+    def hand_order(self, cards: Iterable[Card]) -> list[Card]:
+        """The cards as a player sorts a hand: the trumps first in the trump order (R14), then
+        each plain suit in suit order (R1), strongest first (R15, R16). The one sort every
+        hand picture, widget and view uses.
+
+        >>> cards = [Card(c) for c in ("G1", "P9", "K2", "PRo", "G9")]
+        >>> [c.code for c in table_for(Suit.KOPPU).hand_order(cards)]
+        ['PRo', 'K2', 'P9', 'G1', 'G9']
+        """
+        strength, is_trump = self.strength, self.is_trump
+        return sorted(
+            cards,
+            key=lambda c: (
+                (0, 0, -strength[c.index])
+                if is_trump[c.index]
+                else (1, c.suit.index, -strength[c.index])
+            ),
+        )
 
     def _key(self, card: Card, led_suit: Suit | None) -> int:
         i = card.index

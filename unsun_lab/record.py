@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from unsun_lab.cards import DECK, Card, CardCodeError
-from unsun_lab.i18n import text
+from unsun_lab.explain import Explanation
 from unsun_lab.safe import quote
 
 if TYPE_CHECKING:
@@ -52,24 +52,15 @@ FORMAT = "unsun-lab/deal-1"
 _KNOWN = ("format", "title", "notes", "dealer", "hands", "indicator", "stock", "moves")
 
 
-class Said:
-    """A sentence of the catalogue (key ``record.*``) with its parameters, rendered in any
-    language; a parameter may itself be a sentence (anything with ``render(lang)``).
+def Said(key: str, /, **params: object) -> Explanation:
+    """A catalogue sentence (key ``record.*``) with its parameters and no rule id: an
+    :class:`~unsun_lab.explain.Explanation`, the one message class. A parameter may itself
+    be a sentence.
 
     >>> Said("record.field", field="dealer", detail=Said("record.missing")).render("cs")
     'dealer: chybí'
     """
-
-    def __init__(self, key: str, /, **params: object) -> None:
-        self.key = key
-        self.params = params
-
-    def render(self, lang: str | None = None) -> str:
-        def shown(value: object) -> object:
-            render = getattr(value, "render", None)
-            return render(lang) if callable(render) and not isinstance(value, str) else value
-
-        return text(self.key, lang, **{k: shown(v) for k, v in self.params.items()})
+    return Explanation(None, key, params)
 
 
 class RecordError(ValueError):
@@ -82,15 +73,17 @@ class RecordError(ValueError):
 
     def __init__(
         self,
-        message: str | Said,
+        message: str | Explanation,
         *,
         field: str | None = None,
         move: int | None = None,
         seat: int | None = None,
         rule: str | None = None,
     ) -> None:
-        self.said = message if isinstance(message, Said) else None
-        if isinstance(message, Said):
+        #: The refusal as data (an Explanation), to render in any language; None when it
+        #: was given as an English string.
+        self.said = message if isinstance(message, Explanation) else None
+        if isinstance(message, Explanation):
             message = message.render("en")
         super().__init__(message)
         self.message = message
@@ -118,13 +111,13 @@ class RecordError(ValueError):
         }
 
 
-def _field_error(field: str, detail: str | Said) -> RecordError:
+def _field_error(field: str, detail: str | Explanation) -> RecordError:
     if isinstance(detail, str):
         return RecordError(f"{field}: {detail}", field=field)
     return RecordError(Said("record.field", field=field, detail=detail), field=field)
 
 
-def _at(where: str, detail: Said) -> Said:
+def _at(where: str, detail: Explanation) -> Explanation:
     return Said("record.where", where=where, detail=detail)
 
 
@@ -137,7 +130,7 @@ def _card(value: object, where: str, field: str) -> Card:
         raise _field_error(field, _at(where, Said("card.bad_code", text=quote(value)))) from None
 
 
-def _kind(value: object) -> Said | str:
+def _kind(value: object) -> Explanation | str:
     """What a value is, for a refusal: 'a list', 'the number 3' (a Python type's name else)."""
     names: dict[type, str] = {dict: "object", list: "list", str: "string"}
     if value is None:
@@ -164,7 +157,7 @@ def check_layout(
     hands = _items(hands)
     if not isinstance(hands, tuple) or len(hands) != 8:
         got = (
-            Said("record.entries", n=len(hands))
+            Said("record.entries", count=len(hands))
             if isinstance(hands, list | tuple)
             else _kind(hands)
         )
@@ -174,7 +167,9 @@ def check_layout(
         hand = _items(raw)
         if not isinstance(hand, tuple) or len(hand) != 9:
             got = (
-                Said("record.cards", n=len(hand)) if isinstance(hand, list | tuple) else _kind(hand)
+                Said("record.cards", count=len(hand))
+                if isinstance(hand, list | tuple)
+                else _kind(hand)
             )
             raise _field_error("hands", _at(f"hands[{seat}]", Said("record.hand", got=got)))
         parsed.append(
@@ -184,7 +179,9 @@ def check_layout(
     stock = _items(stock)
     if not isinstance(stock, tuple) or len(stock) != 2:
         got = (
-            Said("record.cards", n=len(stock)) if isinstance(stock, list | tuple) else _kind(stock)
+            Said("record.cards", count=len(stock))
+            if isinstance(stock, list | tuple)
+            else _kind(stock)
         )
         raise _field_error("stock", Said("record.stock", got=got))
     stk = tuple(c if type(c) is Card else _card(c, "stock", "stock") for c in stock)
@@ -578,8 +575,9 @@ def deal_from_record(
     source: str | Path | bytes | dict[str, Any],
     observe: Callable[[Deal, str], None] | None = None,
 ) -> Deal:
-    """Validate a record and replay its moves. ``observe(deal, move)`` is called before each
-    move is applied (the replay command uses it to list the legal moves)."""
+    """``Deal.from_record`` (the one way to load a deal), with a hook: ``observe(deal, move)``
+    is called before each move is applied (the replay command uses it to list the legal
+    moves). Kept as a thin alias for scripts that call it."""
     from unsun_lab.deal import Deal, IllegalMove
 
     data = load_record(source)

@@ -18,20 +18,34 @@ from unsun_lab.explain import Explanation, Term
 from unsun_lab.orders import COMBO_PAIRS, TENKA, TrumpTable
 
 __all__ = [
+    "DISCARD_REFUSAL",
     "FIVE_WHILE_HIDDEN",
     "INDICATOR_POSITION",
     "REFUSAL_OF",
+    "ROBAI_SEEN",
+    "ROBAI_STATUSES",
     "RULE_OF",
     "STOCK_POSITIONS",
+    "TEAMS",
     "Combo",
     "Play",
     "combination",
     "deal_positions",
+    "declaration_refusal",
+    "discardable",
     "is_face_down",
+    "obligation_reason",
     "play_obligation",
+    "play_refusal",
+    "robai_seen",
+    "robai_status",
     "seat_dealt",
     "shuffled_deck",
+    "speaking_order",
+    "team_label",
+    "team_name",
     "team_of",
+    "team_seats",
     "transfer_points",
     "trick_winner",
 ]
@@ -99,9 +113,98 @@ def deal_positions(dealer: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(p) for p in by_seat)
 
 
+def speaking_order(dealer: int) -> tuple[int, ...]:
+    """R11: the seats in the order they declare or pass, from the dealer's left; the dealer
+    speaks last.
+
+    >>> speaking_order(6)
+    (7, 0, 1, 2, 3, 4, 5, 6)
+    """
+    return tuple((dealer + k) & 7 for k in range(1, 9))
+
+
+#: R5: the two teams, 0 and 1.
+TEAMS: Final = (0, 1)
+
+
 def team_of(seat: int) -> int:
-    """R5: team 0 is seats 0, 2, 4, 6; team 1 is seats 1, 3, 5, 7."""
+    """R5: team 0 is seats 0, 2, 4, 6; team 1 is seats 1, 3, 5, 7.
+
+    >>> [team_of(s) for s in range(8)]
+    [0, 1, 0, 1, 0, 1, 0, 1]
+    """
     return seat & 1
+
+
+def team_seats(team: int) -> tuple[int, ...]:
+    """R5: the four seats of ``team``, in seat order."""
+    if team not in TEAMS:
+        raise ValueError(f"a team is 0 or 1 (R5), got {team!r}")
+    return tuple(s for s in range(8) if team_of(s) == team)
+
+
+def team_label(team: int) -> str:
+    """R5: how a team is written in every language: its seats, '0/2/4/6' or '1/3/5/7'."""
+    return "/".join(str(s) for s in team_seats(team))
+
+
+def team_name(team: int) -> Explanation:
+    """R5: the team's name from the catalogue ('team 0/2/4/6' …), rendered in any language.
+
+    >>> team_name(1).render("en"), team_name(0).render("ja")
+    ('team 1/3/5/7', 'チーム0/2/4/6')
+    """
+    return Explanation("R5", "show.team", {"team": team_label(team)})
+
+
+#: R11/R28: what became of the native Robai at the declaration, as the whole table knows it
+#: once the side cards are shown (the record's and the replay's ``native_robai``).
+ROBAI_STATUSES: Final = ("declared", "hidden", "indicator", "stock")
+
+
+def robai_status(holder: int | None, declaration: str | None, is_indicator: bool) -> str | None:
+    """R11, R28 Decision: 'declared' or 'hidden' (its holder passed) when a hand holds the
+    native Robai; 'indicator' or 'stock' when none does; None while the holder decides.
+
+    >>> robai_status(3, "pass", False), robai_status(None, None, False)
+    ('hidden', 'stock')
+    """
+    if holder is None:
+        return "indicator" if is_indicator else "stock"
+    if declaration is None:
+        return None
+    return "declared" if declaration == "declare" else "hidden"
+
+
+#: R31: what one seat knows of the native Robai (``PlayerView.robai``):
+#: 'indicator' (it is the indicator, seen by all), 'declared' (its holder showed it),
+#: 'own' (this seat holds it and has not declared it: it decides, or it passed and the card
+#: is hidden), 'hidden' (not declared, and the stock turned up without it: a holder passed),
+#: 'stock' (not declared, and the stock turned up with it), 'not_declared' (nobody declared;
+#: hidden or in the stock, the seat cannot tell before the opening lead), 'pending' (the
+#: declaration is not settled as far as the seat knows).
+ROBAI_SEEN: Final = ("indicator", "declared", "own", "hidden", "stock", "not_declared", "pending")
+
+
+def robai_seen(
+    seat: int,
+    status: str | None,
+    holder: int | None,
+    stock: Sequence[Card] | None,
+    native_robai: Card,
+) -> str:
+    """R11, R13, R31: what ``seat`` knows of the native Robai, from the table's ``status``
+    (:func:`robai_status`, None while undecided) and the ``stock`` as the seat sees it (None
+    while it lies face down)."""
+    if status in ("indicator", "declared"):
+        return status
+    if holder is not None and seat == holder:
+        return "own"
+    if status is None:
+        return "pending"
+    if stock is None:
+        return "not_declared"
+    return "stock" if native_robai in stock else "hidden"
 
 
 def play_obligation(
@@ -143,6 +246,40 @@ def play_obligation(
             c for c in hand if follow[c.index] is suit or is_trump[c.index]
         ]
     return "legal.monchi_void", list(hand)
+
+
+def obligation_reason(key: str, seat: int, lead: Card | None, table: TrumpTable) -> Explanation:
+    """R19–R23: why the legal plays are what they are, for obligation ``key`` (see
+    :func:`play_obligation`): the sentence names the seat, the led suit and the Sun of T."""
+    return Explanation(RULE_OF[key], key, _obligation_params(seat, lead, table))
+
+
+def play_refusal(key: str, seat: int, lead: Card | None, table: TrumpTable) -> Explanation:
+    """R19, R20, R23: why a card outside the allowed set of obligation ``key`` is refused."""
+    return Explanation(RULE_OF[key], REFUSAL_OF[key], _obligation_params(seat, lead, table))
+
+
+def _obligation_params(seat: int, lead: Card | None, table: TrumpTable) -> dict[str, object]:
+    params: dict[str, object] = {"seat": seat, "card": table.sun}
+    if lead is not None:
+        params["suit"] = lead.suit
+    return params
+
+
+def discardable(hand: Sequence[Card], table: TrumpTable) -> list[Card]:
+    """R12: the cards the recipient may discard: any card that is not a trump; any of the
+    ten when all are trumps (R12 Decision)."""
+    plain = [c for c in hand if not table.is_trump[c.index]]
+    return plain or list(hand)
+
+
+def declaration_refusal(seat: int, table: TrumpTable) -> Explanation:
+    """R11: why no card is played while ``seat``, the holder, declares or passes."""
+    return Explanation("R11", "illegal.phase_declare", {"seat": seat, "card": table.native_robai})
+
+
+#: R12: why a trump may not be discarded while the recipient holds a plain card.
+DISCARD_REFUSAL: Final = Explanation("R12", "illegal.discard_trump")
 
 
 def is_face_down(card: Card, lead: Card | None, table: TrumpTable) -> bool:
@@ -252,11 +389,8 @@ def combination(
             "winner_card": w_card,
             "opposing_seat": o_seat,
             "opposing_card": o_card,
-            "points": points,
-            "team": _TEAM_NAMES[team],
-            "loser_team": _TEAM_NAMES[1 - team],
+            "count": points,
+            "team": team_label(team),
+            "loser_team": team_label(1 - team),
         },
     )
-
-
-_TEAM_NAMES = ("0/2/4/6", "1/3/5/7")

@@ -47,6 +47,7 @@ from unsun_lab.cards import DECK, Suit
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import PAIR_NAMES, FastDeal
 from unsun_lab.match import Player  # the one player protocol
+from unsun_lab.rules import ROBAI_STATUSES, robai_status, team_of
 from unsun_lab.safe import quote
 
 if TYPE_CHECKING:
@@ -72,7 +73,8 @@ __all__ = [
 ]
 
 SUITS: Final = tuple(s.title for s in Suit)
-STATUSES: Final = ("declared", "hidden", "indicator", "stock")
+#: What became of the native Robai (R11, R28), in the order of the status column.
+STATUSES: Final = ROBAI_STATUSES
 CARD_CODES: Final = tuple(c.code for c in DECK)
 _CARD_INDEX: Final = {code: i for i, code in enumerate(CARD_CODES)}
 _PAIR_INDEX: Final = {name: i for i, name in enumerate(PAIR_NAMES)}
@@ -421,7 +423,7 @@ def _play_into(out: Results, index: int, seed: int, players: Sequence[Player] | 
     while (seat := deal.to_move) is not None:  # None once the deal is over
         deal.push(players[seat].choose(deal.view(seat)))
     combos = [
-        (_PAIR_INDEX[t.combo.pair], t.combo.points, t.number, t.winner & 1)
+        (_PAIR_INDEX[t.combo.pair], t.combo.points, t.number, team_of(t.winner))
         for t in deal.tricks
         if t.combo is not None and t.winner is not None
     ]
@@ -449,12 +451,10 @@ def _random_into(out: Results, s: int, dealer: int) -> None:
     fd.log = log
     holder = fd.holder
     fd.playout(rng)
-    if holder >= 0:
-        status = 1 if fd.hidden else 0  # hidden / declared
-    elif fd.indicator == fd.table.native:
-        status = 2  # the indicator itself
-    else:
-        status = 3  # in the stock
+    # The holder's word is never missing here: the deal was played to the end.
+    said = "pass" if fd.hidden else "declare"
+    native = robai_status(None if holder < 0 else holder, said, fd.indicator == fd.table.native)
+    status = STATUSES.index(native or "stock")
     out._append(
         s,
         _TRUMP_OF[fd.indicator],
@@ -462,8 +462,8 @@ def _random_into(out: Results, s: int, dealer: int) -> None:
         fd.recipient,
         fd.score,
         status,
-        holder if status == 0 else -1,
-        [(pair, pts, number, winner & 1) for number, _, winner, pair, pts in log if pair >= 0],
+        holder if STATUSES[status] == "declared" else -1,
+        [(pair, pts, number, team_of(winner)) for number, _, winner, pair, pts in log if pair >= 0],
     )
 
 

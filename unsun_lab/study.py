@@ -30,6 +30,7 @@ from typing import Any, Final
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import DECLARE, PAIR_NAMES, PASS, FastDeal
 from unsun_lab.i18n import text
+from unsun_lab.rules import team_of
 from unsun_lab.simulation import (
     STATUSES,
     SUITS,
@@ -440,7 +441,7 @@ def _declare_chunk(
             base = FastDeal.shuffled(random.Random(s), dealer=i % 8)
             if base.holder < 0:
                 continue
-            team = base.holder & 1
+            team = team_of(base.holder)
             margins = []
             for move in (DECLARE, PASS):
                 fd = base.copy()
@@ -452,7 +453,7 @@ def _declare_chunk(
             deal = Deal.shuffled(seed=s, dealer=i % 8)
             if deal.holder is None:
                 continue
-            team = deal.holder & 1
+            team = team_of(deal.holder)
             margins = []
             for choice in ("declare", "pass"):
                 d = Deal.shuffled(seed=s, dealer=i % 8)
@@ -509,7 +510,7 @@ def _versus_chunk(
         for team_a in (0, 1):
             deal = Deal.shuffled(seed=s, dealer=i % 8)
             trump = SUITS.index(deal.trump.title)
-            seats = [a[seat] if seat & 1 == team_a else b[seat] for seat in range(8)]
+            seats = [a[seat] if team_of(seat) == team_a else b[seat] for seat in range(8)]
             _play_out(deal, seats)
             total += _margin_for(deal, team_a)
         out.append((i, trump, total / 2))

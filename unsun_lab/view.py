@@ -1,13 +1,34 @@
-"""What one seat knows (R31): the only thing a computer player is ever given.
+"""What one seat knows (R31): the only thing a computer player is ever given, and what every
+seat's picture, widget and exercise is built from.
+
+A :class:`PlayerView` holds every fact the seat knows, computed here once: its hand (also in
+the order a player sorts it, :meth:`PlayerView.hand_in_order`), the declaration as it heard
+it (``spoken``, R11), what it knows of the native Robai (``robai``, R11/R13/R28), the tricks
+as it saw them, and why each card it may not play now is refused (:meth:`PlayerView.refusals`,
+R12, R19–R23).
 
 A face-down trump of the trick being played shows as ``card=None`` ("a trump by seat N")
 unless it is the seat's own; the discard and the stock appear from the opening lead on (the
 recipient knows its discard from the start).
+
+The declaration is silent (R11): the engine makes the forced passes at once, and the holder's
+pass sounds like any other. So a seat that is neither deciding nor asked to discard learns
+nothing of the declaration until the recipient has discarded, unless the native Robai was
+declared or is the indicator (both seen by all). Until then its view reads "the declaration
+is being made" (phase 'declare', nobody named to move, no recipient), the same whether a hand
+holds the native Robai or the stock does.
+
+>>> from unsun_lab.deal import Deal
+>>> deal = Deal.shuffled(seed=7)
+>>> view = deal.view(deal.to_move)
+>>> [s.seat for s in view.spoken] == list(speaking_order(deal.dealer))[: len(view.spoken)]
+True
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -15,11 +36,57 @@ from unsun_lab.cards import Card, Suit
 from unsun_lab.explain import Explanation, sentence
 from unsun_lab.i18n import text as say
 from unsun_lab.orders import TrumpTable, table_for
+from unsun_lab.rules import (
+    DISCARD_REFUSAL,
+    declaration_refusal,
+    discardable,
+    play_obligation,
+    play_refusal,
+    robai_seen,
+    speaking_order,
+)
 
 if TYPE_CHECKING:
     from unsun_lab.deal import Deal
 
-__all__ = ["PlayerView", "SeenPlay", "SeenTrick", "view_of"]
+__all__ = [
+    "PlayerView",
+    "SeenPlay",
+    "SeenTrick",
+    "Spoken",
+    "spoken_by",
+    "trick_sentence",
+    "view_of",
+]
+
+
+def trick_sentence(reasons: Sequence[Explanation], lang: str | None = None) -> str:
+    """The one sentence of a finished trick: who won and why (R25/R26), then the combination
+    or why there was none (R27/R28), each as a sentence in ``lang``."""
+    return " ".join(sentence(e.render(lang)) for e in reasons)
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """One seat's word at the declaration (R11): ``said`` is 'declare' or 'pass'."""
+
+    seat: int
+    said: str
+
+
+def spoken_by(deal: Deal, seat: int | None) -> tuple[Spoken, ...]:
+    """R11: the declaration so far, each seat in turn from the dealer's left, as ``seat``
+    heard it (None: the open table). Every pass is alike, the holder's included. While the
+    holder decides, the holder hears the passes before its turn and the others hear nothing
+    (their own forced pass included: who is deciding stays unknown, R31)."""
+    order = speaking_order(deal.dealer)
+    holder = deal.holder
+    if deal.recipient is None:  # the holder decides
+        if holder is None or (seat is not None and seat != holder):
+            return ()
+        return tuple(Spoken(s, "pass") for s in order[: order.index(holder)])
+    declarer = holder if deal.declaration == "declare" else None
+    return tuple(Spoken(s, "declare" if s == declarer else "pass") for s in order)
 
 
 @dataclass(frozen=True)
@@ -44,20 +111,25 @@ class SeenTrick:
     plays: tuple[SeenPlay, ...]
     winner: int | None
     combo: dict[str, Any] | None
+    #: ``explain()`` in the language chosen when the view was made (None while being played).
     explanation: str | None
     #: The explanations behind ``explanation`` (a complete trick's winner and combination), as
     #: data, so that they render in any language.
     reasons: tuple[Explanation, ...] = ()
+    #: The suit the trick is led in (``Trick.led_suit``): T for a trump lead; None before
+    #: the lead.
+    led_suit: Suit | None = None
 
     @property
     def complete(self) -> bool:
         return len(self.plays) == 8
 
     def explain(self, lang: str | None = None) -> str | None:
-        """Who won and why, and the combination, in ``lang``; None while being played."""
+        """Who won and why, and the combination, in ``lang``; None while being played. The
+        same sentence as ``Trick.explain`` (:func:`trick_sentence`)."""
         if not self.complete:
             return None
-        return " ".join(sentence(e.render(lang)) for e in self.reasons) or self.explanation
+        return trick_sentence(self.reasons, lang) or self.explanation
 
 
 @dataclass(frozen=True)
@@ -86,11 +158,67 @@ class PlayerView:
     legal_moves: tuple[str, ...]
     meri_seen: bool
     sun_exception: bool
+    #: How many steps of the deal the seat has seen; the declaration counts as one step in
+    #: every deal, so the count does not tell a holder's pass from a native Robai lying in
+    #: the face-down stock (R13, R31).
     moves_made: int
+    #: The declaration as this seat heard it (R11): each seat in turn from the dealer's left
+    #: with what it said (see :func:`spoken_by`); empty while it does not know.
+    spoken: tuple[Spoken, ...] = ()
+    #: What the seat knows of the native Robai (``rules.ROBAI_SEEN``): 'indicator',
+    #: 'declared', 'own', 'hidden', 'stock', 'not_declared' or 'pending' (R11, R13, R28, R31).
+    robai: str = "pending"
 
     @property
     def table(self) -> TrumpTable:
         return table_for(self.trump)
+
+    @property
+    def robai_may_be_hidden(self) -> bool:
+        """R28 as far as the seat can tell: nobody declared the native Robai, it is not the
+        indicator, and it has not been seen in the stock, so a Sota-Robai or Robai-Rei
+        combination may transfer 5 (the holder knows it is hidden once it has passed)."""
+        return self.robai in ("hidden", "not_declared") or (
+            self.robai == "own" and self.declared is False
+        )
+
+    def hand_in_order(self) -> tuple[Card, ...]:
+        """The hand as a player sorts it: trumps first, then each plain suit, strongest first
+        (``TrumpTable.hand_order``, R14–R16)."""
+        return tuple(self.table.hand_order(self.hand))
+
+    def refusals(self) -> dict[str, Explanation]:
+        """Each card of the hand the seat may not play (or discard) now, by code, with the
+        reason (R11 while the seat declares or passes, R12, R19–R23): the same reason the
+        deal gives when the card is pushed. Empty when it is not the seat's turn or every
+        card is allowed.
+
+        >>> from unsun_lab.deal import Deal
+        >>> deal = Deal.shuffled(seed=3).play_out(lambda d: d.legal_moves()[0]).after(2)
+        >>> view = deal.view(deal.to_move)
+        >>> all(deal.why_illegal(c).explanation == why for c, why in view.refusals().items())
+        True
+        """
+        if not self.my_turn or self.phase == "over":
+            return {}
+        table = self.table
+        if self.phase == "declare":
+            why_not = declaration_refusal(self.seat, table)
+            return dict.fromkeys((c.code for c in self.hand), why_not)
+        if self.phase == "discard":
+            allowed = set(discardable(self.hand, table))
+            return {c.code: DISCARD_REFUSAL for c in self.hand if c not in allowed}
+        trick = self.current_trick
+        lead = trick.plays[0].card if trick is not None else None
+        number = trick.number if trick is not None else len(self.tricks) + 1
+        key, allowed_list = play_obligation(
+            self.hand, lead, number, table, self.meri_seen, self.sun_exception
+        )
+        if len(allowed_list) == len(self.hand):
+            return {}
+        why = play_refusal(key, self.seat, lead, table)
+        allowed = set(allowed_list)
+        return {c.code: why for c in self.hand if c not in allowed}
 
     def is_trump(self, card: Card) -> bool:
         return self.table.is_trump[card.index]
@@ -128,11 +256,57 @@ class PlayerView:
 
         return str(table_svg(self))
 
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
+
+
+def _waiting(deal: Deal, seat: int) -> bool:
+    """R11/R31: whether ``seat`` has yet to learn how the declaration went. A seat that is
+    neither the holder nor asked to move hears nothing of a silent declaration until the
+    recipient has discarded; a declaration and an indicator that is the native Robai are
+    seen by all at once."""
+    return (
+        deal.discard is None
+        and deal.declaration != "declare"
+        and deal.indicator is not deal.native_robai
+        and seat != deal.holder
+        and seat != deal.to_move
+    )
+
 
 def view_of(deal: Deal, seat: int) -> PlayerView:
     """R31: build the view of ``seat`` from the deal."""
     if not 0 <= seat <= 7:
         raise ValueError(f"seat must be 0-7 (R4), got {seat!r}")
+    if _waiting(deal, seat):
+        # The same view whether a hand holds the native Robai (its holder deciding, or the
+        # recipient discarding after its pass) or the stock does (R11, R13, R31).
+        return PlayerView(
+            seat=seat,
+            dealer=deal.dealer,
+            trump=deal.trump,
+            indicator=deal.indicator,
+            recipient=None,
+            declared=None,
+            robai_is_indicator=False,
+            hand=deal.hand(seat),
+            dealt=tuple(sorted(deal.dealt[seat])),
+            discard=None,
+            stock=None,
+            tricks=(),
+            hand_sizes=(9,) * 8,
+            score=(0, 0),
+            phase="declare",
+            to_move=None,
+            legal_moves=(),
+            meri_seen=False,
+            sun_exception=deal.sun_exception[seat],
+            moves_made=0,
+            spoken=(),
+            robai="pending",
+        )
     shown = deal.side_cards_shown
     open_trick = deal.current_trick
     tricks = []
@@ -151,6 +325,7 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
                 None if trick.combo is None else trick.combo.to_dict(),
                 trick.explain() if trick.complete else None,
                 tuple(copy.deepcopy(trick.reasons())) if trick.complete else (),
+                trick.led_suit,
             )
         )
     to_move = deal.to_move
@@ -161,6 +336,8 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
     if deal.holder is None:
         declared = False
     knows_discard = shown or seat == deal.recipient
+    stock = deal.stock if shown else None
+    status = deal.native_robai_status
     return PlayerView(
         seat=seat,
         dealer=deal.dealer,
@@ -168,11 +345,11 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
         indicator=deal.indicator,
         recipient=deal.recipient,
         declared=declared,
-        robai_is_indicator=deal.indicator is deal.native_robai,
+        robai_is_indicator=status == "indicator",
         hand=deal.hand(seat),
         dealt=tuple(sorted(deal.dealt[seat])),
         discard=deal.discard if knows_discard else None,
-        stock=deal.stock if shown else None,
+        stock=stock,
         tricks=tuple(tricks),
         hand_sizes=tuple(len(deal.hand(s)) for s in range(8)),
         score=deal.score,
@@ -181,7 +358,7 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
         legal_moves=tuple(deal.legal_moves()) if deal.to_move == seat else (),
         meri_seen=deal.meri_seen,
         sun_exception=deal.sun_exception[seat],
-        # The declaration counts as one step in every deal, so the count does not tell a
-        # holder's pass from a native Robai lying in the face-down stock (R13, R31).
         moves_made=len(deal.moves) + (deal.holder is None),
+        spoken=spoken_by(deal, seat),
+        robai=robai_seen(seat, status, deal.holder, stock, deal.native_robai),
     )

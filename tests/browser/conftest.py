@@ -19,6 +19,14 @@ Fixtures
     ``page.js_errors``.  A test that leaves JavaScript errors behind fails; a screenshot named
     after the test is always saved in ``artifacts_dir`` at teardown.
 
+Waiting
+-------
+Tests wait for the state they then read (``wait_for_function``, ``expect``, ``wait_for``),
+never for a stretch of time.  Every such wait, and every action, may take up to ``WAIT_MS``
+(``LONG_WAIT_MS`` for what the kernel computes at length, such as an analysis); these limits
+are safety nets that end a test which would otherwise hang, far above what a machine three
+times slower and busy needs, so a test passes or fails on behaviour, not on the clock.
+
 Helper
 ------
 :func:`run_notebook_in_lab` opens a notebook in JupyterLab, runs all cells through the
@@ -47,7 +55,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Page, expect, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -65,11 +73,17 @@ CHROMIUM_ARGS = [
 VIEWPORT_WIDTH = 1400
 VIEWPORT_HEIGHT = 900
 
-SERVER_START_TIMEOUT_S = 60.0
-SERVER_STOP_TIMEOUT_S = 20.0
+# Safety nets (see "Waiting" above), not expected durations.
+WAIT_MS = 120_000  # any Playwright wait or action: the page's default
+LONG_WAIT_MS = 300_000  # a state the kernel computes at length (an analysis, the coach)
+NOTEBOOK_LIMIT_S = 600.0  # run_notebook_in_lab, from opening the notebook to its saved file
+SERVER_START_TIMEOUT_S = 300.0
+SERVER_STOP_TIMEOUT_S = 60.0
 SERVER_START_ATTEMPTS = 3
 POLL_INTERVAL_S = 0.25
 POLL_INTERVAL_MS = 250
+
+expect.set_options(timeout=WAIT_MS)
 
 # JupyterLab user settings written into the server's private config dir.
 LAB_USER_SETTINGS: dict[str, dict[str, Any]] = {
@@ -188,6 +202,8 @@ def js_errors(page: Page) -> list[str]:
 @pytest.fixture
 def page(browser: Browser, artifacts_dir: Path, request: pytest.FixtureRequest) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": VIEWPORT_WIDTH, "height": VIEWPORT_HEIGHT})
+    context.set_default_timeout(WAIT_MS)
+    context.set_default_navigation_timeout(WAIT_MS)
     new_page = context.new_page()
     errors: list[str] = []
     new_page.on("console", lambda message: _record_console(message, errors))
@@ -527,7 +543,7 @@ def run_notebook_in_lab(
     page: Page,
     jupyterlab: JupyterLabServer,
     notebook_path: str | os.PathLike[str],
-    timeout_s: float = 180.0,
+    timeout_s: float = NOTEBOOK_LIMIT_S,
     *,
     allow_errors: bool = False,
 ) -> None:
@@ -543,8 +559,8 @@ def run_notebook_in_lab(
 
     It returns when every code cell has run.  A cell that raised (JupyterLab then stops the
     run) is an ``AssertionError`` with the traceback, unless ``allow_errors`` is true.  All of
-    it is bounded by ``timeout_s`` in total; past it, an ``AssertionError`` tells where the run
-    stood.
+    it is bounded by ``timeout_s`` in total, a safety net; past it, an ``AssertionError`` tells
+    where the run stood.
     """
     deadline = time.monotonic() + timeout_s
 

@@ -19,7 +19,7 @@ from playwright.sync_api import Page
 
 from unsun_lab.i18n import text
 
-from .conftest import JupyterLabServer, run_notebook_in_lab
+from .conftest import LONG_WAIT_MS, JupyterLabServer, run_notebook_in_lab
 from .test_widget_layout import each_layout, probe_everywhere
 from .test_widgets_browser import switch_theme
 
@@ -33,15 +33,15 @@ _BARS = "() => document.querySelectorAll('.ul-deal-stepper .ul-analysis .ul-bar-
 def test_analyse_switch_draws_bars_and_the_table_lists_costly_decisions(
     page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
 ) -> None:
-    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
     stepper = page.locator(".ul-deal-stepper").first
     table = page.locator(".ul-play-table").first
-    stepper.wait_for(state="visible", timeout=30_000)
+    stepper.wait_for(state="visible")
     switch = stepper.locator("input.ul-analyse")
     assert not switch.is_checked()  # off by default
     assert stepper.locator(".ul-bar-row").count() == 0
     switch.click()
-    page.wait_for_function(f"({_BARS})() >= 2", timeout=60_000)
+    page.wait_for_function(f"({_BARS})() >= 2", timeout=LONG_WAIT_MS)
     rows = stepper.locator(".ul-bar-row")
     played = stepper.locator(".ul-bar-row.ul-played")
     assert played.count() == 1, "exactly one move is marked as played"
@@ -65,17 +65,21 @@ def test_analyse_switch_draws_bars_and_the_table_lists_costly_decisions(
         "() => { const a = document.querySelector('.ul-deal-stepper .ul-analysis');"
         " return a.querySelector('.ul-bar-row') || a.querySelector('.ul-progress')"
         " || a.querySelector('.ul-analysis-text'); }",
-        timeout=60_000,
+        timeout=LONG_WAIT_MS,
     )
     stepper.locator(".ul-back-btn").click()  # back: from the cache, bars at once
-    page.wait_for_function(f"({_BARS})() >= 2", timeout=60_000)
+    page.wait_for_function(
+        "s => document.querySelector('.ul-deal-stepper .ul-position').innerText === s",
+        arg=before,
+    )
+    page.wait_for_function(f"({_BARS})() >= 2", timeout=LONG_WAIT_MS)
 
     coach = table.locator(".ul-coach")
-    coach.wait_for(timeout=30_000)
+    coach.wait_for()
     page.wait_for_function(
         "() => { const c = document.querySelector('.ul-play-table .ul-coach');"
         " return c && !c.querySelector('progress'); }",
-        timeout=120_000,
+        timeout=LONG_WAIT_MS,
     )
     assert "costliest" in coach.inner_text()
 
@@ -87,7 +91,11 @@ def test_analyse_switch_draws_bars_and_the_table_lists_costly_decisions(
         "() => { const v = [...document.querySelectorAll('.ul-deal-stepper .ul-bar-value')];"
         r" return v.length >= 2 && v.every(e => /^[+-]?\d+,\d\d ± \d+,\d\d$/"
         ".test(e.textContent)); }",
-        timeout=30_000,
+    )
+    # The reason is drawn with the bars, but wait for it too before reading it.
+    page.wait_for_function(
+        "() => { const w = document.querySelector('.ul-deal-stepper .ul-why');"
+        r" return !!w && /\d,\d\d/.test(w.textContent) && !/\d\.\d\d/.test(w.textContent); }"
     )
     why = stepper.locator(".ul-why").inner_text()
     assert re.search(r"\d,\d\d", why) and not re.search(r"\d\.\d\d", why), why

@@ -28,9 +28,9 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 def test_a_stepper_switched_to_japanese_speaks_japanese(
     page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
 ) -> None:
-    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
     stepper = page.locator(".ul-deal-stepper").first
-    stepper.wait_for(state="visible", timeout=30_000)
+    stepper.wait_for(state="visible")
     forward = stepper.locator(".ul-forward")
     assert forward.inner_text().strip() == text("ui.forward", "en")
     bands = "s => document.querySelector('.ul-deal-stepper').innerHTML.includes(s)"
@@ -40,13 +40,11 @@ def test_a_stepper_switched_to_japanese_speaks_japanese(
     page.wait_for_function(
         "t => document.querySelector('.ul-deal-stepper .ul-forward').textContent.trim() === t",
         arg=text("ui.forward", "ja"),
-        timeout=10_000,
     )
     # The faces are sent again in Japanese: their bands say 天下 and 切り札ロバイ.
     page.wait_for_function(
         "w => !w.some(s => document.querySelector('.ul-deal-stepper').innerHTML.includes(s))",
         arg=english,
-        timeout=10_000,
     )
     assert page.evaluate(bands, text("show.band.native", "ja")) or page.evaluate(
         bands, text("show.band.tenka", "ja")
@@ -58,7 +56,6 @@ def test_a_stepper_switched_to_japanese_speaks_japanese(
             "p => document.querySelector('.ul-deal-stepper .ul-position').textContent"
             ".startsWith(p)",
             arg=text("ui.position_move", "ja", n=n, total=0).split(" / ")[0],
-            timeout=10_000,
         )
     reason = stepper.locator(".ul-legal-reason").inner_text()
     assert JAPANESE.search(reason) and re.search(r"\(R(19|2[0-3])\)", reason), reason
@@ -73,18 +70,18 @@ def test_a_stepper_switched_to_japanese_speaks_japanese(
 def test_a_rule_panel_in_czech_shows_r20_in_czech(
     page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
 ) -> None:
-    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
     stepper = page.locator(".ul-deal-stepper").nth(1)
-    stepper.wait_for(state="visible", timeout=30_000)
+    stepper.wait_for(state="visible")
     stepper.locator("select.ul-lang-select").select_option("cs")
     forward = stepper.locator(".ul-forward")
-    forward.filter(has_text=text("ui.forward", "cs")).wait_for(timeout=10_000)
+    forward.filter(has_text=text("ui.forward", "cs")).wait_for()
     reason = stepper.locator(".ul-legal-reason")
-    reason.filter(has_text="zdvih Meri").wait_for(timeout=10_000)  # the reason, now in Czech
+    reason.filter(has_text="zdvih Meri").wait_for()  # the reason, now in Czech
     rule = reason.locator(".ul-rule[data-rule='R20']")
     rule.click()
     panel = stepper.locator(".ul-rule-text")
-    panel.wait_for(state="visible", timeout=10_000)
+    panel.wait_for(state="visible")
     shown = panel.inner_text()
     assert text("rule.R20", "cs") in shown and shown.startswith("R20"), shown
     assert text("rule.R20", "en") not in shown

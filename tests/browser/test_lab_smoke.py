@@ -30,7 +30,7 @@ def test_notebook_output_and_widget_in_jupyterlab(
     notebook_path = tmp_path / "lab_smoke.ipynb"
     nbformat.write(notebook, notebook_path)
 
-    run_notebook_in_lab(page, jupyterlab, notebook_path, timeout_s=120)
+    run_notebook_in_lab(page, jupyterlab, notebook_path)
 
     panel = page.locator(".jp-NotebookPanel")
     stdout = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stdout"]')
@@ -39,12 +39,12 @@ def test_notebook_output_and_widget_in_jupyterlab(
 
     # The widget is rendered by the ipywidgets front end (jupyterlab_widgets), not as text.
     button = panel.get_by_role("button", name="Press me")
-    expect(button).to_be_visible(timeout=30_000)
+    expect(button).to_be_visible()
     expect(panel.locator(".jupyter-widgets.widget-button")).to_have_count(1)
     page.screenshot(path=artifacts_dir / "lab_smoke_before_click.png")
 
     # Clicking goes to the kernel over the comm and back: the handler renames the button.
     button.click()
-    expect(panel.get_by_role("button", name="Pressed")).to_be_visible(timeout=30_000)
+    expect(panel.get_by_role("button", name="Pressed")).to_be_visible()
 
     page.screenshot(path=artifacts_dir / "lab_smoke_after_click.png")

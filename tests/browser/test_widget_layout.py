@@ -143,6 +143,28 @@ def set_file_browser(page: Page, open_: bool) -> None:
         )
 
 
+# True once the window has the width asked for and the notebook and its widgets have kept the
+# same size for three animation frames in a row: JupyterLab has laid the page out after a resize
+# (its layout runs in animation frames). Polled on every frame; the count lives on ``window``.
+_LAYOUT_SETTLED_JS = """
+(width) => {
+  const sizes = [...document.querySelectorAll('.jp-NotebookPanel, .ul-widget')]
+    .map((el) => { const r = el.getBoundingClientRect(); return r.width + 'x' + r.height; })
+    .join(' ');
+  const seen = window.ulLayoutSeen || (window.ulLayoutSeen = { sizes: null, frames: 0 });
+  seen.frames = sizes === seen.sizes ? seen.frames + 1 : 0;
+  seen.sizes = sizes;
+  return window.innerWidth === width && seen.frames >= 3;
+}
+"""
+
+
+def wait_layout_settled(page: Page, width: int) -> None:
+    """Wait until JupyterLab has laid the page out again at ``width`` (a state, not a delay)."""
+    page.evaluate("() => { window.ulLayoutSeen = null; }")
+    page.wait_for_function(_LAYOUT_SETTLED_JS, arg=width, polling="raf")
+
+
 def each_layout(page: Page) -> Iterator[tuple[str, str]]:
     """Set the page to each theme (light, then dark) and each of WIDTHS in turn, yielding
     (theme, width name); the caller switches back to light when it is done."""
@@ -152,14 +174,14 @@ def each_layout(page: Page) -> Iterator[tuple[str, str]]:
         for name, width, height, browser_open in WIDTHS:
             page.set_viewport_size({"width": width, "height": height})
             set_file_browser(page, browser_open)
-            page.wait_for_timeout(150)  # one layout pass after the resize (no state is awaited)
+            wait_layout_settled(page, width)
             yield theme, name
 
 
 def test_widgets_fit_every_width_in_light_and_dark(
     page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
 ) -> None:
-    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
     widgets = {
         "stepper": page.locator(".ul-deal-stepper").first,
         "table": page.locator(".ul-play-table").nth(0),
@@ -167,10 +189,8 @@ def test_widgets_fit_every_width_in_light_and_dark(
         "explorer": page.locator(".ul-rank-explorer").first,
     }
     for widget in widgets.values():
-        widget.wait_for(state="visible", timeout=30_000)
-    page.wait_for_function(
-        "() => document.querySelectorAll('.ul-card > svg').length > 100", timeout=20_000
-    )
+        widget.wait_for(state="visible")
+    page.wait_for_function("() => document.querySelectorAll('.ul-card > svg').length > 100")
     seen_widths: dict[str, float] = {}
     failures: list[str] = []
     for theme, name in each_layout(page):
@@ -207,9 +227,9 @@ def _inside(locator: Locator) -> bool:
 def test_focus_stays_and_a_whole_match_is_played_by_clicks(
     page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
 ) -> None:
-    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
     stepper = page.locator(".ul-deal-stepper").first
-    stepper.wait_for(state="visible", timeout=30_000)
+    stepper.wait_for(state="visible")
     position = stepper.locator(".ul-position")
     start = position.inner_text()
     stepper.locator(".ul-forward").click()
@@ -239,7 +259,7 @@ def test_focus_stays_and_a_whole_match_is_played_by_clicks(
     area.fill(note)
     stepper.locator(".ul-save-name").fill("noted.json")
     stepper.locator(".ul-save-deal").click()
-    stepper.locator(".ul-saved").wait_for(timeout=10_000)
+    stepper.locator(".ul-saved").wait_for()
     saved = jupyterlab.root_dir / "noted.json"
     record = ul.Deal.from_record(saved.read_text(encoding="utf-8"))
     assert note in record.move_notes.values()
@@ -272,11 +292,11 @@ def test_focus_stays_and_a_whole_match_is_played_by_clicks(
             assert "(R29)" in summary and "9" in summary
             if not opened:
                 table.locator(".ul-history button[data-trick='3']").click()
-                table.locator(".ul-history .ul-trick .ul-trick-result").wait_for(timeout=10_000)
+                table.locator(".ul-history .ul-trick .ul-trick-result").wait_for()
                 opened = True
             if not reviewed:
                 table.locator(".ul-review").click()
-                table.locator(".ul-review-box .ul-stepper-body").wait_for(timeout=10_000)
+                table.locator(".ul-review-box .ul-stepper-body").wait_for()
                 table.locator(".ul-review-box .ul-start").click()
                 page.wait_for_function(
                     "() => document.querySelectorAll('.ul-play-table')[2]"
@@ -301,7 +321,6 @@ def test_focus_stays_and_a_whole_match_is_played_by_clicks(
                 "s => document.querySelectorAll('.ul-play-table')[2]"
                 ".querySelector('.ul-status').textContent !== s",
                 arg=status,
-                timeout=10_000,
             )
             continue
         first = buttons.first
@@ -315,12 +334,11 @@ def test_focus_stays_and_a_whole_match_is_played_by_clicks(
             "a => document.querySelectorAll('.ul-play-table')[2]"
             ".querySelector('.ul-table-body').dataset.at !== a",
             arg=at,
-            timeout=10_000,
         )
         assert _inside(table), "playing a card lost the focus"
         if not took_back and table.locator(".ul-take-back:not([disabled])").count():
             table.locator(".ul-take-back").click()
-            table.locator(".ul-message", has_text="taken back").wait_for(timeout=10_000)
+            table.locator(".ul-message", has_text="taken back").wait_for()
             assert _inside(table), "Take back lost the focus"
             took_back = True
     assert table.locator(".ul-outcome").count(), "the match did not reach its end"

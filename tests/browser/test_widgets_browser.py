@@ -86,7 +86,6 @@ def wait_position(page: Page, move: int, word: str = "move") -> None:
         "([w, n]) => document.querySelector('.ul-deal-stepper .ul-position')"
         ".textContent.startsWith(w + ' ' + n + ' ')",
         arg=[word, move],
-        timeout=10_000,
     )
 
 
@@ -94,7 +93,7 @@ def exercise_stepper(page: Page, shots: Path, hidden: FaceDown) -> None:
     """Step forward and back, by button and arrow key; jump to trick 2; read the reasons;
     then look at a face-down trump from another seat: a back, its code nowhere (R24, R31)."""
     stepper = page.locator(".ul-deal-stepper")
-    stepper.wait_for(state="visible", timeout=30_000)
+    stepper.wait_for(state="visible")
     position = stepper.locator(".ul-position")
     total = int(re.search(r"/ (\d+)", position.inner_text()).group(1))  # type: ignore[union-attr]
     assert position.inner_text() == f"move 0 / {total}"
@@ -201,7 +200,6 @@ def click_and_wait(page: Page, card: Locator, expected: str) -> None:
     page.wait_for_function(
         "text => (document.querySelector('.ul-play-table .ul-message') || {}).textContent === text",
         arg=expected,
-        timeout=10_000,
     )
 
 
@@ -211,7 +209,7 @@ def exercise_table(page: Page, shots: Path) -> None:
     table.scroll_into_view_if_needed()
     table.locator(".ul-hint").click()
     hint = table.locator(".ul-hint-text")
-    hint.wait_for(state="visible", timeout=15_000)
+    hint.wait_for(state="visible")
     found = re.match(r"Hint: (\S+) — (.+)", hint.inner_text())
     assert found, hint.inner_text()
     suggested, why = found.groups()
@@ -233,7 +231,6 @@ def exercise_table(page: Page, shots: Path) -> None:
             page.wait_for_function(
                 "() => document.querySelector('.ul-play-table .ul-message')"
                 ".textContent.startsWith('Deal ')",
-                timeout=10_000,
             )
         else:
             card = table.locator(".ul-hand .ul-card.ul-legal").first
@@ -285,7 +282,6 @@ def exercise_paced_table(page: Page, shots: Path, seed: int) -> None:
     page.wait_for_function(
         "() => document.querySelectorAll('.ul-play-table')[1].querySelector('.ul-status')"
         ".textContent === 'Your turn: declare or pass.'",
-        timeout=20_000,
     )
     assert "R11" in table.locator(".ul-prompt").inner_text()
     assert table.locator(".ul-hand .ul-legal, .ul-hand .ul-illegal").count() == 0
@@ -297,7 +293,6 @@ def exercise_paced_table(page: Page, shots: Path, seed: int) -> None:
             "text => (document.querySelectorAll('.ul-play-table')[1]"
             ".querySelector('.ul-message') || {}).textContent === text",
             arg=text,
-            timeout=10_000,
         )
 
     table.locator(".ul-declare").click()
@@ -321,14 +316,14 @@ def exercise_paced_table(page: Page, shots: Path, seed: int) -> None:
     lead.click()
     wait_message(f"You played {led}.")
     # Nobody clicks now: the computers' moves arrive one by one, each after the delay.
-    page.wait_for_function(
-        "() => window.ulSeen.includes('1:8')", timeout=max(20_000, int(PACE_S * 7 * 4000))
-    )
+    page.wait_for_function("() => window.ulSeen.includes('1:8')")
     elapsed = time.monotonic() - started
     seen = page.evaluate("window.ulSeen")
     played = [int(x.split(":")[1]) for x in seen if x.startswith("1:")]
     assert played == list(range(played[0], 9)) and played[0] <= 2, seen  # one move per draw
-    assert elapsed >= 6 * PACE_S, elapsed  # paced, not all at once
+    # Paced, not all at once: a lower bound on the time the seven moves took, which a slow or
+    # busy machine only makes longer (no upper bound: speed is for benchmarks/).
+    assert elapsed >= 6 * PACE_S, elapsed
     assert_backs_name_no_card(table)
     table.screenshot(path=str(shots / "play_table_paced.png"))
     assert table.locator(".ul-trick-result").inner_text().startswith("Seat ")
@@ -345,7 +340,7 @@ def switch_theme(page: Page, name: str) -> None:
     page.locator(".lm-MenuBar-itemLabel", has_text="Settings").click()
     page.locator(".lm-Menu-itemLabel", has_text="Theme").first.hover()
     page.locator(".lm-Menu-itemLabel", has_text=name).first.click()
-    page.wait_for_function(f"b => ({_WIDGET_BACKGROUND_JS})() !== b", arg=before, timeout=10_000)
+    page.wait_for_function(f"b => ({_WIDGET_BACKGROUND_JS})() !== b", arg=before)
 
 
 def test_widgets_in_jupyterlab(
@@ -355,7 +350,7 @@ def test_widgets_in_jupyterlab(
     face_down: FaceDown,
     declare_seed: int,
 ) -> None:
-    run_notebook_in_lab(page, jupyterlab, NOTEBOOK, 180)
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
     exercise_stepper(page, artifacts_dir, face_down)
     exercise_explorer(page, artifacts_dir)
     exercise_table(page, artifacts_dir)

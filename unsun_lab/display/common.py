@@ -7,6 +7,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
+from unsun_lab import rules
 from unsun_lab.cards import Card, Suit
 from unsun_lab.display.svg import num, text
 from unsun_lab.i18n import text as i18n_text
@@ -24,12 +25,12 @@ __all__ = [
 ]
 
 #: R5: the two teams, as learners read them (English; :func:`team_name` for a language).
-TEAM_NAME: Final = ("team 0/2/4/6", "team 1/3/5/7")
+TEAM_NAME: Final = tuple(rules.team_name(t).render("en") for t in rules.TEAMS)
 
 
 def team_name(team: int, lang: str | None = None) -> str:
-    """R5: 'team 0/2/4/6' or 'team 1/3/5/7' in ``lang``."""
-    return i18n_text("show.team", lang, team=("0/2/4/6", "1/3/5/7")[team])
+    """R5: 'team 0/2/4/6' or 'team 1/3/5/7' in ``lang`` (``rules.team_name``)."""
+    return rules.team_name(team).render(lang)
 
 
 def team_badge(
@@ -37,7 +38,7 @@ def team_badge(
 ) -> str:
     """R5: a badge told apart by shape and colour: a circle for seats 0/2/4/6, a square for
     seats 1/3/5/7. (x, y) is the badge's centre."""
-    t = seat_or_team if team else seat_or_team & 1
+    t = seat_or_team if team else rules.team_of(seat_or_team)
     r = size / 2
     if t == 0:
         return f'<circle class="ta" cx="{num(x)}" cy="{num(y)}" r="{num(r)}"/>'
@@ -109,16 +110,8 @@ def card_list(cards: Iterable[Card | str] | None) -> list[Card]:
 
 
 def hand_order(cards: Iterable[Card], trump: Suit | None) -> list[Card]:
-    """Cards as a player sorts them: with a trump, the trumps first in the trump order (R14),
-    then each plain suit, strongest first (R15); without one, in deck order."""
-    cards = list(cards)
+    """Cards as a player sorts them (``TrumpTable.hand_order``, R14–R16); without a trump
+    suit, in deck order."""
     if trump is None:
         return sorted(cards)
-    table = table_for(trump)
-
-    def key(card: Card) -> tuple[int, int, int]:
-        if table.is_trump[card.index]:
-            return (0, 0, -table.strength[card.index])
-        return (1, card.suit.index, -table.strength[card.index])
-
-    return sorted(cards, key=key)
+    return table_for(trump).hand_order(cards)

@@ -21,6 +21,7 @@ from unsun_lab.explain import card_name, format_value
 from unsun_lab.i18n import resolve_language
 from unsun_lab.i18n import text as say
 from unsun_lab.orders import table_for
+from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView, SeenTrick
 
 __all__ = ["table_svg"]
@@ -76,16 +77,21 @@ def _robai_line_deal(deal: Deal, lang: str) -> str:
 
 
 def _robai_line_view(view: PlayerView, lang: str) -> str:
+    """What the seat knows of the native Robai (``view.robai``, R11, R13, R31), in words."""
     name = _robai_name(table_for(view.trump).native_robai, lang)
-    if view.robai_is_indicator:
-        return say("show.robai.indicator", lang, name=name)
-    if view.declared is True:
+    fact = view.robai
+    if fact == "declared":
         return say("show.robai.declared", lang, name=name, seat=view.recipient)
-    if view.declared is False:
-        if table_for(view.trump).native_robai in view.dealt:
-            return say("show.robai.you_passed", lang, name=name)
-        return say("show.robai.not_declared", lang, name=name)
-    return say("show.robai.pending", lang, name=name)
+    if fact == "own":
+        key = "show.robai.you_passed" if view.declared is False else "show.robai.pending"
+        return say(key, lang, name=name)
+    key = {
+        "indicator": "show.robai.indicator",
+        "stock": "show.robai.stock",
+        "hidden": "show.robai.not_declared",
+        "not_declared": "show.robai.not_declared",
+    }.get(fact, "show.robai.pending")
+    return say(key, lang, name=name)
 
 
 def _tricks_won(tricks: Sequence[Trick | SeenTrick]) -> list[int]:
@@ -309,7 +315,7 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
         f'<rect class="cell" x="{num(x)}" y="{num(y)}" width="{num(_COL)}" height="{num(h)}"'
         ' rx="8"/>'
     )
-    strip = "ta" if seat % 2 == 0 else "tb"  # R5: the team's colour, faint
+    strip = ("ta", "tb")[team_of(seat)]  # R5: the team's colour, faint
     canvas.add(
         f'<path class="{strip}" fill-opacity=".14" d="M{num(x + 8)} {num(y)}'
         f'H{num(x + _COL - 8)}a8 8 0 0 1 8 8V{num(y + 26)}H{num(x)}V{num(y + 8)}a8 8 0 0 1 8-8z"/>'
@@ -333,7 +339,7 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
         text(
             x + _COL - 8,
             y + h - 7,
-            say("show.won_one", t.lang) if won == 1 else say("show.won_many", t.lang, n=won),
+            say("show.won", t.lang, count=won) if won else say("show.won_none", t.lang),
             class_="ink2",
             font_size=11,
             text_anchor="end",
@@ -355,7 +361,7 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
             text(
                 x + 10 + bw + step * max(n - 1, 0) + 10,
                 top + 30,
-                say("show.cards_one", t.lang) if n == 1 else say("show.cards_many", t.lang, n=n),
+                say("show.cards", t.lang, count=n),
                 class_="ink2",
                 font_size=12,
             )
@@ -550,7 +556,7 @@ def _own_hand(canvas: Canvas, t: _Table, y: float) -> float:
     if t.viewer is None:
         raise ValueError("a hand is drawn as its own seat's view only (R31)")
     hand = hand_order(t.hands[t.viewer] or [], t.trump)
-    what = say("show.your_hand", t.lang, n=len(hand))
+    what = say("show.your_hand", t.lang, count=len(hand))
     if not hand:  # after the ninth trick: the hand as it was dealt, for the review
         hand = hand_order(t.dealt[t.viewer], t.trump)
         what = say("show.your_hand_dealt", t.lang)

@@ -10,6 +10,7 @@ from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
 from unsun_lab.display.svg import SVG, Canvas, num, text
 from unsun_lab.i18n import resolve_language
 from unsun_lab.i18n import text as say
+from unsun_lab.rules import team_of
 from unsun_lab.view import SeenTrick
 
 if TYPE_CHECKING:
@@ -84,14 +85,14 @@ def _result_lines(
     trick: Trick | SeenTrick, plays: list[Play], reveal: bool, lang: str
 ) -> list[str]:
     if not trick.complete:
-        nxt = (trick.leader + len(plays)) % 8
+        nxt = (trick.leader + len(plays)) & 7
         lines = [say("show.next", lang, seat=nxt)]
         if any(p.face_down for p in plays):
             lines.append(say("show.face_down_note", lang))
         return lines
     winner = trick.winner
     if any(hides(p, reveal) for p in plays):
-        team = team_name((winner or 0) & 1, lang)
+        team = team_name(team_of(winner or 0), lang)
         return [say("show.wins_hidden", lang, seat=winner, team=team)]
     explanation = explanation_of(trick, lang)
     return [explanation] if explanation else []

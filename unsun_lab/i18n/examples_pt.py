@@ -191,22 +191,22 @@ EXAMPLES: dict[str, str] = {
     ),
     "example.indicator_is_native_robai.notes": (
         "O lugar 0 dá as cartas e vira ORo: Ouru é trunfo (R8), e o indicador é o próprio Robai"
-        " nativo. Ninguém o tem na mão, então ninguém pode declarar: o registro não tem lance de"
-        " declarar nem de passar, o primeiro lance é o descarte, e o carteador fica com o"
-        " indicador (R11, Decision). O lugar 0 tem agora dez cartas, entre elas os trunfos O1,"
-        " ORo, OSo e ORe. Ele precisa descartar uma carta que não seja trunfo (R12): os"
-        " descartes permitidos eram exatamente as suas 6 cartas comuns (I1, K2, K4, K5, KKa,"
-        " G3), e ele descarta KKa virada para baixo. Dali em diante o indicador é um trunfo"
-        " comum na mão dele. A equipe 0/2/4/6 fez 5 vazas e a equipe 1/3/5/7 fez 4; sem"
-        " combinações. Placar final: equipe 0/2/4/6 5, equipe 1/3/5/7 4, somando 9 (R29)."
+        " nativo. Ninguém o tem na mão, então ninguém pode declarar: o registro não tem jogada de"
+        " declarar nem de passar, a primeira jogada é o descarte, e o carteador fica com o"
+        " indicador (R11, Decisão). O lugar 0 tem agora dez cartas, entre elas os trunfos O1, ORo,"
+        " OSo e ORe. Ele precisa descartar uma carta que não seja trunfo (R12): os descartes"
+        " permitidos eram exatamente as suas 6 cartas comuns (I1, K2, K4, K5, KKa, G3), e ele"
+        " descarta KKa virada para baixo. Dali em diante o indicador é um trunfo comum na mão dele."
+        " A equipe 0/2/4/6 fez 5 vazas e a equipe 1/3/5/7 fez 4; sem combinações. Placar final:"
+        " equipe 0/2/4/6 5, equipe 1/3/5/7 4, somando 9 (R29)."
     ),
     "example.indicator_is_native_robai.note.0": (
-        "KKa: o descarte, e o primeiro lance do registro: os trunfos (O1, ORo, OSo, ORe) não"
-        " podem ser descartados enquanto houver cartas comuns (R12)."
+        "KKa: o descarte, e a primeira jogada do registro: os trunfos (O1, ORo, OSo, ORe) não podem"
+        " ser descartados enquanto houver cartas comuns (R12)."
     ),
     # meri_tenka_and_sun
     "example.meri_tenka_and_sun.title": (
-        "Uma vaza de Meri: o Tenka tem de ser jogado, o Sun sozinho pode ser guardado (R20 R21)"
+        "Uma vaza de Meri: o Tenka tem que ser jogado, o Sun sozinho pode ser guardado (R20 R21)"
     ),
     "example.meri_tenka_and_sun.notes": (
         "O lugar 0 dá as cartas. O indicador O2 faz de Ouru o naipe de trunfo (R8). O lugar 7 tem"
@@ -226,7 +226,7 @@ EXAMPLES: dict[str, str] = {
         "ORe, uma saída de trunfo: a vaza 2 é uma vaza de Meri (R20)."
     ),
     "example.meri_tenka_and_sun.note.12": (
-        "PRo: o Tenka é trunfo, e o único do lugar 3, então tem de ser jogado (R20)."
+        "PRo: o Tenka é trunfo, e o único do lugar 3, então tem que ser jogado (R20)."
     ),
     "example.meri_tenka_and_sun.note.15": (
         "K3: o único trunfo do lugar 6 é o Sun OSu, recebido sozinho, então ele pode guardá-lo"
@@ -263,23 +263,23 @@ EXAMPLES: dict[str, str] = {
         "O Robai nativo no monte: sem declaração, cartas de lado mostradas na saída (R11 R13)"
     ),
     "example.native_robai_in_stock.notes": (
-        "O lugar 3 dá as cartas; o indicador O5 faz de Ouru o trunfo (R8). O Robai nativo ORo é"
-        " uma das duas cartas do monte (ORo, OUn), então nenhuma mão o tem: ninguém pode"
-        " declarar, não há lance de declarar nem de passar, e o carteador fica com o indicador"
-        " (R11, Decision). O lugar 3 descarta K1 virada para baixo (R12). Até a saída, só o"
-        " lugar 3 conhece o seu descarte e ninguém conhece o monte (R31). Quando o lugar 3 sai"
-        " com K6 na vaza 1, o descarte e as duas cartas do monte são mostrados a todos (R13), e"
-        " todos podem ver que o ORo está fora do jogo. Essas três cartas não entram em nenhuma"
-        " vaza, por isso nesta rodada não pode haver combinação Sota-Robai nem Robai-Rei (R27)."
-        " A equipe 0/2/4/6 fez 7 vazas e a equipe 1/3/5/7 fez 2; sem combinações. Placar final:"
-        " equipe 0/2/4/6 7, equipe 1/3/5/7 2, somando 9 (R29)."
+        "O lugar 3 dá as cartas; o indicador O5 faz de Ouru o trunfo (R8). O Robai nativo ORo é uma"
+        " das duas cartas do monte (ORo, OUn), então nenhuma mão o tem: ninguém pode declarar, não"
+        " há jogada de declarar nem de passar, e o carteador fica com o indicador (R11, Decisão). O"
+        " lugar 3 descarta K1 virada para baixo (R12). Até a saída, só o lugar 3 conhece o seu"
+        " descarte e ninguém conhece o monte (R31). Quando o lugar 3 sai com K6 na vaza 1, o"
+        " descarte e as duas cartas do monte são mostrados a todos (R13), e todos podem ver que o"
+        " ORo está fora do jogo. Essas três cartas não entram em nenhuma vaza, por isso nesta"
+        " rodada não pode haver combinação Sota-Robai nem Robai-Rei (R27). A equipe 0/2/4/6 fez 7"
+        " vazas e a equipe 1/3/5/7 fez 2; sem combinações. Placar final: equipe 0/2/4/6 7, equipe"
+        " 1/3/5/7 2, somando 9 (R29)."
     ),
     "example.native_robai_in_stock.note.0": (
         "K1: descartada virada para baixo; os outros ainda não a veem (R12, R31)."
     ),
     "example.native_robai_in_stock.note.1": (
-        "K6: a saída da rodada: o descarte K1 e o monte ORo, OUn são virados para todos e ficam"
-        " fora do jogo (R13)."
+        "K6: a saída da rodada: o descarte K1 e o monte ORo, OUn são revelados a todos e ficam fora"
+        " do jogo (R13)."
     ),
     # ninth_trick_combination
     "example.ninth_trick_combination.title": "A nona vaza: Robai-Rei vale 5 (R26 R27 R28)",
@@ -360,19 +360,19 @@ EXAMPLES: dict[str, str] = {
         " (R12 R19 R20)"
     ),
     "example.only_trumps.notes": (
-        "O lugar 0 dá as cartas. O indicador KSu faz de Koppu o naipe de trunfo (R8). O lugar 7"
-        " tem o Robai nativo KRo, mas passa: o Robai fica escondido e o carteador, o lugar 0,"
-        " fica com o indicador (R11). O lugar 0 descarta K8 virada para baixo (R12) e abre a"
-        " primeira vaza (R18). Isto é raro: o lugar 0 recebeu nove trunfos e, com o indicador"
-        " KSu, tem dez: PRo, K2, K4, K5, K7, K8, K9, KKa, KRe, KSu. Normalmente o descarte não"
-        " pode ser trunfo, mas uma mão só de trunfos não tem outra escolha, então qualquer um"
-        " dos dez pode ser descartado (R12, Decision); os dez eram permitidos, e ele põe de lado"
-        " o K8. A primeira vaza não pode ser aberta com trunfo (R19) — a não ser que, como aqui,"
-        " quem sai só tenha trunfos; assim o lugar 0 sai com KRe. Isso faz da vaza 1 uma vaza de"
-        " Meri (R20): todo lugar que tem trunfo precisa jogar um; por exemplo, o lugar 3 tinha"
-        " P4, I1, I7, IUn, K3, OKa, OUn, GRo, GSo e só podia jogar K3. A equipe 0/2/4/6 fez 7"
-        " vazas e a equipe 1/3/5/7 fez 2; sem combinações. Placar final: equipe 0/2/4/6 7, equipe"
-        " 1/3/5/7 2, somando 9 (R29)."
+        "O lugar 0 dá as cartas. O indicador KSu faz de Koppu o naipe de trunfo (R8). O lugar 7 tem"
+        " o Robai nativo KRo, mas passa: o Robai fica escondido e o carteador, o lugar 0, fica com"
+        " o indicador (R11). O lugar 0 descarta K8 virada para baixo (R12) e abre a primeira vaza"
+        " (R18). Isto é raro: o lugar 0 recebeu nove trunfos e, com o indicador KSu, tem dez: PRo,"
+        " K2, K4, K5, K7, K8, K9, KKa, KRe, KSu. Normalmente o descarte não pode ser trunfo, mas"
+        " uma mão só de trunfos não tem outra escolha, então qualquer um dos dez pode ser"
+        " descartado (R12, Decisão); os dez eram permitidos, e ele põe de lado o K8. A primeira"
+        " vaza não pode ser aberta com trunfo (R19) — a não ser que, como aqui, quem sai só tenha"
+        " trunfos; assim o lugar 0 sai com KRe. Isso faz da vaza 1 uma vaza de Meri (R20): todo"
+        " lugar que tem trunfo precisa jogar um; por exemplo, o lugar 3 tinha P4, I1, I7, IUn, K3,"
+        " OKa, OUn, GRo, GSo e só podia jogar K3. A equipe 0/2/4/6 fez 7 vazas e a equipe 1/3/5/7"
+        " fez 2; sem combinações. Placar final: equipe 0/2/4/6 7, equipe 1/3/5/7 2, somando 9"
+        " (R29)."
     ),
     "example.only_trumps.note.1": (
         "K8: todas as dez cartas são trunfos, então as dez eram descartes permitidos (R12)."
@@ -429,21 +429,21 @@ EXAMPLES: dict[str, str] = {
     ),
     # plain_order_isu_robai_loses
     "example.plain_order_isu_robai_loses.title": (
-        "Ordem comum: um Rei ou um Kaba ganha do Sota, e o Robai de Isu perde para um número (R15)"
+        "Ordem comum: um Rei ou um Kaba ganha da Sota, e o Robai de Isu perde para um número (R15)"
     ),
     "example.plain_order_isu_robai_loses.notes": (
-        "O lugar 2 dá as cartas. O indicador GKa faz de Guru o naipe de trunfo (R8). O lugar 6"
-        " tem o Robai nativo GRo, declara-o e fica com o indicador (R11). O lugar 6 descarta O3"
-        " virada para baixo (R12) e abre a primeira vaza (R18). A ordem comum de um naipe que não"
-        " é trunfo (R15) não é a ordem dos trunfos. Duas vazas mostram isso. A vaza 7 é aberta"
-        " com IRo e não tem trunfo; as cartas de Isu nela são IRo e I2. Na maioria dos naipes"
-        " comuns o Robai está acima de todos os números, mas o Robai de Isu comum fica entre o 2"
-        " e o 1 (ISu IUn IRe IKa ISo I9 I8 I7 I6 I5 I4 I3 I2 IRo I1); por isso o IRo do lugar 6"
-        " perde e o I2 do lugar 2 ganha (R15, R25). Vaza 8 (sem trunfo, aberta com PKa): o PRe"
-        " do lugar 4 ganha do PSo, porque num naipe comum o Sota fica abaixo do Rei e do Kaba"
-        " (Sun, Un, Rei, Kaba, Sota, Robai, números), enquanto como trunfo o Sota estaria acima"
-        " dos dois (R14). A equipe 0/2/4/6 fez 7 vazas e a equipe 1/3/5/7 fez 2; sem"
-        " combinações. Placar final: equipe 0/2/4/6 7, equipe 1/3/5/7 2, somando 9 (R29)."
+        "O lugar 2 dá as cartas. O indicador GKa faz de Guru o naipe de trunfo (R8). O lugar 6 tem"
+        " o Robai nativo GRo, declara-o e fica com o indicador (R11). O lugar 6 descarta O3 virada"
+        " para baixo (R12) e abre a primeira vaza (R18). A ordem comum de um naipe que não é trunfo"
+        " (R15) não é a ordem dos trunfos. Duas vazas mostram isso. A vaza 7 é aberta com IRo e não"
+        " tem trunfo; as cartas de Isu nela são IRo e I2. Na maioria dos naipes comuns o Robai está"
+        " acima de todos os números, mas o Robai de Isu comum fica entre o 2 e o 1 (ISu IUn IRe IKa"
+        " ISo I9 I8 I7 I6 I5 I4 I3 I2 IRo I1); por isso o IRo do lugar 6 perde e o I2 do lugar 2"
+        " ganha (R15, R25). Vaza 8 (sem trunfo, aberta com PKa): o PRe do lugar 4 ganha do PSo,"
+        " porque num naipe comum a Sota fica abaixo do Rei e do Kaba (Sun, Un, Rei, Kaba, Sota,"
+        " Robai, números), enquanto como trunfo a Sota estaria acima dos dois (R14). A equipe"
+        " 0/2/4/6 fez 7 vazas e a equipe 1/3/5/7 fez 2; sem combinações. Placar final: equipe"
+        " 0/2/4/6 7, equipe 1/3/5/7 2, somando 9 (R29)."
     ),
     "example.plain_order_isu_robai_loses.note.50": (
         "IRo: o Robai de Isu comum fica só entre o I2 e o I1, abaixo de todos os números"
@@ -453,7 +453,7 @@ EXAMPLES: dict[str, str] = {
         "I2 leva a vaza 7: um número de Isu sobre o Robai de Isu (R15)."
     ),
     "example.plain_order_isu_robai_loses.note.60": (
-        "PRe ganha do PSo: a ordem comum põe o Sota abaixo do Rei e do Kaba (R15)."
+        "PRe ganha do PSo: a ordem comum põe a Sota abaixo do Rei e do Kaba (R15)."
     ),
     # tenka_no_combination
     "example.tenka_no_combination.title": (
@@ -461,18 +461,18 @@ EXAMPLES: dict[str, str] = {
         " (R14 R24 R25 R27)"
     ),
     "example.tenka_no_combination.notes": (
-        "O lugar 3 dá as cartas. O indicador I1 faz de Isu o naipe de trunfo (R8). O lugar 1 tem"
-        " o Robai nativo IRo, declara-o e fica com o indicador (R11). O lugar 1 descarta P3"
-        " virada para baixo (R12) e abre a primeira vaza (R18). A ordem dos trunfos é ISu IUn"
-        " ISo PRo IRo IRe IKa I9 I8 I7 I6 I5 I4 I3 I2 I1 (R14): o Tenka PRo é trunfo seja qual for"
-        " o naipe de trunfo (R9) e fica em quarto lugar. A vaza 3 é aberta com a carta comum KRe;"
-        " os trunfos jogados nela vão virados para baixo (R24), e até a oitava carta a mesa só"
-        " sabia que os lugares 7, 1 e 4 tinham trunfado. Virados, são I5, ISo e PRo. O Sota ISo"
-        " fica logo acima do Tenka, então o ISo do lugar 1 ganha (R14, R25) do PRo do lugar 4, o"
-        " trunfo mais forte da outra equipe. Parece um Sota-Robai, mas o Tenka não faz as vezes"
-        " do Robai nativo, então não há combinação: a vaza vale só 1 ponto (R27). A equipe"
-        " 0/2/4/6 fez 3 vazas e a equipe 1/3/5/7 fez 6; sem combinações. Placar final: equipe"
-        " 0/2/4/6 3, equipe 1/3/5/7 6, somando 9 (R29)."
+        "O lugar 3 dá as cartas. O indicador I1 faz de Isu o naipe de trunfo (R8). O lugar 1 tem o"
+        " Robai nativo IRo, declara-o e fica com o indicador (R11). O lugar 1 descarta P3 virada"
+        " para baixo (R12) e abre a primeira vaza (R18). A ordem dos trunfos é ISu IUn ISo PRo IRo"
+        " IRe IKa I9 I8 I7 I6 I5 I4 I3 I2 I1 (R14): o Tenka PRo é trunfo seja qual for o naipe de"
+        " trunfo (R9) e fica em quarto lugar. A vaza 3 é aberta com a carta comum KRe; os trunfos"
+        " jogados nela vão virados para baixo (R24), e até a oitava carta a mesa só sabia que os"
+        " lugares 7, 1 e 4 tinham trunfado. Revelados, são I5, ISo e PRo. A Sota ISo fica logo"
+        " acima do Tenka, então o ISo do lugar 1 ganha (R14, R25) do PRo do lugar 4, o trunfo mais"
+        " forte da outra equipe. Parece um Sota-Robai, mas o Tenka não faz as vezes do Robai"
+        " nativo, então não há combinação: a vaza vale só 1 ponto (R27). A equipe 0/2/4/6 fez 3"
+        " vazas e a equipe 1/3/5/7 fez 6; sem combinações. Placar final: equipe 0/2/4/6 3, equipe"
+        " 1/3/5/7 6, somando 9 (R29)."
     ),
     "example.tenka_no_combination.note.22": (
         "ISo (virado para baixo, R24) ganha a vaza 3: o 3º lugar na ordem dos trunfos ganha do"

@@ -21,21 +21,26 @@ __all__ = ["Advice", "BasePlayer", "advice", "view_digest"]
 
 @dataclass(frozen=True)
 class Advice:
-    """A move and why, in a sentence with numbers (``str(advice)`` reads it).
+    """A move and why: ``why`` is the reason as data (an Explanation: a catalogue key and its
+    parameters), rendered in any language by :meth:`render`; ``numbers`` holds the figures
+    behind it. ``str(advice)`` reads the move and the reason.
 
-    ``why`` is the same reason as data (a catalogue key and its parameters), so that
-    :meth:`render` gives it in any language; ``reason`` is it rendered in the language chosen
-    when the advice was made.
+    ``reason`` is ``why`` rendered in the language chosen with ``set_language`` when it is
+    read (it is not stored, so it follows a language switch).
     """
 
     move: str
-    reason: str
+    why: Explanation
     numbers: dict[str, Any] = field(default_factory=dict)
-    why: Explanation | None = None
+
+    @property
+    def reason(self) -> str:
+        """The reason in the language chosen with ``set_language``."""
+        return self.why.render()
 
     def render(self, lang: str | None = None) -> str:
         """The reason in ``lang`` (None: the language chosen with ``set_language``)."""
-        return self.reason if self.why is None else self.why.render(lang)
+        return self.why.render(lang)
 
     def __str__(self) -> str:
         return f"{self.move}: {self.reason}"
@@ -44,8 +49,7 @@ class Advice:
 def advice(move: str, key: str, numbers: dict[str, Any] | None = None, **params: Any) -> Advice:
     """An :class:`Advice` whose reason is the catalogue sentence ``key`` with ``params``."""
     cited = CITES.get(key, ())
-    why = Explanation(cited[0] if cited else "R31", key, params)
-    return Advice(move, why.render(), dict(numbers or {}), why)
+    return Advice(move, Explanation(cited[0] if cited else "R31", key, params), dict(numbers or {}))
 
 
 def view_digest(view: PlayerView) -> bytes:

@@ -63,6 +63,7 @@ from unsun_lab.fastsim import bits, fast_table, mask_of
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import HABITS, Knowledge, knowledge_of, ruled_out
 from unsun_lab.players.search import check_policy, rollouts
+from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView
 
 __all__ = ["ExpertPlayer", "equivalent_moves"]
@@ -136,7 +137,7 @@ class ExpertPlayer(BasePlayer):
         """The seats whose plays the convention reads: ``readable``, or every partner."""
         if self.readable is not None:
             return sorted(s for s in self.readable if s != seat)
-        return [s for s in range(8) if s != seat and s & 1 == seat & 1]
+        return [s for s in range(8) if s != seat and team_of(s) == team_of(seat)]
 
     def _knowledge(self, view: PlayerView) -> Knowledge:
         """What the search knows (R31); ``benchmarks/expert.py --see`` overrides it."""
@@ -156,9 +157,9 @@ class ExpertPlayer(BasePlayer):
         numbers = {"worlds": worlds, "margins": dict(ranked)}
         if move != best:
             return advice(
-                move, "advice.convention", numbers, card=move, best=best, worlds=worlds, top=top
+                move, "advice.convention", numbers, card=move, best=best, count=worlds, top=top
             )
-        return advice(move, "advice.search", numbers, worlds=worlds, top=top)
+        return advice(move, "advice.search", numbers, count=worlds, top=top)
 
     def __repr__(self) -> str:
         return (

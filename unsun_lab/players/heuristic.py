@@ -9,11 +9,12 @@ pair (R27); avoid giving the opponents a pair; keep the Robai hidden when it is 
 from __future__ import annotations
 
 from unsun_lab.cards import DECK, Card, Rank
-from unsun_lab.explain import Number
+from unsun_lab.explain import Explanation, Number
 from unsun_lab.fastsim import DECLARE, PASS, bits
 from unsun_lab.orders import plain_order, trump_order
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
+from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView
 
 __all__ = ["HeuristicPlayer"]
@@ -79,7 +80,9 @@ class HeuristicPlayer(BasePlayer):
 
         card = min(plain, key=cost)
         n = counts[table.follow[card.index]]
-        return advice(card.code, "advice.discard_short", {"suit_length": n}, n=n, suit=card.suit)
+        return advice(
+            card.code, "advice.discard_short", {"suit_length": n}, count=n, suit=card.suit
+        )
 
     # -- leading ----------------------------------------------------------------------------
 
@@ -96,7 +99,7 @@ class HeuristicPlayer(BasePlayer):
                     top.code,
                     "advice.lead_boss_trump",
                     {"my_trumps": len(my_trumps), "unseen_trumps": len(unseen_trumps)},
-                    n=len(unseen_trumps),
+                    count=len(unseen_trumps),
                 )
         plain = [c for c in legal if not _trump(c, know)]
         if plain:
@@ -113,7 +116,7 @@ class HeuristicPlayer(BasePlayer):
                     {"unseen_in_suit": outside(card)},
                     card=card,
                     suit=card.suit,
-                    n=outside(card),
+                    count=outside(card),
                 )
             card = min(plain, key=lambda c: table.strength[c.index])
             order = plain_order(card.suit)
@@ -152,10 +155,10 @@ class HeuristicPlayer(BasePlayer):
 
         best = max(trick.plays, key=lambda p: key(p.card))
         best_key = key(best.card)
-        partner_wins = best.seat & 1 == view.seat & 1
+        partner_wins = team_of(best.seat) == team_of(view.seat)
         left = 7 - len(trick.plays)  # seats after me
         later = [(view.seat + k) & 7 for k in range(1, left + 1)]
-        opp_later = [s for s in later if s & 1 != view.seat & 1]
+        opp_later = [s for s in later if team_of(s) != team_of(view.seat)]
         legal = [Card(m) for m in view.legal_moves]
 
         def cost(c: Card) -> int:
@@ -173,10 +176,10 @@ class HeuristicPlayer(BasePlayer):
             card = min(legal, key=cost)
             return advice(
                 card.code,
-                "advice.partner_wins",
+                "advice.partner_wins" if threat else "advice.partner_safe",
                 {"threats": len(threat)},
                 seat=best.seat,
-                n=len(threat),
+                count=len(threat),
                 card=card,
             )
         winners = [c for c in legal if key(c) > best_key]
@@ -186,7 +189,7 @@ class HeuristicPlayer(BasePlayer):
         # R27 on purpose: beat an opponent's face-down trump known to be a pair's lower card.
         if not trick.meri:
             for p in trick.plays:
-                if p.card is None and p.seat & 1 != view.seat & 1:
+                if p.card is None and team_of(p.seat) != team_of(view.seat):
                     for o in bits(know.known[p.seat] & table.trumps):
                         for w in winners:
                             if table.pairs.get(w.index * 75 + o, -1) >= 0:
@@ -218,8 +221,8 @@ class HeuristicPlayer(BasePlayer):
             "advice.win_cheap",
             {"opponents_after": len(opp_later), "trumps_above": len(unseen_above)},
             card=card,
-            n=len(opp_later),
-            above=len(unseen_above),
+            opponents=Explanation("R25", "advice.n_opponents", {"count": len(opp_later)}),
+            trumps=Explanation("R25", "advice.n_unseen_trumps", {"count": len(unseen_above)}),
         )
 
 

@@ -470,12 +470,7 @@ def knowledge_of(view: PlayerView) -> Knowledge:
         all_pinned |= pinned[s]
     for s in range(8):
         allow[s] &= ~(all_pinned & ~pinned[s])
-    stock = view.stock or ()
-    robai_hidden = (
-        view.declared is False
-        and not view.robai_is_indicator
-        and all(c.index != native for c in stock)
-    )
+    robai_hidden = view.robai_may_be_hidden  # R28, as the view says the seat knows it
     discard_unknown = view.discard is None and view.phase in ("play", "over")
     stock_unknown = view.stock is None
     return Knowledge(

@@ -32,6 +32,7 @@ from unsun_lab.explain import Margin
 from unsun_lab.fastsim import DECLARE, PASS, PLAY_PHASE, FastDeal
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Habits, Knowledge, knowledge_of
+from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView
 
 __all__ = ["Rollouts", "SearchPlayer", "rollouts"]
@@ -127,7 +128,7 @@ def rollouts(
     codes = [move_int(m) for m in legal]
     know = knowledge_of(view) if know is None else know
     seat = view.seat
-    team = seat & 1
+    team = team_of(seat)
     out = Rollouts(seat, legal, [[] for _ in legal])
     if detail:
         out.wins = [0] * len(legal)
@@ -178,7 +179,7 @@ def _tally(
 ) -> None:
     combos = out.combos[i]
     for number, _leader, winner, _pair, points in log:
-        ours = winner & 1 == team
+        ours = team_of(winner) == team
         if number == current:
             if ours:
                 out.wins[i] += 1
@@ -230,7 +231,7 @@ class SearchPlayer(BasePlayer):
         move = ranked[0][0]
         top = [Margin(m, v) for m, v in ranked[:3]]
         numbers = {"worlds": worlds, "margins": dict(ranked)}
-        return advice(move, "advice.search", numbers, worlds=worlds, top=top)
+        return advice(move, "advice.search", numbers, count=worlds, top=top)
 
     def evaluate(self, view: PlayerView) -> tuple[list[float], int]:
         """Mean team margin of each legal move (in ``view.legal_moves`` order), and the

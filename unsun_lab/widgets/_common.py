@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 import anywidget
 
 from unsun_lab.cards import Card, Suit
-from unsun_lab.compare import ordinal
 from unsun_lab.i18n import LANGUAGES, resolve_language, text
 from unsun_lab.orders import TrumpTable
 from unsun_lab.view import SeenTrick
@@ -49,7 +48,6 @@ __all__ = [
     "field",
     "language_menu",
     "not_a_choice",
-    "ordinal",
     "parse_suit",
     "rule_texts",
     "static_cards_html",

@@ -14,7 +14,8 @@ import traitlets
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
-from unsun_lab.i18n import resolve_language
+from unsun_lab.i18n import message, resolve_language
+from unsun_lab.i18n import text as say
 from unsun_lab.orders import COMBO_PAIRS, table_for
 from unsun_lab.widgets._common import StaticWidget, bundle, bundle_css, card_payload, ui
 
@@ -58,7 +59,9 @@ def combo_state(
             pairs.append(
                 {
                     "name": name,
-                    "label": f"{name}: {w.code} over {o.code}",
+                    "label": say(
+                        "show.pair_over", lang, pair=message(f"pair.{name}", lang), w=w, o=o
+                    ),
                     "lit": combo is not None and combo.pair == name,
                 }
             )

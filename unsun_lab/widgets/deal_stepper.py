@@ -934,17 +934,17 @@ class DealStepper(StaticWidget):
         so the thread may call it while the learner steps)."""
         out: dict[str, Any] = {"on": True}
         if not self.jobs.threaded:
-            out["note"] = self._t("analysis_sync", worlds=min(SYNC_WORLDS, self.analysis_worlds))
+            out["note"] = self._t("analysis_sync", count=min(SYNC_WORLDS, self.analysis_worlds))
         if k is None:
             return out
         found = self.analysed.get(k)
         if found is not None:
             out["decision"] = decision_payload(found, self.lang)
-            out["title"] = self._t("analysis_title", seat=found.seat, worlds=found.worlds)
+            out["title"] = self._t("analysis_title", seat=found.seat, count=found.worlds)
             return out
         done, total = self._progress
         out["pending"] = {"done": done, "total": total}
-        out["text"] = self._t("analysis_running", done=done, total=total)
+        out["text"] = self._t("analysis_running", done=done, count=total)
         return out
 
     def _start_analysis(self, k: int, view: PlayerView) -> None:

@@ -655,7 +655,7 @@ class PlayTable(StaticWidget):
                     pair=message(f"pair.{combo.pair}", self.lang),
                     w=combo.winner_card.code,
                     o=combo.opposing_card.code,
-                    points=combo.points,
+                    count=combo.points,
                     team="0/2/4/6" if combo.winner_seat % 2 == 0 else "1/3/5/7",
                     why=combo.why_points.render(self.lang),
                 )
@@ -706,7 +706,9 @@ class PlayTable(StaticWidget):
                     "seat": s,
                     "team": "partner" if s % 2 == 0 else "opponent",
                     "label": self._seat_name(s),
-                    "count": self._t("cards_count", count=size),
+                    "count": self._t("cards_count", count=size)
+                    if size
+                    else text("show.no_cards", self.lang),
                     "marks": " ".join(marks),
                     "to_move": s == to_move,
                 }
@@ -874,7 +876,7 @@ class PlayTable(StaticWidget):
                 where=where[:1].upper() + where[1:],
                 played=d.played,
                 best=d.best,
-                loss=decimal(d.loss, self.lang),
+                count=decimal(d.loss, self.lang),
                 label=item["label_text"],
             )
             items.append(item)

@@ -47,11 +47,11 @@ def _marks(card: Card, order: RankOrder) -> list[str]:
     return marks
 
 
-def rank_words(card: Card, order: RankOrder) -> str:
+def rank_words(card: Card, order: RankOrder, lang: str | None = None) -> str:
     """Where ``card`` stands when ``order``'s suit is trump (or, for a plain order, in it),
     as the core explains it, e.g. "KRo is 5th of 16 trumps: the native Robai (R10, R14)"."""
     trump = order.suit if order.kind == "trump" else _other_trump(card.suit)
-    return str(place(card, trump))
+    return place(card, trump).render(lang)
 
 
 def _other_trump(suit: Suit) -> Suit:
@@ -152,7 +152,7 @@ class RankExplorer(StaticWidget):
     def describe(self, card: Card | str) -> str:
         """The hover text of a card: its place in its order, in words."""
         c = Card.parse(card)
-        return str(place(c, parse_suit(self.trump)))
+        return place(c, parse_suit(self.trump)).render(self.lang)
 
     # -- internals ------------------------------------------------------------------------
 
@@ -211,7 +211,12 @@ class RankExplorer(StaticWidget):
                 badge = ui("rank_badge_iro", self.lang) if marks and order.kind == "plain" else None
                 cards.append(
                     card_payload(
-                        c, table, marks=marks, badge=badge, hover=rank_words(c, order), pos=i + 1
+                        c,
+                        table,
+                        marks=marks,
+                        badge=badge,
+                        hover=rank_words(c, order, self.lang),
+                        pos=i + 1,
                     )
                 )
             out.append(
