@@ -172,7 +172,8 @@ def text(key: str, lang: str | None = None, /, **params: object) -> str:
     ``render(lang)`` method (a nested explanation) is rendered in ``lang``."""
     code = resolve_language(lang)
     values = {name: _in(value, code) for name, value in params.items()}
-    return message(key, code, params.get("count")).format(**values)
+    # the form is chosen for the count as this language writes it ("0,35" is a decimal)
+    return message(key, code, values.get("count")).format(**values)
 
 
 def _in(value: object, lang: str) -> object:

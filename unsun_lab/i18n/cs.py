@@ -930,3 +930,172 @@ MESSAGES.update(UI["cs"])
 MESSAGES.update(RECORD)
 MESSAGES.update(STUDY)
 MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_cs.py)
+
+# -- Procvičování: cvičení z unsun_lab.practice a widget Practice -------------------------------
+
+PRACTICE: dict[str, str] = {
+    "practice.kind.stronger": "Která karta je silnější",
+    "practice.kind.legal": "Které karty smíš zahrát",
+    "practice.kind.winner": "Kdo bere zdvih",
+    "practice.kind.combination": "Body za kombinaci",
+    "practice.kind.score": "Výsledek rozdání",
+    "practice.kind.best_move": "Nejlepší tah (úlohy)",
+    "practice.q.stronger": (
+        "Trumfy jsou {trump} a do zdvihu se vynesla barva {suit}. Když do něj padnou {a} i {b},"
+        " která z nich je silnější?"
+    ),
+    "practice.q.legal_lead": (
+        "Jsi hráč {seat} a vynášíš do {number}. zdvihu. {meri} Vyber všechny karty, které smíš"
+        " vynést."
+    ),
+    "practice.q.legal_follow": (
+        "Jsi hráč {seat}. Hráč {leader} vynesl do {number}. zdvihu kartu {lead}. {meri} Vyber"
+        " všechny karty, které smíš zahrát."
+    ),
+    "practice.q.discard": (
+        "Jsi hráč {seat} a vzal sis do ruky ukazatel {indicator}. Vyber všechny karty, které"
+        " smíš odhodit."
+    ),
+    "practice.meri.seen": "V tomto rozdání už byl vynesen zdvih Meri.",
+    "practice.meri.not_yet": "V tomto rozdání ještě nebyl vynesen žádný zdvih Meri.",
+    "practice.q.winner": (
+        "Trumfy jsou {trump}. {number}. zdvih je kompletní; v pořadí, jak se hrálo: {plays}."
+        " Který hráč ho bere?"
+    ),
+    "practice.q.winner_ninth": (
+        "Trumfy jsou {trump} a rozdává hráč {dealer}. Devátý zdvih, počínaje vítězem 8. zdvihu:"
+        " {plays}. Který hráč ho bere?"
+    ),
+    "practice.play": "hráč {seat} {card}",
+    "practice.play_down": "hráč {seat} {card} (rubem nahoru)",
+    "practice.q.combination": (
+        "Trumfy jsou {trump}; trumfový Robai {status}. {number}. zdvih je kompletní: {plays}."
+        " Kolik bodů v tomto zdvihu převede kombinace?"
+    ),
+    "practice.status.declared": "byl ohlášen",
+    "practice.status.hidden": "zůstal skrytý: jeho držitel pasoval",
+    "practice.status.indicator": "je ukazatel",
+    "practice.status.stock": "leží v talonu",
+    "practice.q.score": (
+        "Rozdání skončilo (trumfy {trump}). Vyhrané zdvihy: tým 0/2/4/6 {tricks_a}, tým 1/3/5/7"
+        " {tricks_b}. Kombinace: {combos}. Jaký je výsledek každého týmu v rozdání?"
+    ),
+    "practice.combo_line": "{number}. zdvih, {pair} pro tým {team} ({points})",
+    "practice.q.best_move": "Jsi hráč {seat}, {number}. zdvih. Která karta je tu nejlepší?",
+    "practice.q.best_discard": (
+        "Jsi hráč {seat} a vzal sis ukazatel {indicator}. Kterou kartu je nejlepší odhodit?"
+    ),
+    "practice.q.best_declare": (
+        "Jsi hráč {seat} a máš trumfový Robai {card}. Je lepší ohlásit, nebo pasovat?"
+    ),
+    "practice.choice.score": "tým 0/2/4/6 {a} : tým 1/3/5/7 {b}",
+    "practice.choice.declare": "ohlásit",
+    "practice.choice.pass": "pasovat",
+    "practice.points.0": "0 bodů",
+    "practice.points.2": "2 body",
+    "practice.points.5": "5 bodů",
+    "practice.why.allowed": "{card} smíš: {reason}",
+    "practice.why.refused": "{card} nesmíš: {reason}",
+    "practice.why.loses": "{card} hráče {seat} nevyhrává: {reason}",
+    "practice.why.points": "{combo}; {points}",
+    "practice.why.points_not": "ne {wrong}, ale {right}: {reason}",
+    "practice.why.score": (
+        "zdvihy dávají {tricks_a} : {tricks_b} a kombinace převádějí {delta_a} : {delta_b},"
+        " takže výsledek je {a} : {b}; oba výsledky dají vždy dohromady 9 (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}. {right}",
+    "practice.why.score_tricks_only": (
+        "{a} : {b} počítá jen zdvihy; body převádějí i kombinace (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a} : {b} převádí body za kombinaci opačným směrem: patří týmu, jehož trumf pár"
+        " vyhrál (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a} : {b} dává dohromady {sum}, ne 9: kombinace jednomu týmu vezme přesně tolik, kolik"
+        " druhému dá (R28, R29)"
+    ),
+    "practice.why.score_off": "{a} : {b} neodpovídá zdvihům ani kombinacím (R29)",
+    "practice.why.best_move": (
+        "{move} je nejlepší: očekávaný rozdíl týmu je {value} bodu, nejméně o {lead} víc než u"
+        " kteréhokoli jiného tahu (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}: očekávaný rozdíl týmu {value} bodu, o {loss} méně než s {best} (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move} tu není nejlepší tah: jiná karta udrží o {loss} bodu větší očekávaný rozdíl"
+        " týmu (R29)"
+    ),
+    "practice.fb.right": "Správně!",
+    "practice.fb.wrong": "Ještě ne.",
+    "practice.fb.missed": "Vynechal jsi: {choices}",
+    "practice.fb.wrong_picks": "Nesprávně: {choices}",
+    "practice.fb.answer": "Odpověď: {choices}",
+    "practice.fb.try_again": "Tahle to není. Zkus to znovu, nebo si ukaž odpověď.",
+    "practice.ui.check": "Zkontrolovat",
+    "practice.ui.next": "Další cvičení",
+    "practice.ui.try_again": "Zkusit znovu",
+    "practice.ui.show": "Ukázat odpověď",
+    "practice.ui.level": "Úroveň",
+    "practice.ui.kinds": "Cvičení",
+    "practice.ui.rule": "Pravidlo {rule}",
+    "practice.ui.pick_one": "Vyber jednu možnost.",
+    "practice.ui.pick_all": "Vyber všechny, které platí.",
+    "practice.ui.bar": "{rule}: správně {right} z {seen}, přihrádka {box}",
+    "practice.ui.keys": "Klávesy: šipky posouvají, mezerník vybírá, Enter kontroluje.",
+    "practice.ui.none": "Tato pravidla žádné cvičení netrénuje.",
+    "practice.ui.bad_file": (
+        "Soubor s pokrokem {path} se nepodařilo přečíst ({detail}). Zůstal uložen jako {aside}"
+        " a tvé procvičování začíná znovu od začátku."
+    ),
+    "practice.chart.title": "Procvičování podle pravidel",
+    "practice.chart.seen": "viděno",
+    "practice.chart.right": "zodpovězeno správně",
+    "practice.chart.box": "Leitnerova přihrádka (vyšší: vrátí se později)",
+    "practice.chart.empty": "Zatím žádné zodpovězené cvičení.",
+}
+MESSAGES.update(PRACTICE)
+
+
+#: Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
+COACH: dict[str, str] = {
+    "coach.freq.never": "nikdy",
+    "coach.freq.rarely": "jen zřídka",
+    "coach.freq.one_in_ten": "zhruba v jednom rozdání z deseti",
+    "coach.freq.one_in_five": "zhruba v jednom rozdání z pěti",
+    "coach.freq.third": "zhruba ve třetině rozdání",
+    "coach.freq.half": "zhruba v polovině rozdání",
+    "coach.freq.two_thirds": "zhruba ve dvou třetinách rozdání",
+    "coach.freq.most": "ve většině rozdání",
+    "coach.freq.almost_always": "téměř vždy",
+    "coach.freq.always": "vždy",
+    "coach.what.trump": "soupeřův trumf ({card})",
+    "coach.what.suit": "vyšší karta barvy {suit} ({card})",
+    "coach.trick_lost": (
+        "{best} vezme tento zdvih pro tvůj tým tam, kde ho {played} ztratí – {freq};"
+        " nejčastěji ho pak přebije {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{played} vezme tento zdvih pro tvůj tým tam, kde {best} ne – {freq}; to ale má menší"
+        " cenu, než kolik to stojí později (R25)"
+    ),
+    "coach.combo.theirs": (
+        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} přes"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} přes"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "v tomto zdvihu",
+    "coach.when.later": "později v rozdání",
+    "coach.later_tricks": (
+        "s tahem {best} získá tvůj tým i víc pozdějších zdvihů: zhruba o {n} na rozdání (R25)"
+    ),
+    "coach.spread": (
+        "rozdíl mezi {best} a {played} nedělá žádný jednotlivý zdvih ani kombinace: rozkládá"
+        " se na celý zbytek rozdání (R29)"
+    ),
+}
+MESSAGES.update(COACH)

@@ -796,3 +796,173 @@ CITES: dict[str, tuple[str, ...]] = {
     key: (key[5:],) if key.startswith("rule.") else tuple(dict.fromkeys(_RULE_ID.findall(_all(t))))
     for key, t in MESSAGES.items()
 }
+
+# -- Practice: the exercises of unsun_lab.practice and the Practice widget ----------------------
+
+PRACTICE: dict[str, str] = {
+    "practice.kind.stronger": "Which card is stronger",
+    "practice.kind.legal": "Cards you may play",
+    "practice.kind.winner": "Who wins the trick",
+    "practice.kind.combination": "Combination points",
+    "practice.kind.score": "The deal score",
+    "practice.kind.best_move": "Best move (puzzles)",
+    "practice.q.stronger": (
+        "Trump is {trump} and the trick was led in {suit}. If {a} and {b} are both played to"
+        " it, which one is stronger?"
+    ),
+    "practice.q.legal_lead": (
+        "You are seat {seat} and lead trick {number}. {meri} Pick every card you may lead."
+    ),
+    "practice.q.legal_follow": (
+        "You are seat {seat}. Seat {leader} led trick {number} with {lead}. {meri} Pick every"
+        " card you may play."
+    ),
+    "practice.q.discard": (
+        "You are seat {seat} and took the indicator {indicator} into your hand. Pick every card"
+        " you may discard."
+    ),
+    "practice.meri.seen": "A Meri trick has already been led in this deal.",
+    "practice.meri.not_yet": "No Meri trick has been led in this deal yet.",
+    "practice.q.winner": (
+        "Trump is {trump}. Trick {number} is complete; in the order played: {plays}. Which"
+        " seat wins it?"
+    ),
+    "practice.q.winner_ninth": (
+        "Trump is {trump} and the dealer is seat {dealer}. The ninth trick, from the winner of"
+        " trick 8 on: {plays}. Which seat wins it?"
+    ),
+    "practice.play": "seat {seat} {card}",
+    "practice.play_down": "seat {seat} {card} (face down)",
+    "practice.q.combination": (
+        "Trump is {trump}; the native Robai {status}. Trick {number} is complete: {plays}. How"
+        " many points does a combination move on this trick?"
+    ),
+    "practice.status.declared": "was declared",
+    "practice.status.hidden": "stayed hidden: its holder passed",
+    "practice.status.indicator": "is the indicator",
+    "practice.status.stock": "lies in the stock",
+    "practice.q.score": (
+        "The deal is over (trump {trump}). Tricks won: team 0/2/4/6 {tricks_a}, team 1/3/5/7"
+        " {tricks_b}. Combinations: {combos}. What is each team's deal score?"
+    ),
+    "practice.combo_line": "trick {number}, {pair} for team {team} ({points})",
+    "practice.q.best_move": "You are seat {seat}, trick {number}. Which card is best here?",
+    "practice.q.best_discard": (
+        "You are seat {seat} and took the indicator {indicator}. Which card is best to discard?"
+    ),
+    "practice.q.best_declare": (
+        "You are seat {seat} and hold the native Robai {card}. Is it better to declare or to pass?"
+    ),
+    "practice.choice.score": "team 0/2/4/6 {a} : team 1/3/5/7 {b}",
+    "practice.choice.declare": "declare",
+    "practice.choice.pass": "pass",
+    "practice.points.0": "0 points",
+    "practice.points.2": "2 points",
+    "practice.points.5": "5 points",
+    "practice.why.allowed": "{card} is allowed: {reason}",
+    "practice.why.refused": "{card} is not allowed: {reason}",
+    "practice.why.loses": "seat {seat}'s {card} does not win: {reason}",
+    "practice.why.points": "{combo}; {points}",
+    "practice.why.points_not": "not {wrong} but {right}: {reason}",
+    "practice.why.score": (
+        "the tricks give {tricks_a} : {tricks_b} and the combinations move {delta_a} :"
+        " {delta_b}, so the score is {a} : {b}; the two always add up to 9 (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}. {right}",
+    "practice.why.score_tricks_only": (
+        "{a} : {b} counts only the tricks; the combinations move points as well (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a} : {b} moves the combination points the wrong way: they go to the team whose trump"
+        " won the pair (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a} : {b} adds up to {sum}, not 9: a combination takes from one team exactly what it"
+        " gives the other (R28, R29)"
+    ),
+    "practice.why.score_off": "{a} : {b} does not match the tricks and the combinations (R29)",
+    "practice.why.best_move": (
+        "{move} is best: its expected team margin is {value} points, at least {lead} more than"
+        " any other move (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}: expected team margin {value} points, {loss} less than {best} (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move} is not the best move here: another card keeps {loss} more points of expected"
+        " team margin (R29)"
+    ),
+    "practice.fb.right": "Right!",
+    "practice.fb.wrong": "Not quite.",
+    "practice.fb.missed": "You missed: {choices}",
+    "practice.fb.wrong_picks": "Not right: {choices}",
+    "practice.fb.answer": "The answer: {choices}",
+    "practice.fb.try_again": "Not this one. Try again, or show the answer.",
+    "practice.ui.check": "Check",
+    "practice.ui.next": "Next exercise",
+    "practice.ui.try_again": "Try again",
+    "practice.ui.show": "Show the answer",
+    "practice.ui.level": "Level",
+    "practice.ui.kinds": "Exercises",
+    "practice.ui.rule": "Rule {rule}",
+    "practice.ui.pick_one": "Pick one.",
+    "practice.ui.pick_all": "Pick every one that applies.",
+    "practice.ui.bar": "{rule}: {right} of {seen} right, box {box}",
+    "practice.ui.keys": "Keys: arrows move, Space selects, Enter checks.",
+    "practice.ui.none": "No exercise trains these rules.",
+    "practice.ui.bad_file": (
+        "The progress file {path} could not be read ({detail}). It was kept as {aside}, and"
+        " your practice starts afresh."
+    ),
+    "practice.chart.title": "Practice by rule",
+    "practice.chart.seen": "seen",
+    "practice.chart.right": "answered right",
+    "practice.chart.box": "Leitner box (higher: comes back later)",
+    "practice.chart.empty": "No exercise answered yet.",
+}
+MESSAGES.update(PRACTICE)
+CITES.update({key: tuple(dict.fromkeys(_RULE_ID.findall(t))) for key, t in PRACTICE.items()})
+
+
+#: The coach's words (unsun_lab.analysis): what differs between two moves in the same deals.
+COACH: dict[str, str] = {
+    "coach.freq.never": "never",
+    "coach.freq.rarely": "only rarely",
+    "coach.freq.one_in_ten": "in about one deal in ten",
+    "coach.freq.one_in_five": "in about one deal in five",
+    "coach.freq.third": "in about a third of the deals",
+    "coach.freq.half": "in about half of the deals",
+    "coach.freq.two_thirds": "in about two thirds of the deals",
+    "coach.freq.most": "in most of the deals",
+    "coach.freq.almost_always": "almost always",
+    "coach.freq.always": "always",
+    "coach.what.trump": "an opponent's trump ({card})",
+    "coach.what.suit": "a higher {suit} ({card})",
+    "coach.trick_lost": (
+        "{freq}, {best} wins this trick for your team where {played} loses it, most often to"
+        " {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{freq}, {played} wins this trick for your team where {best} does not, but that is"
+        " worth less than what it costs afterwards (R25)"
+    ),
+    "coach.combo.theirs": (
+        "after {move}, the opponents make {pair} ({winner_card} over {opposing_card}, {points})"
+        " {when} {freq}; after {other} {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "after {move}, your team makes {pair} ({winner_card} over {opposing_card}, {points})"
+        " {when} {freq}; after {other} {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "on this trick",
+    "coach.when.later": "later in the deal",
+    "coach.later_tricks": (
+        "with {best}, your team also wins more of the later tricks: about {n} more a deal (R25)"
+    ),
+    "coach.spread": (
+        "no single trick or combination makes the difference between {best} and {played}: it"
+        " is spread over the rest of the deal (R29)"
+    ),
+}
+MESSAGES.update(COACH)
+CITES.update({key: tuple(dict.fromkeys(_RULE_ID.findall(t))) for key, t in COACH.items()})

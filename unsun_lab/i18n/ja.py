@@ -767,3 +767,173 @@ MESSAGES.update(UI["ja"])
 MESSAGES.update(RECORD)
 MESSAGES.update(STUDY)
 MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_ja.py)
+
+# -- 練習: unsun_lab.practice の問題と Practice ウィジェット -------------------------------------
+
+PRACTICE: dict[str, str] = {
+    "practice.kind.stronger": "どちらの札が強いか",
+    "practice.kind.legal": "出せる札",
+    "practice.kind.winner": "トリックを取るのは誰か",
+    "practice.kind.combination": "役の点",
+    "practice.kind.score": "一回の得点",
+    "practice.kind.best_move": "最善手（問題）",
+    "practice.q.stronger": (
+        "切り札は{trump}で、このトリックの台札の紋は{suit}です。{a}と{b}が両方出たら、"
+        "どちらが強いですか。"
+    ),
+    "practice.q.legal_lead": (
+        "あなたは席{seat}で、第{number}トリックを打ち出します。{meri}打ち出せる札をすべて"
+        "選んでください。"
+    ),
+    "practice.q.legal_follow": (
+        "あなたは席{seat}です。席{leader}が第{number}トリックに{lead}を打ち出しました。"
+        "{meri}出せる札をすべて選んでください。"
+    ),
+    "practice.q.discard": (
+        "あなたは席{seat}で、起き絵{indicator}を手札に取りました。捨てられる札をすべて"
+        "選んでください。"
+    ),
+    "practice.meri.seen": "この回ではすでにメリが出ています。",
+    "practice.meri.not_yet": "この回ではまだメリが出ていません。",
+    "practice.q.winner": (
+        "切り札は{trump}です。第{number}トリックが終わりました。出た順に：{plays}。"
+        "このトリックを取るのはどの席ですか。"
+    ),
+    "practice.q.winner_ninth": (
+        "切り札は{trump}で、親は席{dealer}です。9トリック目（第8トリックの勝者から順に）："
+        "{plays}。このトリックを取るのはどの席ですか。"
+    ),
+    "practice.play": "席{seat} {card}",
+    "practice.play_down": "席{seat} {card}（伏せ札）",
+    "practice.q.combination": (
+        "切り札は{trump}で、切り札のロバイは{status}。第{number}トリックが終わりました："
+        "{plays}。このトリックで役によって動く点は何点ですか。"
+    ),
+    "practice.status.declared": "名乗られました",
+    "practice.status.hidden": "隠れたままです（持ち主がパスしました）",
+    "practice.status.indicator": "起き絵そのものです",
+    "practice.status.stock": "残り札の中にあります",
+    "practice.q.score": (
+        "この回は終わりました（切り札{trump}）。取ったトリック：チーム0/2/4/6が{tricks_a}、"
+        "チーム1/3/5/7が{tricks_b}。役：{combos}。各チームのこの回の得点は何点ですか。"
+    ),
+    "practice.combo_line": "第{number}トリック、チーム{team}の{pair}（{points}）",
+    "practice.q.best_move": (
+        "あなたは席{seat}、第{number}トリックです。ここで最善の札はどれですか。"
+    ),
+    "practice.q.best_discard": (
+        "あなたは席{seat}で、起き絵{indicator}を取りました。捨てるならどの札が最善ですか。"
+    ),
+    "practice.q.best_declare": (
+        "あなたは席{seat}で、切り札のロバイ{card}を持っています。名乗るのとパスするのと、"
+        "どちらが良いですか。"
+    ),
+    "practice.choice.score": "チーム0/2/4/6 {a}：チーム1/3/5/7 {b}",
+    "practice.choice.declare": "名乗る",
+    "practice.choice.pass": "パス",
+    "practice.points.0": "0点",
+    "practice.points.2": "2点",
+    "practice.points.5": "5点",
+    "practice.why.allowed": "{card}は出せます：{reason}",
+    "practice.why.refused": "{card}は出せません：{reason}",
+    "practice.why.loses": "席{seat}の{card}は勝てません：{reason}",
+    "practice.why.points": "{combo}。{points}",
+    "practice.why.points_not": "{wrong}ではなく{right}です：{reason}",
+    "practice.why.score": (
+        "トリックで{tricks_a}：{tricks_b}、役で{delta_a}：{delta_b}動くので、得点は{a}：{b}"
+        "です。両チームの合計はいつも9です (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}。{right}",
+    "practice.why.score_tricks_only": (
+        "{a}：{b}はトリックだけを数えています。役でも点が動きます (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a}：{b}では役の点が逆向きに動いています。点は、組に勝った切り札のチームに入ります"
+        " (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a}：{b}は合計{sum}で、9になりません。役は一方のチームから取った点をそのまま"
+        "もう一方に渡します (R28, R29)"
+    ),
+    "practice.why.score_off": "{a}：{b}はトリックとも役とも合いません (R29)",
+    "practice.why.best_move": (
+        "{move}が最善です。チームの見込みの点差は{value}点で、ほかのどの手よりも{lead}点"
+        "以上多くなります (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}：チームの見込みの点差は{value}点で、{best}より{loss}点少なくなります (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move}はここでの最善手ではありません。別の札ならチームの見込みの点差が{loss}点"
+        "多くなります (R29)"
+    ),
+    "practice.fb.right": "正解です！",
+    "practice.fb.wrong": "惜しいです。",
+    "practice.fb.missed": "選び忘れ：{choices}",
+    "practice.fb.wrong_picks": "間違い：{choices}",
+    "practice.fb.answer": "答え：{choices}",
+    "practice.fb.try_again": "これではありません。もう一度選ぶか、答えを見てください。",
+    "practice.ui.check": "答え合わせ",
+    "practice.ui.next": "次の問題",
+    "practice.ui.try_again": "もう一度",
+    "practice.ui.show": "答えを見る",
+    "practice.ui.level": "レベル",
+    "practice.ui.kinds": "問題の種類",
+    "practice.ui.rule": "規則{rule}",
+    "practice.ui.pick_one": "一つ選んでください。",
+    "practice.ui.pick_all": "当てはまるものをすべて選んでください。",
+    "practice.ui.bar": "{rule}：{seen}問中{right}問正解、箱{box}",
+    "practice.ui.keys": "キー操作：矢印で移動、スペースで選択、Enterで答え合わせ。",
+    "practice.ui.none": "これらの規則を練習する問題はありません。",
+    "practice.ui.bad_file": (
+        "進み具合のファイル{path}を読めませんでした（{detail}）。ファイルは{aside}として"
+        "残し、練習は最初から始めます。"
+    ),
+    "practice.chart.title": "規則ごとの練習",
+    "practice.chart.seen": "出題数",
+    "practice.chart.right": "正解数",
+    "practice.chart.box": "ライトナーの箱（高いほど後で出題）",
+    "practice.chart.empty": "まだ答えた問題はありません。",
+}
+MESSAGES.update(PRACTICE)
+
+
+#: コーチのことば (unsun_lab.analysis)：同じ配り方の中で二つの手がどう違うか。
+COACH: dict[str, str] = {
+    "coach.freq.never": "皆無",
+    "coach.freq.rarely": "まれ",
+    "coach.freq.one_in_ten": "10回に1回ほど",
+    "coach.freq.one_in_five": "5回に1回ほど",
+    "coach.freq.third": "3回に1回ほど",
+    "coach.freq.half": "2回に1回ほど",
+    "coach.freq.two_thirds": "3回に2回ほど",
+    "coach.freq.most": "大半の配り方",
+    "coach.freq.almost_always": "ほぼ毎回",
+    "coach.freq.always": "毎回",
+    "coach.what.trump": "相手の切り札（{card}）",
+    "coach.what.suit": "より強い{suit}（{card}）",
+    "coach.trick_lost": (
+        "{best}ならチームが取れるこのトリックを{played}では落とすのが{freq}です。取るのは"
+        "主に{what}です (R25)"
+    ),
+    "coach.trick_gained": (
+        "{best}では取れないこのトリックを{played}なら取れるのが{freq}です。ただ、その得は"
+        "後で失う分より小さくなります (R25)"
+    ),
+    "coach.combo.theirs": (
+        "{move}の後、相手チームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "{move}の後、あなたのチームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
+    ),
+    "coach.when.now": "このトリックで",
+    "coach.when.later": "後のトリックで",
+    "coach.later_tricks": ("{best}なら、後のトリックもチームが一回あたり約{n}多く取ります (R25)"),
+    "coach.spread": (
+        "{best}と{played}の差は、特定のトリックや役ではなく、この回の残り全体に散らばって"
+        "います (R29)"
+    ),
+}
+MESSAGES.update(COACH)

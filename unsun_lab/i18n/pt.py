@@ -866,3 +866,173 @@ MESSAGES.update(UI["pt"])
 MESSAGES.update(RECORD)
 MESSAGES.update(STUDY)
 MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_pt.py)
+
+# -- Prática: os exercícios de unsun_lab.practice e o widget Practice ---------------------------
+
+PRACTICE: dict[str, str] = {
+    "practice.kind.stronger": "Qual carta é mais forte",
+    "practice.kind.legal": "Cartas que você pode jogar",
+    "practice.kind.winner": "Quem leva a vaza",
+    "practice.kind.combination": "Pontos de combinação",
+    "practice.kind.score": "O placar da rodada",
+    "practice.kind.best_move": "Melhor jogada (problemas)",
+    "practice.q.stronger": (
+        "O trunfo é {trump} e a saída da vaza foi de {suit}. Se {a} e {b} forem jogadas nessa"
+        " vaza, qual delas é mais forte?"
+    ),
+    "practice.q.legal_lead": (
+        "Você é o lugar {seat} e sai na vaza {number}. {meri} Escolha todas as cartas com que"
+        " você pode sair."
+    ),
+    "practice.q.legal_follow": (
+        "Você é o lugar {seat}. O lugar {leader} saiu na vaza {number} com {lead}. {meri}"
+        " Escolha todas as cartas que você pode jogar."
+    ),
+    "practice.q.discard": (
+        "Você é o lugar {seat} e ficou com o indicador {indicator} na mão. Escolha todas as"
+        " cartas que você pode descartar."
+    ),
+    "practice.meri.seen": "Nesta rodada já houve uma vaza de Meri.",
+    "practice.meri.not_yet": "Nesta rodada ainda não houve vaza de Meri.",
+    "practice.q.winner": (
+        "O trunfo é {trump}. A vaza {number} está completa; na ordem em que foram jogadas:"
+        " {plays}. Qual lugar leva a vaza?"
+    ),
+    "practice.q.winner_ninth": (
+        "O trunfo é {trump} e o carteador é o lugar {dealer}. A nona vaza, a partir de quem"
+        " ganhou a vaza 8: {plays}. Qual lugar leva a vaza?"
+    ),
+    "practice.play": "lugar {seat} {card}",
+    "practice.play_down": "lugar {seat} {card} (fechada)",
+    "practice.q.combination": (
+        "O trunfo é {trump}; o Robai nativo {status}. A vaza {number} está completa: {plays}."
+        " Quantos pontos uma combinação faz passar nesta vaza?"
+    ),
+    "practice.status.declared": "foi declarado",
+    "practice.status.hidden": "ficou escondido: quem o tinha passou",
+    "practice.status.indicator": "é o indicador",
+    "practice.status.stock": "está no monte",
+    "practice.q.score": (
+        "A rodada acabou (trunfo {trump}). Vazas ganhas: equipe 0/2/4/6 {tricks_a}, equipe"
+        " 1/3/5/7 {tricks_b}. Combinações: {combos}. Qual é o placar de cada equipe na rodada?"
+    ),
+    "practice.combo_line": "vaza {number}, {pair} para a equipe {team} ({points})",
+    "practice.q.best_move": "Você é o lugar {seat}, vaza {number}. Qual carta é a melhor aqui?",
+    "practice.q.best_discard": (
+        "Você é o lugar {seat} e ficou com o indicador {indicator}. Qual carta é melhor descartar?"
+    ),
+    "practice.q.best_declare": (
+        "Você é o lugar {seat} e tem o Robai nativo {card}. É melhor declarar ou passar?"
+    ),
+    "practice.choice.score": "equipe 0/2/4/6 {a} : equipe 1/3/5/7 {b}",
+    "practice.choice.declare": "declarar",
+    "practice.choice.pass": "passar",
+    "practice.points.0": "0 pontos",
+    "practice.points.2": "2 pontos",
+    "practice.points.5": "5 pontos",
+    "practice.why.allowed": "{card} pode: {reason}",
+    "practice.why.refused": "{card} não pode: {reason}",
+    "practice.why.loses": "{card}, do lugar {seat}, não ganha: {reason}",
+    "practice.why.points": "{combo}; {points}",
+    "practice.why.points_not": "não {wrong}, e sim {right}: {reason}",
+    "practice.why.score": (
+        "as vazas dão {tricks_a} : {tricks_b} e as combinações mudam {delta_a} : {delta_b};"
+        " então o placar é {a} : {b}, e os dois sempre somam 9 (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}. {right}",
+    "practice.why.score_tricks_only": (
+        "{a} : {b} conta só as vazas; as combinações também fazem pontos passar (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a} : {b} passa os pontos da combinação para o lado errado: eles vão para a equipe"
+        " cujo trunfo ganhou o par (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a} : {b} soma {sum}, não 9: uma combinação tira de uma equipe exatamente o que dá à"
+        " outra (R28, R29)"
+    ),
+    "practice.why.score_off": "{a} : {b} não bate com as vazas e as combinações (R29)",
+    "practice.why.best_move": (
+        "{move} é a melhor: a margem esperada da equipe é de {value} pontos, pelo menos {lead}"
+        " a mais que qualquer outra jogada (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}: margem esperada da equipe de {value} pontos, {loss} a menos que {best} (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move} não é a melhor jogada aqui: outra carta mantém {loss} pontos a mais de margem"
+        " esperada da equipe (R29)"
+    ),
+    "practice.fb.right": "Certo!",
+    "practice.fb.wrong": "Ainda não.",
+    "practice.fb.missed": "Você deixou de fora: {choices}",
+    "practice.fb.wrong_picks": "Não está certo: {choices}",
+    "practice.fb.answer": "A resposta: {choices}",
+    "practice.fb.try_again": "Não é esta. Tente de novo ou veja a resposta.",
+    "practice.ui.check": "Conferir",
+    "practice.ui.next": "Próximo exercício",
+    "practice.ui.try_again": "Tentar de novo",
+    "practice.ui.show": "Ver a resposta",
+    "practice.ui.level": "Nível",
+    "practice.ui.kinds": "Exercícios",
+    "practice.ui.rule": "Regra {rule}",
+    "practice.ui.pick_one": "Escolha uma.",
+    "practice.ui.pick_all": "Escolha todas as que valem.",
+    "practice.ui.bar": "{rule}: {right} de {seen} certas, caixa {box}",
+    "practice.ui.keys": "Teclas: as setas movem, Espaço escolhe, Enter confere.",
+    "practice.ui.none": "Nenhum exercício treina essas regras.",
+    "practice.ui.bad_file": (
+        "Não foi possível ler o arquivo de progresso {path} ({detail}). Ele foi guardado como"
+        " {aside}, e a sua prática recomeça do zero."
+    ),
+    "practice.chart.title": "Prática por regra",
+    "practice.chart.seen": "vistos",
+    "practice.chart.right": "respondidos certo",
+    "practice.chart.box": "caixa de Leitner (mais alta: volta mais tarde)",
+    "practice.chart.empty": "Nenhum exercício respondido ainda.",
+}
+MESSAGES.update(PRACTICE)
+
+
+#: As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas mesmas rodadas.
+COACH: dict[str, str] = {
+    "coach.freq.never": "nunca",
+    "coach.freq.rarely": "só raramente",
+    "coach.freq.one_in_ten": "em cerca de uma rodada a cada dez",
+    "coach.freq.one_in_five": "em cerca de uma rodada a cada cinco",
+    "coach.freq.third": "em cerca de um terço das rodadas",
+    "coach.freq.half": "em cerca de metade das rodadas",
+    "coach.freq.two_thirds": "em cerca de dois terços das rodadas",
+    "coach.freq.most": "na maioria das rodadas",
+    "coach.freq.almost_always": "quase sempre",
+    "coach.freq.always": "sempre",
+    "coach.what.trump": "um trunfo do adversário ({card})",
+    "coach.what.suit": "uma carta mais alta de {suit} ({card})",
+    "coach.trick_lost": (
+        "{best} ganha esta vaza para a sua equipe onde {played} a perde {freq}, geralmente para"
+        " {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{played} ganha esta vaza para a sua equipe onde {best} não ganha {freq}, mas isso vale"
+        " menos do que custa depois (R25)"
+    ),
+    "coach.combo.theirs": (
+        "depois de {move}, os adversários fazem {pair} ({winner_card} sobre {opposing_card},"
+        " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "depois de {move}, a sua equipe faz {pair} ({winner_card} sobre {opposing_card},"
+        " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "nesta vaza",
+    "coach.when.later": "mais adiante na rodada",
+    "coach.later_tricks": (
+        "com {best}, a sua equipe também ganha mais vazas depois: cerca de {n} a mais por"
+        " rodada (R25)"
+    ),
+    "coach.spread": (
+        "nenhuma vaza ou combinação sozinha faz a diferença entre {best} e {played}: ela se"
+        " espalha pelo resto da rodada (R29)"
+    ),
+}
+MESSAGES.update(COACH)
