@@ -533,7 +533,7 @@ class Deal:
         trick = self._open_trick()
         if trick is None:
             return self._next_leader
-        return (trick.leader + len(trick._plays)) & 7
+        return (trick._leader + len(trick._plays)) & 7
 
     @property
     def score(self) -> tuple[int, int]:
@@ -726,12 +726,12 @@ class Deal:
             self._unscore(trick)
         seat, played, _ = trick._plays.pop()
         bisect.insort(self._hands[seat], played)
-        self._next_leader = trick.leader
+        self._next_leader = trick._leader
         if not trick._plays:
             self._tricks.pop()
-            if trick.meri:
+            if trick._meri:
                 self._meri_led -= 1
-            self._next_leader = trick.leader
+            self._next_leader = trick._leader
         return move
 
     def play_out(self, chooser: Any = None) -> Deal:
@@ -808,7 +808,7 @@ class Deal:
             trick = self._open_trick()
             seat = _known(self.to_move)
             lead = trick._plays[0].card if trick is not None else None
-            number = trick.number if trick is not None else len(self._tricks) + 1
+            number = trick._number if trick is not None else len(self._tricks) + 1
             self._cache = play_obligation(
                 self._hands[seat],
                 lead,
@@ -875,12 +875,12 @@ class Deal:
             lead = None
         else:
             lead = trick._plays[0].card
-        seat = (trick.leader + len(trick._plays)) & 7
+        seat = (trick._leader + len(trick._plays)) & 7
         self._hands[seat].remove(card)
         trick._plays.append(_PLAYS[seat][card.index][is_face_down(card, lead, self._table)])
         if len(trick._plays) == 8:
             self._finish(trick, trick._plays[0].card.suit)
-            if trick.number == 8:
+            if trick._number == 8:
                 self._play_ninth(trick)
             else:
                 self._next_leader = trick.winner  # type: ignore[assignment]  # R18
@@ -904,8 +904,8 @@ class Deal:
         i = trick_winner(trick._plays, table, led)
         seat, card, _ = trick._plays[i]
         trumped = table.is_trump[card.index]
-        params: dict[str, object] = {"seat": seat, "card": card, "number": trick.number}
-        if trick.number == 9:
+        params: dict[str, object] = {"seat": seat, "card": card, "number": trick._number}
+        if trick._number == 9:
             key = "win.ninth_trump" if trumped else "win.ninth_suit"
             params.update(dealer_card=dealer_card, suit=led)
             trick._result = Explanation("R26", key, params)
@@ -916,9 +916,9 @@ class Deal:
             trick._plays,
             i,
             table,
-            number=trick.number,
-            meri=trick.meri,
-            ninth=trick.number == 9,
+            number=trick._number,
+            meri=trick._meri,
+            ninth=trick._number == 9,
             robai_hidden=self._declaration == "pass",
         )
         trick._combo, trick._combo_reason = combo, why
@@ -969,7 +969,7 @@ class Deal:
             self._recipient,
             self._discard,
             tuple(
-                (t.number, t.leader, t.meri, tuple(t._plays), t.winner, t._combo, t._points)
+                (t._number, t._leader, t._meri, tuple(t._plays), t.winner, t._combo, t._points)
                 for t in self._tricks
             ),
             tuple(self._moves),
