@@ -283,3 +283,28 @@ def test_the_package_checks_nothing_with_assert() -> None:
             if isinstance(node, ast.Assert)
         ]
     assert found == []
+
+
+# -- the save's own check: what is written loads back as the same deal -----------------------
+
+
+@pytest.mark.parametrize(
+    ("corrupt", "field"),
+    [
+        (lambda d: d._move_notes.__setitem__(len(d.moves) + 3, "a note on no move"), "moves"),
+        (lambda d: d._move_notes.__setitem__(0, 12345), "record"),
+        (lambda d: setattr(d, "_extra", {"moves": []}), "extra"),
+        (lambda d: setattr(d, "_title", "\ud800"), "title"),
+    ],
+)
+def test_a_deal_corrupted_behind_its_api_is_never_saved(
+    tmp_path: Path, corrupt: Any, field: str
+) -> None:
+    """Even a deal whose private state was edited directly (nothing public can do it) is not
+    written when its record would not load back as the same deal: the save reads its own
+    text back and replays it first, and names the field."""
+    deal = _mid_deal()
+    corrupt(deal)
+    with pytest.raises(RecordError) as caught:
+        save_record(deal, tmp_path / "deal.json")
+    assert caught.value.field in (field, "moves") and list(tmp_path.iterdir()) == []
