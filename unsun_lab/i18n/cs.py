@@ -967,9 +967,9 @@ PRACTICE: dict[str, str] = {
         " {plays}. Který hráč ho bere?"
     ),
     "practice.play": "hráč {seat} {card}",
-    "practice.play_down": "hráč {seat} {card} (rubem nahoru)",
+    "practice.play_down": "hráč {seat} {card} (lícem dolů)",
     "practice.q.combination": (
-        "Trumfy jsou {trump}; trumfový Robai {status}. {number}. zdvih je kompletní: {plays}."
+        "Trumfy jsou {trump}; vlastní Robai {status}. {number}. zdvih je kompletní: {plays}."
         " Kolik bodů v tomto zdvihu převede kombinace?"
     ),
     "practice.status.declared": "byl ohlášen",
@@ -986,7 +986,7 @@ PRACTICE: dict[str, str] = {
         "Jsi hráč {seat} a vzal sis ukazatel {indicator}. Kterou kartu je nejlepší odhodit?"
     ),
     "practice.q.best_declare": (
-        "Jsi hráč {seat} a máš trumfový Robai {card}. Je lepší ohlásit, nebo pasovat?"
+        "Jsi hráč {seat} a máš vlastní Robai {card}. Je lepší ohlásit, nebo pasovat?"
     ),
     "practice.choice.score": "tým 0/2/4/6 {a} : tým 1/3/5/7 {b}",
     "practice.choice.declare": "ohlásit",
@@ -1081,11 +1081,11 @@ COACH: dict[str, str] = {
         " cenu, než kolik to stojí později (R25)"
     ),
     "coach.combo.theirs": (
-        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} přes"
+        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad"
         " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
     "coach.combo.ours": (
-        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} přes"
+        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad"
         " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
     "coach.when.now": "v tomto zdvihu",
