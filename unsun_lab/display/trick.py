@@ -78,9 +78,8 @@ def draw_play(
 ) -> str:
     """One card of a trick: a back marked TRUMP when hidden, else the face; a face-down card
     shown opened gets a dashed outline; the winning card is ringed."""
-    if hides(play, reveal):
+    if hides(play, reveal) or play.card is None:  # a card the viewer never saw (R24, R31)
         return place_back(canvas, x, y, width, trump_mark=True)
-    assert play.card is not None
     return place_card(
         canvas, play.card, x, y, width, trump=trump, highlight=winner, dashed=play.face_down
     )
