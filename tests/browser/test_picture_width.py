@@ -1,10 +1,12 @@
 """The static pictures scale to the output's width, in a real JupyterLab in Chromium.
 
-A trick, the open table, a seat's view, a hand, a rank strip and a card are shown as cell
-outputs. At notebook widths of about 560 px (1024 px window with the file browser open),
-800 px, 1024 px and 1800 px, in the light and the dark theme, every picture lies wholly inside
-its output (never cut off, never scrolled sideways), is never drawn wider than it was drawn to
-be, and where there is room it keeps its own size. Screenshots go to ``artifacts_dir`` (and to
+A trick, the open table, a seat's view, hands (a long one, a short one with its notes, one
+drawn by ``hand_svg`` in Portuguese), a rank strip and a card are shown as cell outputs. At
+notebook widths of about 560 px (1024 px window with the file browser open), 800 px, 1024 px
+and 1800 px, in the light and the dark theme, every picture lies wholly inside its output
+(never cut off, never scrolled sideways), is never drawn wider than it was drawn to be, and
+where there is room it keeps its own size. A hand's words stay inside the hand, however few
+its cards and in every language. Screenshots go to ``artifacts_dir`` (and to
 ``$UNSUN_SHOTS`` when it is set). Every wait is for a state of the page, bounded.
 """
 
@@ -26,13 +28,16 @@ pytestmark = pytest.mark.browser
 
 CELLS = [
     "import unsun_lab as ul\n"
-    "from unsun_lab.display import Hand\n"
+    "from unsun_lab.display import Hand, hand_svg\n"
     "deal = ul.random_playout(12)\n"
     "early = deal.after(20)",
     "deal.tricks[3]",
     "deal",
     "early.view(0)",
     "Hand(deal.dealt[0], trump=deal.trump)",
+    "Hand(deal.dealt[1][:2], trump=deal.trump, legal=deal.dealt[1][:1])",
+    "hand_svg(deal.dealt[2][:4], deal.trump, deal.dealt[2][:2], lang='pt',"
+    " label='Estas cartas ficam com o assento 2 até o fim da vaza')",
     "ul.trump_order(ul.Suit.KOPPU)",
     "ul.Card('KSu')",
 ]
@@ -122,3 +127,45 @@ def test_pictures_fit_every_width_in_light_and_dark(
                 shutil.copy(shot, Path(shots) / shot.name)
     switch_theme(page, "JupyterLab Light")
     assert not failures, "\n".join(failures)
+
+
+# Each picture on the page: how far its drawing (words, cards, frames) reaches past its own
+# right and bottom edges, in px.
+_OVERFLOW_JS = """
+() => [...document.querySelectorAll('svg.ul-svg')].map((svg) => {
+  const box = svg.getBoundingClientRect();
+  let right = 0, bottom = 0;
+  svg.querySelectorAll(':scope > text, :scope > g, :scope > use, :scope > rect').forEach((el) => {
+    const r = el.getBoundingClientRect();
+    right = Math.max(right, r.right - box.right);
+    bottom = Math.max(bottom, r.bottom - box.bottom);
+  });
+  return [right, bottom];
+})
+"""
+
+
+def test_a_hand_draws_its_words_inside_itself(page: Page) -> None:
+    """A short hand's notes (the trump, the cards that may be played) and its caption wrap to
+    the cards' width: nothing is cut off at the picture's right or bottom edge, in any
+    language, however few the cards."""
+    import unsun_lab as ul
+    from unsun_lab.display import hand_svg
+
+    cases = []
+    for lang in ("en", "pt", "cs", "ja"):
+        for n in (1, 2, 3, 4, 5, 6, 9):
+            cards = ul.DECK[:n]
+            for legal in (None, cards[:1]):
+                for label in (None, "Seat 3 holds these cards until the end of the trick"):
+                    svg = hand_svg(cards, ul.Suit.PAO, legal, label=label, lang=lang)
+                    cases.append((f"{lang}, {n} cards, legal={legal is not None}, {label}", svg))
+    page.set_content(
+        "<body style='margin:0'>" + "".join(f"<div>{svg}</div>" for _, svg in cases) + "</body>"
+    )
+    page.wait_for_function(
+        "n => document.querySelectorAll('svg.ul-svg').length === n", arg=len(cases)
+    )
+    reach: list[list[float]] = page.evaluate(_OVERFLOW_JS)
+    cut = [f"{name}: {r}" for (name, _), r in zip(cases, reach, strict=True) if max(r) > 0.5]
+    assert not cut, "drawn past the picture's edge (px right, px below):\n" + "\n".join(cut)

@@ -5,13 +5,27 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from unsun_lab.cards import Card, Suit
-from unsun_lab.display.common import caption_lines, card_list, hand_order
+from unsun_lab.display.common import caption_lines, card_list, hand_order, wrap
 from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
 from unsun_lab.display.svg import SVG, Canvas, as_html
 from unsun_lab.explain import card_name, format_value
 from unsun_lab.i18n import text as say
 
 __all__ = ["Hand", "back_svg", "card_svg", "hand_svg"]
+
+#: The width of one text column as a share of the font size, generous for a sans-serif face
+#: (a wide character, Japanese, counts two columns): words wrapped by it stay inside the room.
+COLUMN_EM = 0.62
+
+
+def _fitted_lines(parts: list[str], room: float, size: float) -> list[str]:
+    """``parts`` as lines that fit ``room`` px at ``size`` px: all on one line joined by a dot
+    when they fit, else each wrapped on its own lines."""
+    columns = max(int(room / (size * COLUMN_EM)), 8)
+    joined = "   ·   ".join(parts)
+    if len(wrap(joined, columns)) <= 1:
+        return [joined]
+    return [line for part in parts for line in wrap(part, columns) or [""]]
 
 
 def card_svg(
@@ -77,11 +91,14 @@ def hand_svg(
         notes.append(say("show.hand_trump", lang, suit=format_value(trump, lang)))
     if allowed is not None:
         notes.append(say("show.hand_legal", lang))
-    top = pad + (20 if label else 0)
-    height = top + lift + card_h + pad + (18 if notes else 0)
+    # The words wrap to the cards' width, so a short hand never cuts them off at its edge.
+    titles = _fitted_lines([label], width - 2 * pad, 13) if label else []
+    lines = _fitted_lines(notes, width - 2 * pad, 11) if notes else []
+    top = pad + (20 + 13 * 1.35 * (len(titles) - 1) if titles else 0)
+    height = top + lift + card_h + pad + (18 + 11 * 1.35 * (len(lines) - 1) if lines else 0)
     canvas = Canvas(width, height, label or say("show.hand_label", lang, count=n), lang)
-    if label:
-        canvas.add(*caption_lines([label], pad, pad + 12, size=13)[0])
+    if titles:
+        canvas.add(*caption_lines(titles, pad, pad + 12, size=13, width=10_000)[0])
     for i, card in enumerate(hand):
         ok = allowed is None or card in allowed
         y = top + (0 if allowed is not None and ok else lift)
@@ -97,8 +114,9 @@ def hand_svg(
                 dim=not ok,
             )
         )
-    if notes:
-        canvas.add(*caption_lines(["   ·   ".join(notes)], pad, height - pad, size=11)[0])
+    if lines:
+        first = top + lift + card_h + pad + 18 - pad
+        canvas.add(*caption_lines(lines, pad, first, size=11, width=10_000)[0])
     return canvas.render()
 
 
