@@ -3,8 +3,9 @@
 A fresh clone's notebooks are not trusted (no signature in the new Jupyter data dir), so
 JupyterLab shows their outputs through its safe renderers only: a bare ``image/svg+xml`` output
 falls back to its text form (``Hand([...])``), and an ``<svg>`` inside HTML is dropped by the
-sanitizer, leaving the card names of its drawing run together as text. The stored notebook
-03 is opened as it is in the repository, without running it, and every picture must be drawn
+sanitizer, leaving the card names of its drawing run together as text. The stored notebooks
+03, 01 and 07 are opened as they are in the repository, without running them, and every picture
+must be drawn
 (an image that loaded, with a size), no text form of a picture may show instead, and no
 drawing's words may be left behind as text; at a narrow and a wide notebook each picture lies
 wholly inside its output. Every wait is for a state of the page, bounded.
@@ -26,7 +27,7 @@ from .test_widget_layout import set_file_browser, wait_layout_settled
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "03_playing_tricks.ipynb"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 #: (name, window width, height, file browser open): notebooks of about 560 and 1800 px.
 WIDTHS = [("560", 1024, 700, True), ("1800", 1920, 1080, False)]
@@ -44,7 +45,7 @@ _PICTURES_JS = """
 """
 
 _OUTPUT_TEXT_JS = """
-() => [...document.querySelectorAll('.jp-NotebookPanel .jp-OutputArea-output')]
+(selector) => [...document.querySelectorAll('.jp-NotebookPanel ' + selector)]
   .map((out) => out.innerText)
 """
 
@@ -67,14 +68,23 @@ def stored_pictures(notebook: Any) -> tuple[int, int, list[str]]:
     return count, images, texts
 
 
+@pytest.mark.parametrize(
+    ("stem", "least"),
+    [
+        ("03_playing_tricks", 8),
+        ("01_the_deck_and_rank_orders", 3),
+        ("07_exploring_by_simulation", 2),
+    ],
+)
 def test_stored_pictures_are_drawn_in_an_untrusted_notebook(
-    page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
+    page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path, stem: str, least: int
 ) -> None:
-    notebook = nbformat.read(NOTEBOOK, as_version=4)
+    source = NOTEBOOKS / f"{stem}.ipynb"
+    notebook = nbformat.read(source, as_version=4)
     count, images, texts = stored_pictures(notebook)
-    assert count >= 7, "notebook 03 stores its hands and tricks"
-    name = "stored_03_fresh_clone.ipynb"
-    shutil.copyfile(NOTEBOOK, jupyterlab.root_dir / name)
+    assert count >= least, f"{stem} stores its pictures"
+    name = f"fresh_clone_{stem}.ipynb"
+    shutil.copyfile(source, jupyterlab.root_dir / name)
     page.goto(jupyterlab.lab_url(name))
     page.wait_for_function(
         "n => document.querySelectorAll('.jp-NotebookPanel .jp-OutputArea-output').length >= n",
@@ -103,16 +113,18 @@ def test_stored_pictures_are_drawn_in_an_untrusted_notebook(
                 failures.append(f"{where} is not drawn: {p}")
             if p["scrolls"] or p["right"] > p["outRight"] + 1:
                 failures.append(f"{where} does not fit its output: {p}")
-        shown = "\n".join(page.evaluate(_OUTPUT_TEXT_JS))
+        shown = "\n".join(page.evaluate(_OUTPUT_TEXT_JS, ".jp-OutputArea-output"))
+        html = "\n".join(page.evaluate(_OUTPUT_TEXT_JS, ".jp-OutputArea-output.jp-RenderedHTML"))
         for text in texts:
             if text and text in shown:
                 failures.append(f"{width_name}: the text form {text[:60]!r} shows, not a picture")
         if "Hand([" in shown or "Hand(['" in shown:
             failures.append(f"{width_name}: a hand shows as text")
-        # The cards' drawings carry their ranks in katakana; the English outputs do not.
-        if re.search(r"[\u30a0-\u30ff]", shown):
+        # The cards' drawings carry their ranks in katakana; the English HTML outputs do not.
+        if re.search(r"[\u30a0-\u30ff]", html):
             failures.append(f"{width_name}: a drawing's words show as text (its SVG was dropped)")
         first = page.locator(".jp-NotebookPanel .jp-OutputArea-output img").first
-        first.scroll_into_view_if_needed()
-        page.screenshot(path=artifacts_dir / f"stored_03_untrusted_{width_name}.png")
+        if first.count():
+            first.scroll_into_view_if_needed()
+        page.screenshot(path=artifacts_dir / f"stored_{stem[:2]}_untrusted_{width_name}.png")
     assert not failures, "\n".join(failures)
