@@ -334,8 +334,16 @@ ALLOWED: dict[str, str | tuple[str, ...]] = {
         ": a record's integers have at most ",
     ),
     # The name of a comparison (``Comparison.what``), kept as data beside its numbers; the
-    # study's table quantities are in the catalogue (study.*).
-    "study.py": ("declare minus pass",),
+    # study's table quantities are in the catalogue (study.*). The primer's row labels are the
+    # keys of its measurements (notebooks/primer_measurements.json): the English primer prints
+    # them, the Portuguese, Czech and Japanese start notebooks say each row in their own words.
+    "study.py": (
+        "declare minus pass",
+        "upper card unseen",
+        "upper card seen",
+        "before the first Meri",
+        "after the first Meri",
+    ),
     # safe.quote's stand-in for a huge integer inside a quoted value, not a sentence of its own.
     "safe.py": ("an integer of ",),
 }

@@ -181,11 +181,13 @@ PORTUGUESE_EU = re.compile(
     r"a pensar|está a|estão a|à espera|guardar (esta|a nota|nota)|guardad[oa] (em|na)|"
     r"tem de|têm de|até ao|"
     r"porque não|marcador|tu|teu|tua|teus|tuas|a sua vez|a sua mão)\b"
+    r"|\b(declara|ganha|joga|passa|descarta)-(o|a|os|as)\b"  # Brazil puts the pronoun first
 )
-#: Japanese sentences end politely (です/ます and their forms); labels may be plain.
+#: Japanese sentences end politely (です/ます and their forms, a question with か); labels may
+#: be plain; a sentence that ends with a placeholder ends as the filled-in words do.
 JA_POLITE = re.compile(
-    r"(です|ます|ません|でした|ました|ましょう|ください|ませんでした|でしょう)"
-    r"[」』]?(\s*[（(][^()（）]*[)）])*$"
+    r"((です|ます|ません|でした|ました|ましょう|ください|ませんでした|でしょう)か?"
+    r"[」』]?(\s*[（(][^()（）]*[)）])*|\{\w+\})$"
 )
 
 

@@ -93,6 +93,7 @@ def export(lang: str) -> str:
     english, mine = CATALOGUES["en"], CATALOGUES[lang]
     header = [
         "Project-Id-Version: unsun_lab",
+        "Language-Team: unsun_lab translators",
         f"Language: {PO_LANGUAGE[lang]}",
         "MIME-Version: 1.0",
         "Content-Type: text/plain; charset=UTF-8",
@@ -455,8 +456,11 @@ def apply(
     """Write ``values`` (key -> entry) into ``lang``'s files; returns the keys changed.
     ``rewrite`` writes each given entry again even if it is unchanged (to reflow it)."""
     where = sites(folder, lang)
+    live = CATALOGUES[lang]  # an entry written nowhere here (English example notes) is unchanged
     changed = [
-        k for k, v in values.items() if rewrite or where.get(k) is None or where[k].value != v
+        k
+        for k, v in values.items()
+        if rewrite or (where[k].value != v if k in where else live.get(k) != v)
     ]
     missing = [k for k in changed if k not in where]
     if missing:

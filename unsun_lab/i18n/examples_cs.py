@@ -155,7 +155,7 @@ EXAMPLES: dict[str, str] = {
         " nepočítají (R27)."
     ),
     "example.plain_isu_robai_beats_one.title": (
-        "Netrumfové Isu: Robai v Isu přebije jen jedničku, a tady ji přebije (R15 R17)"
+        "Netrumfová barva Isu: její Robai přebije jen jedničku, a tady ji přebije (R15 R17)"
     ),
     "example.plain_isu_robai_beats_one.note.58": (
         "IRo bere 8. zdvih: netrumfový Robai v Isu přebije jen jedničku Isu (R15)."

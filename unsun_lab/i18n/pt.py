@@ -925,8 +925,8 @@ PRACTICE: dict[str, str] = {
     "practice.points.0": "0 pontos",
     "practice.points.2": "2 pontos",
     "practice.points.5": "5 pontos",
-    "practice.why.allowed": "{card} pode: {reason}",
-    "practice.why.refused": "{card} não pode: {reason}",
+    "practice.why.allowed": "{card} é permitida: {reason}",
+    "practice.why.refused": "{card} não é permitida: {reason}",
     "practice.why.loses": "{card}, do lugar {seat}, não ganha: {reason}",
     "practice.why.points": "{combo}; {points}",
     "practice.why.points_not": "não {wrong}, e sim {right}: {reason}",
@@ -948,15 +948,15 @@ PRACTICE: dict[str, str] = {
     ),
     "practice.why.score_off": "{a} : {b} não bate com as vazas e as combinações (R29)",
     "practice.why.best_move": (
-        "{move} é a melhor: a margem esperada da equipe é de {value} pontos, pelo menos {lead}"
-        " a mais que qualquer outra jogada (R29)"
+        "{move} é a melhor jogada: a margem esperada da equipe, em pontos, é {value}, pelo menos"
+        " {lead} a mais que qualquer outra jogada (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: margem esperada da equipe de {value} pontos, {loss} a menos que {best} (R29)"
+        "{move}: margem esperada da equipe, em pontos, {value}; {loss} a menos que {best} (R29)"
     ),
     "practice.why.try_move": (
-        "{move} não é a melhor jogada aqui: outra carta mantém {loss} pontos a mais de margem"
-        " esperada da equipe (R29)"
+        "{move} não é a melhor jogada aqui: outra carta aumenta em {loss} a margem esperada da"
+        " equipe, em pontos (R29)"
     ),
     "practice.fb.right": "Certo!",
     "practice.fb.wrong": "Ainda não.",

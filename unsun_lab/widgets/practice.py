@@ -37,6 +37,7 @@ from unsun_lab.practice import (
     focus,
     kinds_for,
 )
+from unsun_lab.rules import team_of
 from unsun_lab.widgets._common import (
     StaticWidget,
     bundle,
@@ -442,6 +443,7 @@ class Practice(StaticWidget):
             item["dealer"] = deal.dealer
         for play in item["trick"]:
             play["label"] = text("seat.name", lang, seat=play["seat"])
+            play["team"] = team_of(play["seat"])  # R5: the front end marks teams by it
         if item["trick"]:
             number = ex.question.params.get("number", 9)
             item["trick_label"] = text("show.trick", lang, number=number)
