@@ -742,7 +742,9 @@ class _Hangs:
 
 
 @pytest.mark.parametrize(
-    "bad", [_Raises(), _Garbage(None), _Garbage(42), _Garbage("ZZ"), _Hangs()], ids=repr
+    "bad",
+    [_Raises(), _Garbage(None), _Garbage(42), _Garbage("ZZ"), _Hangs()],
+    ids=["raises", "answers-None", "answers-42", "answers-ZZ", "hangs"],  # stable across runs
 )
 def test_play_table_replaces_a_failing_computer_player_and_goes_on(bad: Any) -> None:
     from unsun_lab.players import HeuristicPlayer

@@ -863,6 +863,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "workers={workers}: prohlížeč (Pyodide) nemá další procesy, "
         "rozdání proto běží v tomto procesu"
     ),
+    "simulate.workers_capped": (
+        "workers={workers} je víc, než má tento počítač procesorů, proto se použije"
+        " workers={cpus}: další procesy by jen čekaly jeden na druhý a výsledky jsou stejné"
+    ),
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).
@@ -965,8 +969,8 @@ PRACTICE: dict[str, str] = {
     "practice.play": "hráč {seat} {card}",
     "practice.play_down": "hráč {seat} {card} (lícem dolů)",
     "practice.q.combination": (
-        "Trumfy jsou {trump}; vlastní Robai {status}. {number}. zdvih je kompletní: {plays}. Kolik"
-        " bodů v tomto zdvihu převede kombinace?"
+        "Trumfy jsou {trump}; vlastní Robai {status}. {number}. zdvih je kompletní: {plays}."
+        " Kolik bodů v tomto zdvihu převede kombinace?"
     ),
     "practice.status.declared": "byl ohlášen",
     "practice.status.hidden": "zůstal skrytý: jeho držitel pasoval",
@@ -1077,12 +1081,12 @@ COACH: dict[str, str] = {
         " cenu, než kolik to stojí později (R25)"
     ),
     "coach.combo.theirs": (
-        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad {opposing_card},"
-        " {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
     "coach.combo.ours": (
-        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad {opposing_card},"
-        " {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
     "coach.when.now": "v tomto zdvihu",
     "coach.when.later": "později v rozdání",
