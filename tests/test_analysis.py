@@ -108,7 +108,7 @@ def test_why_speaks_of_tricks_and_combinations() -> None:
     d = analyse_decision(_open_view(), worlds=15)
     lines = d.why()
     assert lines and "R29" in lines[0]
-    assert any("R25" in line for line in lines)
+    assert len(lines) >= 2 and all(re.search(r"\(R2[5-9]", line) for line in lines[1:])
     compact = d.to_dict(compact=True)
     assert set(compact) >= {"best", "label", "loss", "moves", "why"}
     assert isinstance(compact["why"], str)
@@ -214,6 +214,6 @@ def test_the_coach_writes_numbers_as_each_language_does() -> None:
         other = comma if mark is point else point
         assert any(mark.search(line) for line in lines), (lang, lines)
         assert not any(other.search(line) for line in lines), (lang, lines)
-    shares = [line for line in d.why("cs") if "%" in line]
-    assert shares and all(re.search(r"\d\u00a0%", line) for line in shares), shares
+    # Shares of the deals are words now, not percentages (coach.freq.*).
+    assert not any("%" in line for line in d.why("cs"))
     assert d.to_dict()["moves"][0]["value"] == round(d.moves[0].value, 3)  # JSON keeps numbers

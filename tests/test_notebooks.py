@@ -65,9 +65,69 @@ def all_notebooks() -> list[Path]:
     return sorted(NOTEBOOKS.glob("*.ipynb"))
 
 
-def test_the_eight_notebooks_exist() -> None:
+def test_the_lessons_exist_in_order() -> None:
+    """00-07, the primer on playing well between 04 and 05, and any later lesson (08 ...)."""
     names = [p.stem for p in all_notebooks()]
-    assert [n[:2] for n in names] == [f"0{i}" for i in range(8)], names
+    assert [n[:2] for n in names[:9]] == ["00", "01", "02", "03", "04", "04", "05", "06", "07"]
+    assert names[5] == "04b_playing_well", names
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_each_lesson_says_how_long_it_takes_and_what_it_teaches(path: Path) -> None:
+    first = source(load(path)["cells"][0])
+    assert re.search(r"\*About \d+ minutes", first), f"{path.name}: no time at the top"
+    assert "Afterwards you will" in first, f"{path.name}: no outcome at the top"
+
+
+# A catalogue key printed where a sentence should be, e.g. "combo.none_partner".
+KEY = re.compile(r"\b(?:combo|legal|win|refuse|study|advice|show|explain)\.[a-z_]+\b")
+
+
+def _printed(cell: dict[str, Any]) -> str:
+    return "".join(
+        "".join(o.get("text", ""))
+        for o in cell.get("outputs", [])
+        if o.get("output_type") == "stream"
+    )
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_printed_lessons_are_sentences_not_keys_or_none(path: Path) -> None:
+    for i, cell in enumerate(load(path)["cells"]):
+        printed = _printed(cell)
+        found = KEY.search(printed)
+        assert found is None, f"{path.name} cell {i} prints the catalogue key {found.group(0)}"
+        assert not re.search(r"\bNone\b", printed), f"{path.name} cell {i} prints None"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_no_progress_bar_is_stored(path: Path) -> None:
+    """A stored progress bar reads "0/10000" forever: the lessons run without them."""
+    for i, cell in enumerate(load(path)["cells"]):
+        for output in cell.get("outputs", []):
+            texts = [output.get("text", ""), *output.get("data", {}).values()]
+            text = " ".join(t if isinstance(t, str) else "".join(map(str, t)) for t in texts)
+            assert not re.search(r"\b0/[\d,]+ \[", text), f"{path.name} cell {i}: a progress bar"
+
+
+# Lines of a cell that only imports and defines helpers (it may be folded with no output).
+DEFINES = re.compile(r"^(?:$|\s|#|import |from |def |\)|@)")
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_folded_cells_show_their_output(path: Path) -> None:
+    """A cell whose code is folded away (a search, a count, a chart) is there for its output."""
+    folded = 0
+    for i, cell in enumerate(load(path)["cells"]):
+        if cell["metadata"].get("jupyter", {}).get("source_hidden"):
+            folded += 1
+            assert cell["cell_type"] == "code", f"{path.name} cell {i}"
+            setup = all(DEFINES.match(line) for line in source(cell).splitlines())
+            assert cell.get("outputs") or setup, f"{path.name} cell {i} hides a silent cell"
+            before = load(path)["cells"][i - 1]
+            assert before["cell_type"] == "markdown", f"{path.name} cell {i}: no prose before it"
+    if path.stem[:2] in {"02", "03", "04", "07"}:
+        assert folded, f"{path.name} folds none of its searches and counts"
 
 
 def test_every_rule_is_linked_from_the_start_page() -> None:
@@ -194,14 +254,17 @@ def test_nbval_compares_the_text_not_the_pictures(tmp_path: Path) -> None:
 # The lessons use what `import unsun_lab as ul` offers, plus these public packages.
 PUBLIC_PACKAGES = {
     "unsun_lab",
+    "unsun_lab.analysis",
+    "unsun_lab.practice",
     "unsun_lab.widgets",
     "unsun_lab.display",
     "unsun_lab.examples",
     "unsun_lab.players",
+    "unsun_lab.study",
 }
 IMPORT = re.compile(r"^\s*(?:from\s+(unsun_lab[\w.]*)\s+import|import\s+(unsun_lab[\w.]*))", re.M)
 DEF = re.compile(r"^def (\w+)\(", re.M)
-LESSONS = [p for p in all_notebooks() if p.name[:2] in {f"0{i}" for i in range(7)}]
+LESSONS = all_notebooks()  # every English lesson, 07 and the primer included
 
 
 def _code(path: Path) -> list[str]:

@@ -226,3 +226,32 @@ def test_teams_are_named_once() -> None:
     assert team_name(1).render("pt") == "equipe 1/3/5/7"
     with pytest.raises(ValueError, match="R5"):
         team_seats(2)
+
+
+def test_one_message_class_for_every_sentence_kept_as_data() -> None:
+    """A sentence is an Explanation until it is shown: rule reasons, record refusals, the
+    players' advice; its repr is code that rebuilds it."""
+    from unsun_lab.cards import Card, Rank, Suit
+    from unsun_lab.explain import Explanation, Term
+    from unsun_lab.players import HeuristicPlayer
+    from unsun_lab.record import RecordError, Said
+
+    said = Said("record.field", field="dealer", detail=Said("record.missing"))
+    assert isinstance(said, Explanation) and said.rule is None and said.rules == []
+    assert said.render("cs") == "dealer: chybí"
+    with pytest.raises(RecordError) as caught:
+        Deal.from_record({"format": "unsun-lab/deal-1"})
+    assert isinstance(caught.value.said, Explanation)
+    assert caught.value.render("en") == str(caught.value)
+    deal = ul.random_playout(5).after(12)
+    view = deal.view(deal.to_move)
+    advice = HeuristicPlayer(seed=1).explain(view)
+    assert isinstance(advice.why, Explanation) and not isinstance(advice.why, str)
+    assert advice.reason == advice.why.render() and advice.render("ja") == advice.why.render("ja")
+    names = {"Explanation": Explanation, "Term": Term, "Card": Card, "Suit": Suit, "Rank": Rank}
+    shown = 0
+    for trick in ul.random_playout(8).tricks:
+        for e in trick.reasons():
+            assert eval(repr(e), names) == e  # python-chess style: the repr is code
+            shown += 1
+    assert shown >= 18

@@ -58,7 +58,7 @@ def test_level_names_and_team_columns_follow_the_language() -> None:
     t = PlayTable(seed=2, delay=0)
     click(t, type="lang", lang="pt")
     names = dict(t.labels["levels"])
-    assert names["random"] == "ao acaso" and names["expert"] == "perito"
+    assert names["random"] == "ao acaso" and names["expert"] == "especialista"
     assert t.labels["col_them"] == "eles: 1/3/5/7"
 
 
@@ -77,7 +77,7 @@ def test_a_bad_field_is_refused_in_the_widgets_language() -> None:
     click(s, type="step")
     assert s.refused == text("ui.refused", "pt", reason="Falta o campo 'by'.")
     click(s, type="step", by="1")
-    assert "O campo 'by' tem de ser int" in s.refused
+    assert "O campo 'by' precisa ser int" in s.refused
     click(s, type="fly")
     assert s.refused.startswith("Recusado: Tipo de mensagem desconhecido 'fly'")
     assert str(BadMessage("x", "ui.not_object", got="list")) == "x"
@@ -98,6 +98,6 @@ def test_a_value_out_of_its_choices_is_refused_in_the_widgets_language() -> None
     assert "Pole 'pace' musí mít jednu z hodnot" in t.state["message"], t.state["message"]
     s = DealStepper(Deal.shuffled(3).play_out(), lang="ja")
     click(s, type="trick", number=12)
-    assert s.refused.startswith("受け付けません：") and "トリック12はありません" in s.refused
+    assert s.refused.startswith("受け付けません：") and "第12トリックはありません" in s.refused
     click(s, type="seat", seat=9)
     assert "'seat'" in s.refused and "9" in s.refused and "項目" in s.refused

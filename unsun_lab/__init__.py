@@ -2,7 +2,7 @@
 the 75-card Unsun Karuta deck played in Hitoyoshi, Kumamoto.
 
 The core (this package outside ``widgets``, ``display`` and ``players``) uses only the
-standard library. Rule ids (R1–R31) refer to the project's RULES.md.
+standard library. Rule ids (R1–R31) refer to the rules text, docs/RULES.md.
 
 >>> import unsun_lab as ul
 >>> ul.Card.parse("KSu")

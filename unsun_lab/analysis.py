@@ -40,8 +40,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from unsun_lab.cards import DECK, Card, Suit
 from unsun_lab.deal import Deal
-from unsun_lab.i18n import decimal, percent, text
+from unsun_lab.explain import Explanation, Number, Term
+from unsun_lab.i18n import decimal, text
+from unsun_lab.orders import COMBO_PAIRS, table_for
 from unsun_lab.record import deal_from_record
 from unsun_lab.view import PlayerView
 
@@ -53,10 +56,12 @@ __all__ = [
     "LABELS",
     "THRESHOLDS",
     "Analysis",
+    "Contrast",
     "Decision",
     "MoveValue",
     "analyse",
     "analyse_decision",
+    "frequency",
     "label_for",
 ]
 
@@ -132,6 +137,9 @@ class Decision:
     #: The legal moves, best first.
     moves: tuple[MoveValue, ...]
     worlds: int
+    #: What differs, in the same sampled deals, between the best move and the played one
+    #: (or the runner-up when the best was played); None when there was one move.
+    contrast: Contrast | None = None
 
     @property
     def best(self) -> str:
@@ -156,83 +164,62 @@ class Decision:
             return "best"
         return label_for(self.loss)
 
-    def why(self, lang: str | None = None) -> list[str]:
-        """The reasons in words, from the same rollouts (R25, R27-R29)."""
+    def reasons(self) -> list[Explanation]:
+        """Why, as data: the verdict in points (R29), then what the rollouts show differs
+        between the better move and the other one, in the same sampled deals: the trick
+        lost and to what (R25), the combination most often conceded or made (R27, R28), the
+        later tricks. Only what the rollouts show; nothing is said of what does not differ."""
         best = self.moves[0]
-        lines = []
         played = self.value_of(self.played) if self.played is not None else best
+        out: list[Explanation] = []
         if played.move != best.move and self.label == "best":
-            lines.append(
-                text(
+            out.append(
+                Explanation(
+                    "R29",
                     "analysis.as_good",
-                    lang,
-                    best=best.move,
-                    played=played.move,
-                    loss=decimal(self.loss, lang),
+                    {"best": best.move, "played": played.move, "count": Number(self.loss)},
                 )
             )
         elif played.move == best.move:
-            lines.append(
-                text(
+            out.append(
+                Explanation(
+                    "R29",
                     "analysis.was_best" if self.played is not None else "analysis.is_best",
-                    lang,
-                    move=best.move,
-                    value=decimal(best.value, lang, sign=True),
-                    se=decimal(best.stderr, lang),
+                    {
+                        "move": best.move,
+                        "count": Number(best.value, sign=True),
+                        "se": Number(best.stderr),
+                    },
                 )
             )
         else:
-            lines.append(
-                text(
+            out.append(
+                Explanation(
+                    "R29",
                     "analysis.better",
-                    lang,
-                    best=best.move,
-                    played=played.move,
-                    best_value=decimal(best.value, lang, sign=True),
-                    value=decimal(played.value, lang, sign=True),
-                    loss=decimal(self.loss, lang),
+                    {
+                        "best": best.move,
+                        "played": played.move,
+                        "best_value": Number(best.value, sign=True),
+                        "value": Number(played.value, sign=True),
+                        "count": Number(self.loss),
+                    },
                 )
             )
-        if best.wins_trick is not None and played.wins_trick is not None:
-            if played.move == best.move:
-                lines.append(
-                    text(
-                        "analysis.trick_one",
-                        lang,
-                        move=best.move,
-                        share=percent(best.wins_trick, lang),
-                    )
-                )
-            else:
-                lines.append(
-                    text(
-                        "analysis.trick_two",
-                        lang,
-                        best=best.move,
-                        share=percent(best.wins_trick, lang),
-                        played=played.move,
-                        played_share=percent(played.wins_trick, lang),
-                    )
-                )
-        for mv in (best, played) if played.move != best.move else (best,):
-            if mv.made_now or mv.conceded_now or mv.made_later or mv.conceded_later:
-                lines.append(
-                    text(
-                        "analysis.combos",
-                        lang,
-                        move=mv.move,
-                        made_now=decimal(mv.made_now, lang),
-                        conceded_now=decimal(mv.conceded_now, lang),
-                        made_later=decimal(mv.made_later, lang),
-                        conceded_later=decimal(mv.conceded_later, lang),
-                    )
-                )
-        return lines
+        if self.contrast is not None:
+            out += self.contrast.reasons()
+        return out
+
+    def why(self, lang: str | None = None) -> list[str]:
+        """The reasons in words (:meth:`reasons` rendered in ``lang``)."""
+        return [e.render(lang) for e in self.reasons()]
 
     def hint(self, lang: str | None = None) -> str:
         """One line for a deal summary: the better move and what the played one cost."""
         label = text(f"analysis.label.{self.label}", lang)
-        return text("hint.better", lang, best=self.best, loss=decimal(self.loss, lang), label=label)
+        return text(
+            "hint.better", lang, best=self.best, count=decimal(self.loss, lang), label=label
+        )
 
     def narrate(self, lang: str | None = None) -> str:
         where = (
@@ -265,12 +252,16 @@ class Decision:
             "label": self.label,
             "worlds": self.worlds,
         }
+        why = self.why(lang)
         if compact:
             out["moves"] = [[m.move, round(m.value, 2), round(m.stderr, 2)] for m in self.moves]
-            out["why"] = self.why(lang)[0]
+            out["why"] = why[0]
+            out["reasons"] = why
         else:
             out["moves"] = [m.to_dict() for m in self.moves]
-            out["why"] = self.why(lang)
+            out["why"] = why
+            if self.contrast is not None:
+                out["contrast"] = self.contrast.to_dict()
         return out
 
 
@@ -282,6 +273,9 @@ class Analysis:
     seats: tuple[int, ...]
     worlds: int
     seed: int
+    #: The record judged (format ``unsun-lab/deal-1``), so each decision's position can be
+    #: rebuilt (``unsun_lab.practice.from_analysis``).
+    record: dict[str, Any] | None = None
 
     def of_seat(self, seat: int) -> list[Decision]:
         return [d for d in self.decisions if d.seat == seat]
@@ -314,7 +308,7 @@ class Analysis:
         }
 
     def narrate(self, lang: str | None = None) -> str:
-        lines = [text("analysis.header", lang, worlds=self.worlds)]
+        lines = [text("analysis.header", lang, count=self.worlds)]
         lines += [d.narrate(lang) for d in self.decisions]
         for s in self.seats:
             mine = self.of_seat(s)
@@ -351,16 +345,24 @@ def analyse_decision(
         raise ValueError(f"{played!r} is not a legal move for seat {view.seat} here")
     if worlds < 1:
         raise ValueError(f"worlds must be at least 1, got {worlds!r}")
-    from unsun_lab.players.search import rollouts
-
-    found = rollouts(view, worlds, _rng(seed, view), detail=True, progress=progress)
+    found, seen = _rollouts(view, worlds, _rng(seed, view), progress)
     trick = None
     if view.phase == "play":
         current = view.current_trick
         trick = current.number if current is not None else len(view.tricks) + 1
     values = _values(found, trick is not None)
     values.sort(key=lambda mv: (-mv.value, view.legal_moves.index(mv.move)))
-    return Decision(number, view.seat, view.phase, trick, played, tuple(values), found.worlds)
+    contrast = None
+    if len(values) > 1:
+        better = values[0].move
+        other = played if played is not None and played != better else values[1].move
+        legal = list(view.legal_moves)
+        contrast = _contrast(
+            view, better, other, seen[legal.index(better)], seen[legal.index(other)]
+        )
+    return Decision(
+        number, view.seat, view.phase, trick, played, tuple(values), found.worlds, contrast
+    )
 
 
 def analyse(
@@ -395,7 +397,7 @@ def analyse(
         decisions.append(analyse_decision(view, move, worlds=worlds, seed=seed, number=number))
         if progress is not None:
             progress(k + 1, len(todo))
-    return Analysis(tuple(decisions), chosen, worlds, seed)
+    return Analysis(tuple(decisions), chosen, worlds, seed, record)
 
 
 def _rng(seed: int, view: PlayerView) -> random.Random:
@@ -427,3 +429,314 @@ def _values(found: Any, in_trick: bool) -> list[MoveValue]:
             )
         )
     return out
+
+
+# -- what differs between two moves, in the same sampled deals ------------------------------
+
+#: A share of the sampled deals in words: (upper bound, catalogue key), shares below it.
+_FREQUENCIES: tuple[tuple[float, str], ...] = (
+    (0.05, "coach.freq.rarely"),
+    (0.15, "coach.freq.one_in_ten"),
+    (0.27, "coach.freq.one_in_five"),
+    (0.40, "coach.freq.third"),
+    (0.60, "coach.freq.half"),
+    (0.73, "coach.freq.two_thirds"),
+    (0.90, "coach.freq.most"),
+    (1.00, "coach.freq.almost_always"),
+)
+
+#: Below this share of the deals, a difference is not worth a sentence.
+NOTICE = 0.05
+
+
+def frequency(share: float) -> Term:
+    """A share of the sampled deals in words.
+
+    >>> [frequency(x).render("en") for x in (0.0, 0.33, 0.95, 1.0)]
+    ['never', 'in about a third of the deals', 'almost always', 'always']
+    """
+    if share <= 0:
+        return Term("coach.freq.never")
+    if share >= 1:
+        return Term("coach.freq.always")
+    for bound, key in _FREQUENCIES:
+        if share < bound:
+            return Term(key)
+    return Term("coach.freq.almost_always")
+
+
+@dataclass(frozen=True)
+class _World:
+    """One move in one sampled world: did the team win the trick the card went to (None for
+    a declaration or discard), the card that won it, and the later tricks the team won;
+    ``combos`` holds (on this trick, ours, pair index, points) per combination (R27, R28)."""
+
+    won: bool | None
+    winning_card: int
+    later_won: int
+    combos: tuple[tuple[bool, bool, int, int], ...]
+
+
+class _TrickLog(list[tuple[int, int, int, int, int]]):
+    """FastDeal's log that also keeps the cards of the trick being decided: at the moment a
+    trick is logged, the deal still holds its eight cards."""
+
+    def __init__(self, deal: Any, current: int) -> None:
+        super().__init__()
+        self.deal = deal
+        self.current = current
+        self.cards: tuple[int, ...] = ()
+
+    def append(self, item: tuple[int, int, int, int, int]) -> None:
+        super().append(item)
+        if item[0] == self.current:
+            self.cards = tuple(self.deal.plays)
+
+
+def _rollouts(
+    view: PlayerView, worlds: int, rng: random.Random, progress: Progress | None
+) -> tuple[Any, list[list[_World]]]:
+    """``players.search.rollouts(view, worlds, rng, detail=True)``, the same worlds, draws
+    and numbers, keeping per world what the coach's words are counted from."""
+    from unsun_lab.fastsim import PLAY_PHASE
+    from unsun_lab.players.knowledge import knowledge_of
+    from unsun_lab.players.search import Rollouts, move_int
+
+    legal = list(view.legal_moves)
+    codes = [move_int(m) for m in legal]
+    know = knowledge_of(view)
+    seat = view.seat
+    team = seat & 1
+    out = Rollouts(seat, legal, [[] for _ in legal])
+    out.wins = [0] * len(legal)
+    out.combos = [[0, 0, 0, 0] for _ in legal]
+    seen: list[list[_World]] = [[] for _ in legal]
+    for w in range(worlds):
+        world = know.sample_world(view, rng).deal
+        current = world.number if world.phase == PLAY_PHASE else 0
+        roll_seed = rng.getrandbits(32)
+        for i, m in enumerate(codes):
+            fd = world.copy()
+            log = _TrickLog(fd, current)
+            fd.log = log
+            fd.push(m)
+            fd.playout_greedy(random.Random(roll_seed), 0.1, False)
+            out.margins[i].append(fd.margin(seat))
+            won: bool | None = None
+            winning = -1
+            later = 0
+            combos = []
+            tally = out.combos[i]
+            for number, leader, winner, pair, points in log:
+                ours = winner & 1 == team
+                if number == current:
+                    won = ours
+                    out.wins[i] += ours
+                    winning = log.cards[(winner - leader) & 7] if log.cards else -1
+                    tally[0 if ours else 1] += points
+                elif number > current:
+                    later += ours
+                    tally[2 if ours else 3] += points
+                if pair >= 0 and number >= current:
+                    combos.append((number == current, ours, pair, points))
+            seen[i].append(_World(won if current else None, winning, later, tuple(combos)))
+        if progress is not None:
+            progress(w + 1, worlds)
+    return out, seen
+
+
+@dataclass(frozen=True)
+class ComboShift:
+    """A combination (R27) that happens more often after one of two moves: ``pair`` made by
+    the deciding seat's team (``ours``) or the opponents, on this trick (``now``) or later,
+    with its cards and usual points (R28), and in how many of the same sampled deals after
+    the better move and after the other."""
+
+    pair: str
+    ours: bool
+    now: bool
+    winner_card: str
+    opposing_card: str
+    points: int
+    after_better: int
+    after_other: int
+
+    @property
+    def cost(self) -> float:
+        """Points the other move loses by it, summed over the deals (2 per transfer side)."""
+        sign = 1 if self.ours else -1
+        return sign * 2 * self.points * (self.after_better - self.after_other)
+
+
+@dataclass(frozen=True)
+class Contrast:
+    """What differs between two moves in the same ``worlds`` sampled deals, as counts."""
+
+    better: str
+    other: str
+    worlds: int
+    #: Deals in which the better move won the trick for the team and the other lost it
+    #: (``trick_lost``), and the reverse (``trick_gained``) (R25).
+    trick_lost: int
+    trick_gained: int
+    #: The cards that won the trick where the other move lost it: (card, is a trump, deals).
+    lost_to: tuple[tuple[str, bool, int], ...]
+    #: Combinations whose frequency differs by at least NOTICE, costliest for the other
+    #: move first.
+    combos: tuple[ComboShift, ...]
+    #: Later tricks the team wins a deal, better minus other (R25).
+    later_tricks: float
+
+    def reasons(self) -> list[Explanation]:
+        """The differences in words, each with its rule."""
+        n = max(1, self.worlds)
+        out: list[Explanation] = []
+        if self.trick_lost / n >= NOTICE and self.lost_to:
+            card, trump, _ = self.lost_to[0]
+            if trump:
+                what = Explanation("R25", "coach.what.trump", {"card": card})
+            else:
+                what = Explanation(
+                    "R25", "coach.what.suit", {"card": card, "suit": Card(card).suit}
+                )
+            out.append(
+                Explanation(
+                    "R25",
+                    "coach.trick_lost",
+                    {
+                        "best": self.better,
+                        "played": self.other,
+                        "freq": frequency(self.trick_lost / n),
+                        "what": what,
+                    },
+                )
+            )
+        if self.trick_gained / n >= NOTICE:
+            out.append(
+                Explanation(
+                    "R25",
+                    "coach.trick_gained",
+                    {
+                        "best": self.better,
+                        "played": self.other,
+                        "freq": frequency(self.trick_gained / n),
+                    },
+                )
+            )
+        for shift in self.combos[:2]:
+            if shift.cost <= 0:
+                continue
+            # Say it of the move after which the combination happens more often.
+            more, less = (
+                (self.better, self.other)
+                if shift.after_better > shift.after_other
+                else (self.other, self.better)
+            )
+            hi, lo = sorted((shift.after_better, shift.after_other), reverse=True)
+            out.append(
+                Explanation(
+                    "R27",
+                    "coach.combo.ours" if shift.ours else "coach.combo.theirs",
+                    {
+                        "move": more,
+                        "other": less,
+                        "pair": Term(f"pair.{shift.pair}"),
+                        "winner_card": shift.winner_card,
+                        "opposing_card": shift.opposing_card,
+                        "points": Term(f"practice.points.{shift.points}"),
+                        "when": Term("coach.when.now" if shift.now else "coach.when.later"),
+                        "freq": frequency(hi / n),
+                        "freq_other": frequency(lo / n),
+                    },
+                )
+            )
+        if self.later_tricks >= 0.2:
+            out.append(
+                Explanation(
+                    "R25",
+                    "coach.later_tricks",
+                    {"best": self.better, "n": Number(self.later_tricks, 1)},
+                )
+            )
+        if not out:
+            out.append(
+                Explanation("R29", "coach.spread", {"best": self.better, "played": self.other})
+            )
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "better": self.better,
+            "other": self.other,
+            "worlds": self.worlds,
+            "trick_lost": self.trick_lost,
+            "trick_gained": self.trick_gained,
+            "lost_to": [list(x) for x in self.lost_to],
+            "combos": [
+                {
+                    "pair": c.pair,
+                    "ours": c.ours,
+                    "now": c.now,
+                    "winner_card": c.winner_card,
+                    "opposing_card": c.opposing_card,
+                    "points": c.points,
+                    "after_better": c.after_better,
+                    "after_other": c.after_other,
+                }
+                for c in self.combos
+            ],
+            "later_tricks": round(self.later_tricks, 3),
+        }
+
+
+def _pair_cards(trump: Suit) -> dict[str, tuple[Card, Card]]:
+    """R27: each pair's two cards (W over O) when ``trump`` is trump."""
+    return {pair: cards for cards, pair in table_for(trump).combo_of.items()}
+
+
+def _contrast(
+    view: PlayerView, better: str, other: str, a: list[_World], b: list[_World]
+) -> Contrast:
+    """Count what differs between ``better`` (worlds ``a``) and ``other`` (``b``)."""
+    n = min(len(a), len(b))
+    lost = gained = 0
+    lost_to: dict[int, int] = {}
+    for x, y in zip(a, b, strict=False):
+        if x.won and y.won is False:
+            lost += 1
+            if y.winning_card >= 0:
+                lost_to[y.winning_card] = lost_to.get(y.winning_card, 0) + 1
+        elif y.won and x.won is False:
+            gained += 1
+    is_trump = view.table.is_trump
+    ranked = sorted(lost_to.items(), key=lambda kv: (-kv[1], kv[0]))
+    counts: dict[tuple[bool, bool, int], list[int]] = {}
+    points: dict[tuple[bool, bool, int], dict[int, int]] = {}
+    for side, worlds in ((0, a), (1, b)):
+        for world in worlds[:n]:
+            for key in {(now, ours, pair) for now, ours, pair, _ in world.combos}:
+                counts.setdefault(key, [0, 0])[side] += 1
+            for now, ours, pair, pts in world.combos:
+                tally = points.setdefault((now, ours, pair), {})
+                tally[pts] = tally.get(pts, 0) + 1
+    cards = _pair_cards(view.trump)
+    shifts = []
+    for (now, ours, pair), (after_a, after_b) in counts.items():
+        if abs(after_a - after_b) < NOTICE * max(1, n):
+            continue
+        name = COMBO_PAIRS[pair]
+        w, o = cards[name]
+        usual = max(points[(now, ours, pair)].items(), key=lambda kv: (kv[1], kv[0]))[0]
+        shifts.append(ComboShift(name, ours, now, w.code, o.code, usual, after_a, after_b))
+    shifts.sort(key=lambda c: (-c.cost, c.pair, c.now))
+    later = (sum(x.later_won for x in a[:n]) - sum(y.later_won for y in b[:n])) / max(1, n)
+    return Contrast(
+        better,
+        other,
+        n,
+        lost,
+        gained,
+        tuple((DECK[c].code, bool(is_trump[c]), k) for c, k in ranked[:3]),
+        tuple(shifts),
+        later,
+    )

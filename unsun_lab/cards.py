@@ -239,6 +239,11 @@ class Card:
 
         return str(card_svg(self))
 
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
+
 
 _BY_INDEX: Final[tuple[Card, ...]] = tuple(Card._make(s, r) for s in Suit for r in Rank)
 

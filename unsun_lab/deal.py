@@ -190,6 +190,11 @@ class Trick:
 
         return str(trick_svg(self, reveal=True))
 
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
+
 
 def _text_or_none(text: object, what: str) -> str | None:
     """``text`` if it is a string or None; else TypeError naming ``what``."""
@@ -274,8 +279,9 @@ class Deal:
     @classmethod
     def from_record(cls, record: dict[str, Any] | str | Path | bytes) -> Deal:
         """A deal from a record (a dict, JSON text, or the path of a JSON file), with its
-        moves applied. The input is read strictly and within limits (see
-        ``unsun_lab.record.load_record``).
+        moves applied: the one way to load a deal. The input is read strictly and within
+        limits (``unsun_lab.record.load_record`` reads a record without replaying it;
+        ``record.deal_from_record`` is this, kept as a thin alias with an ``observe`` hook).
 
         Raises ``RecordError`` naming the field or the 1-based move number.
         """
@@ -772,6 +778,11 @@ class Deal:
         from unsun_lab.display import table_svg
 
         return str(table_svg(self))
+
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
 
     def state_key(self) -> tuple[Any, ...]:
         """Everything that defines the state, for equality checks (push then pop restores it)."""

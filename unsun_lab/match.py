@@ -136,7 +136,7 @@ def threads_available() -> bool:
 
 
 def _timed_out(seat: int, name: str, timeout: float) -> PlayerFailure:
-    params = {"seat": seat, "player": name, "seconds": f"{timeout:g}"}
+    params = {"seat": seat, "player": name, "count": f"{timeout:g}"}
     return PlayerFailure(seat, "timeout", name, Explanation("R18", "player.timeout", params))
 
 

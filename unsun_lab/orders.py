@@ -69,6 +69,11 @@ class RankOrder(list[Card]):
 
         return str(rank_strip_svg(self))
 
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
+
 
 def numeral_order(suit: Suit) -> list[Rank]:
     """R16: numerals strongest first: 9…1 in the long suits, 1…9 in the round suits."""

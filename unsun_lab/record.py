@@ -150,7 +150,7 @@ def check_layout(
         raise _field_error("dealer", Said("record.dealer", got=_kind(dealer)))
     if not isinstance(hands, list | tuple) or len(hands) != 8:
         got = (
-            Said("record.entries", n=len(hands))
+            Said("record.entries", count=len(hands))
             if isinstance(hands, list | tuple)
             else _kind(hands)
         )
@@ -159,7 +159,9 @@ def check_layout(
     for seat, hand in enumerate(hands):
         if not isinstance(hand, list | tuple) or len(hand) != 9:
             got = (
-                Said("record.cards", n=len(hand)) if isinstance(hand, list | tuple) else _kind(hand)
+                Said("record.cards", count=len(hand))
+                if isinstance(hand, list | tuple)
+                else _kind(hand)
             )
             raise _field_error("hands", _at(f"hands[{seat}]", Said("record.hand", got=got)))
         parsed.append(
@@ -168,7 +170,9 @@ def check_layout(
     ind = indicator if isinstance(indicator, Card) else _card(indicator, "indicator", "indicator")
     if not isinstance(stock, list | tuple) or len(stock) != 2:
         got = (
-            Said("record.cards", n=len(stock)) if isinstance(stock, list | tuple) else _kind(stock)
+            Said("record.cards", count=len(stock))
+            if isinstance(stock, list | tuple)
+            else _kind(stock)
         )
         raise _field_error("stock", Said("record.stock", got=got))
     stk = tuple(c if isinstance(c, Card) else _card(c, "stock", "stock") for c in stock)
@@ -474,8 +478,9 @@ def deal_from_record(
     source: str | Path | bytes | dict[str, Any],
     observe: Callable[[Deal, str], None] | None = None,
 ) -> Deal:
-    """Validate a record and replay its moves. ``observe(deal, move)`` is called before each
-    move is applied (the replay command uses it to list the legal moves)."""
+    """``Deal.from_record`` (the one way to load a deal), with a hook: ``observe(deal, move)``
+    is called before each move is applied (the replay command uses it to list the legal
+    moves). Kept as a thin alias for scripts that call it."""
     from unsun_lab.deal import Deal, IllegalMove
 
     data = load_record(source)

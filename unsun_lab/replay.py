@@ -9,6 +9,7 @@ from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation, card_name, format_value, sentence
 from unsun_lab.i18n import resolve_language
 from unsun_lab.i18n import text as say
+from unsun_lab.i18n.examples import translate
 from unsun_lab.record import deal_from_record
 from unsun_lab.safe import printable
 
@@ -81,7 +82,8 @@ def narrate(source: str | Path | dict[str, Any] | Deal, lang: str | None = None)
     deal = source if isinstance(source, Deal) else deal_from_record(source, observe)
     lines: list[str] = []
     if deal.title:
-        title = printable(deal.title)  # a title is text: no terminal command, no new line
+        # a title is text: no terminal command, no new line; an example's is translated
+        title = printable(translate(deal.title, lang))
         lines += [title, "=" * len(title)]
     lines.append(
         say(
@@ -115,7 +117,7 @@ def narrate(source: str | Path | dict[str, Any] | Deal, lang: str | None = None)
                 k += 1
                 if reason is not None and reason.rule != "R22" and reason.key != "legal.lead":
                     n = len(legal)
-                    note = "  " + say("narrate.legal", lang, n=n, reason=reason.render(lang))
+                    note = "  " + say("narrate.legal", lang, count=n, reason=reason.render(lang))
             down = " " + say("narrate.face_down", lang) if face_down else ""
             who = say("narrate.seat", lang, seat=seat)
             lines.append(f"  {who}: {card.code}{down}{note}")
@@ -128,5 +130,5 @@ def narrate(source: str | Path | dict[str, Any] | Deal, lang: str | None = None)
     if deal.over:
         lines.append(Explanation("R29", "score.total", {"a": a, "b": b}).render(lang))
     else:
-        lines.append(say("narrate.stops", lang, n=len(deal.moves), a=a, b=b))
+        lines.append(say("narrate.stops", lang, count=len(deal.moves), a=a, b=b))
     return "\n".join(lines)

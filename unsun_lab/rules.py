@@ -389,7 +389,7 @@ def combination(
             "winner_card": w_card,
             "opposing_seat": o_seat,
             "opposing_card": o_card,
-            "points": points,
+            "count": points,
             "team": team_label(team),
             "loser_team": team_label(1 - team),
         },

@@ -27,9 +27,12 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from unsun_lab.cards import Card, Rank
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import DECLARE, PAIR_NAMES, PASS, FastDeal
 from unsun_lab.i18n import text
+from unsun_lab.orders import plain_order
+from unsun_lab.rules import team_of
 from unsun_lab.simulation import (
     STATUSES,
     SUITS,
@@ -49,13 +52,30 @@ __all__ = [
     "Moments",
     "Summary",
     "Table",
+    "branch_value",
     "combo_frequencies",
     "count_interval",
+    "danger_plays",
     "declare_value",
+    "double_trumps",
+    "holder_group",
+    "interval_chart",
+    "last_trump_choice",
+    "lone_sun",
+    "may_lead_first_meri",
     "mean_interval",
+    "ninth_tricks",
+    "partner_trumped",
+    "play_deals",
     "proportion_interval",
+    "strongest_plain",
+    "strongest_trump",
+    "sun_leads",
     "t95",
+    "trumps_held",
     "versus",
+    "weakest_plain",
+    "weakest_trump",
 ]
 
 Z95: Final = 1.959963984540054  # the normal quantile of a two-sided 95 % interval
@@ -380,6 +400,12 @@ class Comparison:
     deals: tuple[int, ...]
     trumps: tuple[str, ...]
     gains: tuple[float, ...]
+    #: a label per pair (what the hand held, say), for :meth:`by_group`; empty if none
+    groups: tuple[str, ...] = ()
+    #: per pair, the moves made before the two choices (branch studies; else empty)
+    prefixes: tuple[tuple[str, ...], ...] = ()
+    #: the study's seed: with a deal index it rebuilds the cards (``position``)
+    seed: int | None = None
 
     def estimate(self) -> Estimate:
         mom = Moments()
@@ -407,6 +433,30 @@ class Comparison:
             rows.append((trump or "all", e.n, e.value, e.low, e.high))
         return Table(("trump", "pairs", "gain", "low95", "high95"), tuple(rows))
 
+    def by_group(self) -> Table:
+        """The estimate per group label (in order of first appearance), then over all."""
+        labels = [g for g in dict.fromkeys(self.groups) if g]
+        rows = []
+        for label in (*labels, None):
+            mom = Moments()
+            for g, x in zip(self.groups or ("",) * len(self.gains), self.gains, strict=True):
+                if label is None or g == label:
+                    mom.add(x)
+            e = mom.estimate()
+            rows.append((label or "all", e.n, e.value, e.low, e.high))
+        return Table(("group", "pairs", "gain", "low95", "high95"), tuple(rows))
+
+    def position(self, k: int) -> Deal:
+        """The deal of pair ``k`` as it stood when the two choices were made (branch studies),
+        or before the declaration (declare_value)."""
+        if self.seed is None:
+            raise ValueError("this comparison does not keep its seed")
+        i = self.deals[k]
+        deal = Deal.shuffled(seed=deal_seed(self.seed, i), dealer=i % 8)
+        for move in self.prefixes[k] if self.prefixes else ():
+            deal.push(move)
+        return deal
+
     def to_frame(self) -> Any:
         import pandas as pd  # lazily: the core needs only the standard library
 
@@ -430,39 +480,49 @@ def _play_out(deal: Deal, seats: Sequence[Player]) -> None:
         deal.push(seats[seat].choose(deal.view(seat)))
 
 
+def holder_group(deal: Deal) -> str:
+    """What the native Robai's holder was dealt above it (R14): 'with Sota' (the card just
+    above the Robai in the Sota-Robai pair, R27), else 'with Sun or Un', else 'without'."""
+    if deal.holder is None:
+        return "no holder"
+    hand = set(deal.dealt[deal.holder])
+    trump = deal.trump
+    if Card(trump, Rank.SOTA) in hand:
+        return "with Sota"
+    if Card(trump, Rank.SUN) in hand or Card(trump, Rank.UN) in hand:
+        return "with Sun or Un"
+    return "without"
+
+
 def _declare_chunk(
     start: int, stop: int, seed: int, seats: Sequence[Player] | None
-) -> list[tuple[int, int, float]]:
-    """(deal, trump index, holder's team margin declaring minus passing) per deal with a
-    holder; deals where nobody holds the native Robai have no choice (R11) and are skipped."""
+) -> list[tuple[int, int, float, str]]:
+    """(deal, trump index, holder's team margin declaring minus passing, holder's group) per
+    deal with a holder; deals where nobody holds the native Robai have no choice (R11) and
+    are skipped."""
     out = []
     for i in range(start, stop):
         s = deal_seed(seed, i)
+        deal = Deal.shuffled(seed=s, dealer=i % 8)
+        if deal.holder is None:
+            continue
+        team = team_of(deal.holder)
+        margins = []
         if seats is None:
             base = FastDeal.shuffled(random.Random(s), dealer=i % 8)
-            if base.holder < 0:
-                continue
-            team = base.holder & 1
-            margins = []
             for move in (DECLARE, PASS):
                 fd = base.copy()
                 fd.push(move)
                 fd.playout(random.Random(s ^ 0x5EED))
                 margins.append(fd.score[team] - fd.score[1 - team])
-            trump = base.table.trump
         else:
-            deal = Deal.shuffled(seed=s, dealer=i % 8)
-            if deal.holder is None:
-                continue
-            team = deal.holder & 1
-            margins = []
             for choice in ("declare", "pass"):
                 d = Deal.shuffled(seed=s, dealer=i % 8)
                 d.push(choice)
                 _play_out(d, seats)
                 margins.append(_margin_for(d, team))
-            trump = SUITS.index(deal.trump.title)
-        out.append((i, trump, float(margins[0] - margins[1])))
+        trump = SUITS.index(deal.trump.title)
+        out.append((i, trump, float(margins[0] - margins[1]), holder_group(deal)))
     return out
 
 
@@ -480,7 +540,8 @@ def declare_value(
     (R11, R28), by duplicate pairs: each of deals ``0..n_deals-1`` that has a holder is
     played twice on the same cards, once declaring and once passing, everything else by
     ``players`` (None: random moves). The gain is the holder's team margin declaring minus
-    passing; ``estimate()`` gives its mean with a 95 % interval, ``by_trump()`` per suit.
+    passing; ``estimate()`` gives its mean with a 95 % interval, ``by_trump()`` per suit,
+    ``by_group()`` by what the holder was dealt above the Robai (:func:`holder_group`).
 
     >>> c = declare_value(40, seed=1)
     >>> len(c.gains) < 40 and c.what
@@ -496,6 +557,8 @@ def declare_value(
         tuple(r[0] for r in rows),
         tuple(SUITS[r[1]] for r in rows),
         tuple(r[2] for r in rows),
+        groups=tuple(r[3] for r in rows),
+        seed=seed,
     )
 
 
@@ -511,7 +574,7 @@ def _versus_chunk(
         for team_a in (0, 1):
             deal = Deal.shuffled(seed=s, dealer=i % 8)
             trump = SUITS.index(deal.trump.title)
-            seats = [a[seat] if seat & 1 == team_a else b[seat] for seat in range(8)]
+            seats = [a[seat] if team_of(seat) == team_a else b[seat] for seat in range(8)]
             _play_out(deal, seats)
             total += _margin_for(deal, team_a)
         out.append((i, trump, total / 2))
@@ -564,7 +627,7 @@ def versus(
 
 
 def _collect(
-    fn: Callable[..., list[tuple[int, int, float]]],
+    fn: Callable[..., list[Any]],
     n: int,
     args: tuple[Any, ...],
     size: int,
@@ -572,13 +635,13 @@ def _collect(
     executor: Executor | None,
     progress: bool | None,
     check: Sequence[Player] | None,
-) -> list[tuple[int, int, float]]:
+) -> list[Any]:
     if n < 0:
         raise ValueError(f"the number of deals must be >= 0, got {n}")
     if workers > 1 or executor is not None:
         size = max(1, min(size, math.ceil(n / 8) if n else size))
     on = progress if progress is not None else False
-    rows: list[tuple[int, int, float]] = []
+    rows: list[Any] = []
     for part in map_chunks(
         fn,
         n,
@@ -591,3 +654,416 @@ def _collect(
     ):
         rows += part
     return rows
+
+
+# -- the primer's measurements: choices compared, and what happens in played deals -----------
+
+#: A test of a position before a move, or a move chosen in it.
+Test = Callable[[Deal], bool]
+Choice = Callable[[Deal], str]
+
+
+def _fresh(players: Players) -> list[Player] | None:
+    """The 8 players for one play-out: a factory is called again, so each branch starts
+    from players in the same state (an instance is shared as it is)."""
+    return seat_players(players)
+
+
+def _finish(deal: Deal, seats: Sequence[Player] | None, rng: random.Random) -> None:
+    while not deal.over:
+        seat = deal.to_move
+        assert seat is not None
+        if seats is None:
+            deal.push(rng.choice(deal.legal_moves()))
+        else:
+            deal.push(seats[seat].choose(deal.view(seat)))
+
+
+def _branch_chunk(
+    start: int,
+    stop: int,
+    seed: int,
+    at: Test,
+    a: Choice,
+    b: Choice,
+    group: Callable[[Deal], str] | None,
+    players: Players,
+) -> list[tuple[int, int, float, str, tuple[str, ...]]]:
+    out = []
+    for i in range(start, stop):
+        s = deal_seed(seed, i)
+        deal = Deal.shuffled(seed=s, dealer=i % 8)
+        seats = _fresh(players)
+        rng = random.Random(s ^ 0x5EED)
+        found = False
+        while not deal.over:
+            seat = deal.to_move
+            assert seat is not None
+            if deal.phase == "play" and at(deal):
+                found = True
+                break
+            if seats is None:
+                deal.push(rng.choice(deal.legal_moves()))
+            else:
+                deal.push(seats[seat].choose(deal.view(seat)))
+        if not found:
+            continue
+        team = team_of(deal.to_move or 0)  # found: the deal is not over (R5)
+        margins = []
+        for choose in (a, b):
+            branch = deal.copy()
+            branch.push(choose(deal))
+            _finish(branch, _fresh(players), random.Random(s ^ 0xB0B))
+            margins.append(_margin_for(branch, team))
+        label = group(deal) if group is not None else ""
+        trump = SUITS.index(deal.trump.title)
+        out.append((i, trump, float(margins[0] - margins[1]), label, tuple(deal.moves)))
+    return out
+
+
+def branch_value(
+    n_deals: int,
+    seed: int,
+    at: Test,
+    a: Choice,
+    b: Choice,
+    players: Players = None,
+    *,
+    group: Callable[[Deal], str] | None = None,
+    what: str = "a minus b",
+    progress: bool | None = None,
+) -> Comparison:
+    """Two choices compared on the same cards: deal ``i`` is played by ``players`` (a
+    factory(seat) gives each branch fresh players; None: random moves) until ``at(deal)``
+    holds before a move; there it is copied, move ``a(deal)`` is made in one copy and
+    ``b(deal)`` in the other, and both are played to the end the same way. The gain is the
+    mover's team margin (R29) after ``a`` minus after ``b``; deals where ``at`` never holds
+    are skipped. ``group(deal)`` labels each position for :meth:`Comparison.by_group`, and
+    :meth:`Comparison.position` rebuilds it.
+
+    >>> c = branch_value(20, 1, last_trump_choice, weakest_plain, strongest_trump)
+    >>> c.what, len(c.gains) == len(c.prefixes) == len(c.groups)
+    ('a minus b', True)
+    >>> c.position(0).to_move is not None
+    True
+    """
+    size = max(1, chunk_size_for(_fresh(players)) // 2)
+    rows = _collect(
+        _branch_chunk, n_deals, (seed, at, a, b, group, players), size, 1, None, progress, None
+    )
+    return Comparison(
+        what,
+        tuple(r[0] for r in rows),
+        tuple(SUITS[r[1]] for r in rows),
+        tuple(r[2] for r in rows),
+        groups=tuple(r[3] for r in rows),
+        prefixes=tuple(r[4] for r in rows),
+        seed=seed,
+    )
+
+
+def play_deals(n_deals: int, seed: int, players: Players = None) -> list[Deal]:
+    """Deals ``0..n_deals-1`` of ``seed`` (the cards :func:`declare_value` and
+    :func:`branch_value` use), each played to the end by ``players`` (None: random moves)."""
+    out = []
+    for i in range(n_deals):
+        s = deal_seed(seed, i)
+        deal = Deal.shuffled(seed=s, dealer=i % 8)
+        _finish(deal, _fresh(players), random.Random(s ^ 0x5EED))
+        out.append(deal)
+    return out
+
+
+def _seen_before(deal: Deal, trick_index: int, play_index: int) -> set[Card]:
+    """Cards every seat has seen turned up before play ``play_index`` of trick
+    ``trick_index``: the side cards (R13), the completed tricks (R24) and the face-up plays
+    of this trick."""
+    seen = {c for c in (deal.discard, *deal.stock) if c is not None}
+    for t in deal.tricks[:trick_index]:
+        seen.update(p.card for p in t.plays)
+    trick = deal.tricks[trick_index]
+    seen.update(p.card for p in trick.plays[:play_index] if not p.face_down)
+    return seen
+
+
+def danger_plays(deals: Sequence[Deal]) -> Table:
+    """Trumps that are the lower card O of a combination pair (R27), played on a trick that
+    is not a Meri (tricks 1-8), split by what the player could know (R31): was the upper
+    card W of its pair still unseen (not in its own hand, not turned up), or seen? For each:
+    the plays, the share that gave the other team a combination over that very card, with
+    its 95 % interval, and the points lost a play (R28)."""
+    labels = ("upper card unseen", "upper card seen")
+    plays = dict.fromkeys(labels, 0)
+    hits = dict.fromkeys(labels, 0)
+    lost = {label: Moments() for label in labels}
+    for deal in deals:
+        upper_of = {o: w for (w, o) in deal.table.combo_of}
+        for ti, trick in enumerate(deal.tricks[:8]):
+            if trick.meri:
+                continue
+            for pi, play in enumerate(trick.plays):
+                w = upper_of.get(play.card)
+                if w is None:
+                    continue
+                took = w == deal.indicator and play.seat == deal.recipient
+                seen = w in deal.dealt[play.seat] or took or w in _seen_before(deal, ti, pi)
+                label = labels[1] if seen else labels[0]
+                combo = trick.combo
+                hit = combo is not None and combo.opposing_card == play.card
+                plays[label] += 1
+                hits[label] += hit
+                lost[label].add(-combo.points if combo is not None and hit else 0)
+    rows = []
+    for label in labels:
+        share = proportion_interval(hits[label], plays[label])
+        points = lost[label].estimate().value
+        rows.append((label, plays[label], share.value, share.low, share.high, points))
+    return Table(("upper card", "plays", "share_combo", "low95", "high95", "points"), tuple(rows))
+
+
+def double_trumps(deals: Sequence[Deal]) -> Estimate:
+    """The share of tricks led with a plain card (tricks 1-8) in which two partners each
+    played a trump (R24: face down, so neither knew the other's), with its 95 % interval."""
+    k = n = 0
+    for deal in deals:
+        for trick in deal.tricks[:8]:
+            if trick.meri:
+                continue
+            n += 1
+            teams = [team_of(p.seat) for p in trick.plays if deal.is_trump(p.card)]
+            k += teams.count(0) >= 2 or teams.count(1) >= 2
+    return proportion_interval(k, n)
+
+
+def sun_leads(deals: Sequence[Deal]) -> Table:
+    """Tricks led with the Sun of a plain suit (the strongest plain card, R15), before and
+    after the first Meri (R22, R23): how many, and the share the Sun won, with its 95 %
+    interval (the rest were trumped)."""
+    counts = {"before the first Meri": [0, 0], "after the first Meri": [0, 0]}
+    for deal in deals:
+        meri = False
+        for trick in deal.tricks[:8]:
+            if trick.meri:
+                meri = True
+                continue
+            lead = trick.plays[0]
+            if lead.card.rank is Rank.SUN:
+                row = counts["after the first Meri" if meri else "before the first Meri"]
+                row[0] += 1
+                row[1] += trick.winner == lead.seat
+    rows = []
+    for label, (n, k) in counts.items():
+        e = proportion_interval(k, n)
+        rows.append((label, n, e.value, e.low, e.high))
+    return Table(("when", "leads", "share_won", "low95", "high95"), tuple(rows))
+
+
+def ninth_tricks(deals: Sequence[Deal]) -> Table:
+    """The ninth trick (R26) by what a seat kept for it: a trump or a plain card. For each,
+    the share of seats whose team won the trick, with its 95 % interval."""
+    counts = {"kept a trump": [0, 0], "kept a plain card": [0, 0]}
+    for deal in deals:
+        ninth = deal.tricks[8]
+        for play in ninth.plays:
+            row = counts["kept a trump" if deal.is_trump(play.card) else "kept a plain card"]
+            row[0] += 1
+            row[1] += team_of(ninth.winner or 0) == team_of(play.seat)
+    rows = []
+    for label, (n, k) in counts.items():
+        e = proportion_interval(k, n)
+        rows.append((label, n, e.value, e.low, e.high))
+    return Table(("last card", "seats", "share_won", "low95", "high95"), tuple(rows))
+
+
+# -- positions and choices the primer compares (tests and moves for branch_value) -------------
+
+
+def _legal_cards(deal: Deal) -> list[Card]:
+    return [Card.parse(m) for m in deal.legal_moves()]
+
+
+def _weakness(deal: Deal, card: Card) -> tuple[int, int]:
+    """Larger is weaker: any plain card is weaker than any trump (R25); within the trumps
+    the trump order (R14), within a plain suit its order (R15)."""
+    place = deal.table.trump_position(card)
+    if place is not None:
+        return (0, place)
+    return (1, plain_order(card.suit).position(card))
+
+
+def strongest_trump(deal: Deal) -> str:
+    """The strongest trump among the legal plays (R14)."""
+    trumps = [c for c in _legal_cards(deal) if deal.is_trump(c)]
+    return min(trumps, key=lambda c: _weakness(deal, c)).code
+
+
+def weakest_trump(deal: Deal) -> str:
+    """The weakest trump among the legal plays (R14)."""
+    trumps = [c for c in _legal_cards(deal) if deal.is_trump(c)]
+    return max(trumps, key=lambda c: _weakness(deal, c)).code
+
+
+def weakest_plain(deal: Deal) -> str:
+    """The weakest plain card among the legal plays (R15), the last in its suit's order."""
+    plain = [c for c in _legal_cards(deal) if not deal.is_trump(c)]
+    return max(plain, key=lambda c: (_weakness(deal, c)[1], c.index)).code
+
+
+def strongest_plain(deal: Deal) -> str:
+    """The strongest plain card among the legal plays (R15), the first in its suit's order."""
+    plain = [c for c in _legal_cards(deal) if not deal.is_trump(c)]
+    return min(plain, key=lambda c: (_weakness(deal, c)[1], c.index)).code
+
+
+def _both_kinds_legal(deal: Deal) -> bool:
+    cards = _legal_cards(deal)
+    return any(deal.is_trump(c) for c in cards) and not all(deal.is_trump(c) for c in cards)
+
+
+def may_lead_first_meri(deal: Deal) -> bool:
+    """A lead of tricks 2-6 before any Meri (R22), by a seat holding trumps and plain cards:
+    it may start the first Meri (R20) or lead a plain card."""
+    return (
+        deal.current_trick is None
+        and 1 <= len(deal.tricks) <= 5
+        and not deal.meri_seen
+        and _both_kinds_legal(deal)
+    )
+
+
+def trumps_held(deal: Deal) -> str:
+    """'1-2 trumps' or '3+ trumps': what the seat to move holds."""
+    seat = deal.to_move
+    n = 0 if seat is None else sum(deal.is_trump(c) for c in deal.hand(seat))
+    return "3+ trumps" if n >= 3 else "1-2 trumps"
+
+
+def partner_trumped(deal: Deal) -> bool:
+    """A plain-led trick of tricks 1-8 where a partner already played face down (R24: a
+    trump, which one unknown) and the seat to move may play a trump or a plain card."""
+    trick = deal.current_trick
+    seat = deal.to_move
+    if trick is None or trick.meri or seat is None or len(deal.tricks) > 8:
+        return False
+    partner_down = any(p.face_down and team_of(p.seat) == team_of(seat) for p in trick.plays)
+    return partner_down and _both_kinds_legal(deal)
+
+
+def lone_sun(deal: Deal) -> bool:
+    """A Meri where the Sun exception lets the seat keep its lone Sun (R21)."""
+    reason = deal.legal_reason()
+    return reason is not None and reason.key == "legal.sun_exception" and _both_kinds_legal(deal)
+
+
+def last_trump_choice(deal: Deal) -> bool:
+    """Trick 8, the seat holds one trump and one plain card, both legal: play the trump now
+    or keep it for the ninth trick (R26)."""
+    seat = deal.to_move
+    if seat is None or len(deal.tricks) != 8 or deal.current_trick is None:
+        return False
+    hand = deal.hand(seat)
+    return len(hand) == 2 and _both_kinds_legal(deal) and len(deal.legal_moves()) == 2
+
+
+# -- a chart of estimates ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, repr=False)
+class Chart:
+    """An SVG picture that shows itself in a notebook (``_repr_svg_``); ``svg`` is its text.
+    Drawn with the standard library alone, so it works wherever the core does (the browser
+    version of the course has no matplotlib)."""
+
+    svg: str
+
+    def __repr__(self) -> str:
+        return f"<Chart: an SVG picture of {len(self.svg):,} characters>"
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+
+#: Grey text and axes on a transparent background, and two colours that stand out on white
+#: and on black: readable in JupyterLab's light and dark themes.
+GREY, RED, BLUE = "#8c8c8c", "#d9534f", "#3d8fd1"
+
+
+def _nice_ticks(low: float, high: float) -> list[float]:
+    span = high - low or 1.0
+    step = 10 ** math.floor(math.log10(span / 4))
+    for factor in (1, 2, 2.5, 5, 10):
+        if span / (step * factor) <= 6:
+            step *= factor
+            break
+    first = math.ceil(low / step) * step
+    return [round(first + k * step, 10) for k in range(int((high - first) / step + 1e-9) + 1)]
+
+
+def interval_chart(
+    labels: Sequence[str],
+    estimates: Sequence[Estimate],
+    title: str,
+    xlabel: str,
+    color: str = RED,
+) -> Chart:
+    """Horizontal bars, one per estimate, each with its 95 % interval as an error bar, and a
+    line at zero. The picture is SVG text, drawn the same way on every machine.
+
+    >>> c = interval_chart(["a"], [proportion_interval(3, 10)], "Title", "share")
+    >>> c.svg.startswith("<svg") and "Title" in c.svg
+    True
+    """
+    from html import escape
+
+    finite = [x for e in estimates for x in (e.value, e.low, e.high) if math.isfinite(x)]
+    low, high = min([0.0, *finite]), max([0.0, *finite])
+    ticks = _nice_ticks(low, high)
+    low, high = min(low, ticks[0]), max(high, ticks[-1])
+    left, right, top, row = 110.0, 500.0, 34.0, 24.0
+    bottom = top + row * len(labels)
+
+    def x(v: float) -> float:
+        return left + (v - low) / ((high - low) or 1.0) * (right - left)
+
+    parts = [
+        f'<text x="4" y="18" font-size="14" fill="{GREY}">{escape(title)}</text>',
+        f'<line x1="{x(0):.1f}" y1="{top - 4}" x2="{x(0):.1f}" y2="{bottom}" stroke="{GREY}"/>',
+        f'<line x1="{left}" y1="{bottom}" x2="{right}" y2="{bottom}" stroke="{GREY}"/>',
+    ]
+    for t in ticks:
+        parts.append(
+            f'<line x1="{x(t):.1f}" y1="{bottom}" x2="{x(t):.1f}" y2="{bottom + 4}" '
+            f'stroke="{GREY}"/><text x="{x(t):.1f}" y="{bottom + 16}" font-size="11" '
+            f'fill="{GREY}" text-anchor="middle">{t:g}</text>'
+        )
+    for i, (label, e) in enumerate(zip(labels, estimates, strict=True)):
+        y = top + i * row
+        parts.append(
+            f'<text x="{left - 6}" y="{y + row / 2 + 4:.1f}" font-size="12" fill="{GREY}" '
+            f'text-anchor="end">{escape(label)}</text>'
+        )
+        if not math.isfinite(e.value):
+            continue
+        a, b = sorted((x(0), x(e.value)))
+        parts.append(
+            f'<rect x="{a:.1f}" y="{y + 4}" width="{b - a:.1f}" height="{row - 8}" '
+            f'fill="{color}" fill-opacity="0.75"/>'
+        )
+        if math.isfinite(e.low) and math.isfinite(e.high):
+            mid = y + row / 2
+            parts.append(
+                f'<path d="M{x(e.low):.1f} {mid}H{x(e.high):.1f}M{x(e.low):.1f} {mid - 5}'
+                f'V{mid + 5}M{x(e.high):.1f} {mid - 5}V{mid + 5}" stroke="{GREY}" '
+                'stroke-width="1.6" fill="none"/>'
+            )
+    height = bottom + 40
+    parts.append(
+        f'<text x="{(left + right) / 2}" y="{height - 6}" font-size="12" fill="{GREY}" '
+        f'text-anchor="middle">{escape(xlabel)}</text>'
+    )
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {right + 20:.0f} {height:.0f}" '
+        f'width="{right + 20:.0f}" height="{height:.0f}" font-family="sans-serif" '
+        f'role="img" aria-label="{escape(title)}">' + "".join(parts) + "</svg>"
+    )
+    return Chart(svg)

@@ -256,6 +256,11 @@ class PlayerView:
 
         return str(table_svg(self))
 
+    def _repr_html_(self) -> str:
+        from unsun_lab.display.svg import as_html
+
+        return as_html(self._repr_svg_())
+
 
 def _waiting(deal: Deal, seat: int) -> bool:
     """R11/R31: whether ``seat`` has yet to learn how the declaration went. A seat that is
@@ -327,19 +332,16 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
     if deal.phase == "declare" and seat != deal.holder:
         # R11/R31: the others' passes are silent, so who is still deciding stays unknown.
         to_move = None
-    declared = None if deal.recipient is None else deal.declaration == "declare"
-    if deal.holder is None:
-        declared = False
     knows_discard = shown or seat == deal.recipient
     stock = deal.stock if shown else None
-    status = deal.native_robai_status
+    status = deal.native_robai_status  # R11/R28, worked out once (rules.robai_status)
     return PlayerView(
         seat=seat,
         dealer=deal.dealer,
         trump=deal.trump,
         indicator=deal.indicator,
         recipient=deal.recipient,
-        declared=declared,
+        declared=None if status is None else status == "declared",
         robai_is_indicator=status == "indicator",
         hand=deal.hand(seat),
         dealt=tuple(sorted(deal.dealt[seat])),

@@ -2,8 +2,8 @@
 
 The open table and the rank strips are rendered as standalone pages, once with JupyterLab's light
 theme variables and once with its dark ones; the PNGs are kept in ``test-artifacts/`` for a human
-to look at. A last test runs a notebook in a live JupyterLab, which shows ``image/svg+xml`` output
-as an ``<img>``: the picture must load there too.
+to look at. A last test runs a notebook in a live JupyterLab, which shows a picture's HTML output
+(an ``<img>`` of the SVG, scaled down to a narrow output): the picture must load there too.
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ def test_deal_output_loads_as_an_image_in_jupyterlab(
     path = tmp_path / "display_in_lab.ipynb"
     nbformat.write(notebook, path)
     run_notebook_in_lab(page, jupyterlab, path)
-    images = page.locator(".jp-NotebookPanel .jp-RenderedSVG img")
+    images = page.locator(".jp-NotebookPanel .jp-OutputArea-output img.ul-svg-img")
     expect(images).to_have_count(2)
     for k in range(2):
         image = images.nth(k)

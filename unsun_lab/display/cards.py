@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from unsun_lab.cards import Card, Suit
 from unsun_lab.display.common import caption_lines, card_list, hand_order
 from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
-from unsun_lab.display.svg import SVG, Canvas
+from unsun_lab.display.svg import SVG, Canvas, as_html
 from unsun_lab.explain import card_name, format_value
 from unsun_lab.i18n import text as say
 
@@ -79,7 +79,7 @@ def hand_svg(
         notes.append(say("show.hand_legal", lang))
     top = pad + (20 if label else 0)
     height = top + lift + card_h + pad + (18 if notes else 0)
-    canvas = Canvas(width, height, label or say("show.hand_label", lang, n=n), lang)
+    canvas = Canvas(width, height, label or say("show.hand_label", lang, count=n), lang)
     if label:
         canvas.add(*caption_lines([label], pad, pad + 12, size=13)[0])
     for i, card in enumerate(hand):
@@ -128,3 +128,6 @@ class Hand(list[Card]):
 
     def _repr_svg_(self) -> str:
         return str(hand_svg(self, self.trump, self.legal))
+
+    def _repr_html_(self) -> str:
+        return as_html(self._repr_svg_())

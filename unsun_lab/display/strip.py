@@ -21,8 +21,8 @@ __all__ = ["rank_strip_svg"]
 def _title(order: RankOrder, lang: str) -> str:
     suit, n = format_value(order.suit, lang), len(order)
     if order.kind == "trump":
-        return say("show.strip.trumps", lang, suit=suit, n=n)
-    return say("show.strip.plain", lang, suit=suit, n=n)
+        return say("show.strip.trumps", lang, suit=suit, count=n)
+    return say("show.strip.plain", lang, suit=suit, count=n)
 
 
 def _notes(order: RankOrder, lang: str) -> list[str]:

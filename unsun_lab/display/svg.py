@@ -12,12 +12,14 @@ class. Cards keep their own ivory paper and suit inks in every theme, like real 
 
 from __future__ import annotations
 
+import base64
+import re
 from collections.abc import Callable
 from xml.sax.saxutils import escape, quoteattr
 
 from unsun_lab.i18n import resolve_language
 
-__all__ = ["SVG", "Canvas", "attr", "num", "text"]
+__all__ = ["SVG", "Canvas", "as_html", "attr", "num", "text"]
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -41,8 +43,37 @@ STYLE = (
 )
 
 
+_ROOT_SIZE = re.compile(r'<svg [^>]*?\bwidth="([\d.]+)"')
+_ROOT_LABEL = re.compile(r'<svg [^>]*?\baria-label=("[^"]*"|\'[^\']*\')')
+
+
+def as_html(svg: str) -> str:
+    """The picture as HTML: an ``<img>`` of the SVG document that is never drawn wider than
+    the SVG says and shrinks with a narrower output (``max-width:100%``), so it is never cut
+    off or scrolled sideways. JupyterLab, nbconvert and nbviewer prefer this to the bare
+    ``image/svg+xml`` output, which JupyterLab shows at its full width whatever the room.
+
+    >>> html = as_html(SVG('<svg xmlns="http://www.w3.org/2000/svg" width="688" height="10"'
+    ...                   ' aria-label="Trick 2"></svg>'))
+    >>> html.startswith('<img class="ul-svg-img" src="data:image/svg+xml;base64,')
+    True
+    >>> html.endswith('width="688" alt="Trick 2" style="max-width:100%;height:auto">')
+    True
+    """
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    size = _ROOT_SIZE.search(svg)
+    label = _ROOT_LABEL.search(svg)
+    width = f' width="{size.group(1)}"' if size else ""
+    alt = f" alt={label.group(1)}" if label else ""
+    return (
+        f'<img class="ul-svg-img" src="data:image/svg+xml;base64,{data}"{width}{alt}'
+        ' style="max-width:100%;height:auto">'
+    )
+
+
 class SVG(str):
-    """An SVG document as a string that displays itself in Jupyter (``_repr_svg_``).
+    """An SVG document as a string that displays itself in Jupyter (``_repr_svg_``, and
+    ``_repr_html_``: the same picture, scaled down to fit a narrow output).
 
     It is a plain ``str`` otherwise: save it with ``Path('x.svg').write_text(svg)``.
     """
@@ -51,6 +82,9 @@ class SVG(str):
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+    def _repr_html_(self) -> str:
+        return as_html(self)
 
 
 def num(x: float) -> str:

@@ -339,7 +339,7 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
         text(
             x + _COL - 8,
             y + h - 7,
-            say("show.won_one", t.lang) if won == 1 else say("show.won_many", t.lang, n=won),
+            say("show.won", t.lang, count=won) if won else say("show.won_none", t.lang),
             class_="ink2",
             font_size=11,
             text_anchor="end",
@@ -361,7 +361,7 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
             text(
                 x + 10 + bw + step * max(n - 1, 0) + 10,
                 top + 30,
-                say("show.cards_one", t.lang) if n == 1 else say("show.cards_many", t.lang, n=n),
+                say("show.cards", t.lang, count=n),
                 class_="ink2",
                 font_size=12,
             )
@@ -555,7 +555,7 @@ def table_svg(
 def _own_hand(canvas: Canvas, t: _Table, y: float) -> float:
     assert t.viewer is not None
     hand = hand_order(t.hands[t.viewer] or [], t.trump)
-    what = say("show.your_hand", t.lang, n=len(hand))
+    what = say("show.your_hand", t.lang, count=len(hand))
     if not hand:  # after the ninth trick: the hand as it was dealt, for the review
         hand = hand_order(t.dealt[t.viewer], t.trump)
         what = say("show.your_hand_dealt", t.lang)

@@ -81,12 +81,17 @@ def load(name: str, lang: str | None = None) -> Deal:
     catalogue = CATALOGUES[resolve_language(lang)]
     deal = Deal.from_record(record(name))
     prefix = f"example.{name}"
+
+    def said(key: str, english: str) -> str:
+        found = catalogue.get(key, english)
+        return found if isinstance(found, str) else english  # an example note never counts
+
     if deal.title is not None:
-        deal.title = catalogue.get(f"{prefix}.title", deal.title)
+        deal.title = said(f"{prefix}.title", deal.title)
     if deal.notes is not None:
-        deal.notes = catalogue.get(f"{prefix}.notes", deal.notes)
+        deal.notes = said(f"{prefix}.notes", deal.notes)
     for index, note in list(deal.move_notes.items()):
-        deal.move_notes[index] = catalogue.get(f"{prefix}.note.{index}", note)
+        deal.move_notes[index] = said(f"{prefix}.note.{index}", note)
     return deal
 
 

@@ -3,6 +3,22 @@
 Every sentence a learner reads is a template in a catalogue, looked up by key. The language is
 chosen per call (``lang=``), or for the whole process with :func:`set_language`.
 
+**Plural forms.** An entry is either a plain template or, when the sentence counts something, a
+mapping of plural forms keyed by the CLDR category of the count: ``one`` and ``other`` in
+English and Portuguese, ``one``, ``few``, ``many`` and ``other`` in Czech (``many`` is the form
+for decimals: "o 0,35 bodu"), ``other`` alone in Japanese. The form is chosen by the parameter
+named ``count``, and the template writes the number as ``{count}``. Pass the count as the
+sentence shows it: an ``int``, or the string :func:`decimal` wrote ("0,35" has two visible
+decimals, so Czech takes ``many``). A counted entry has exactly its language's categories in
+every language (tests/test_i18n_plurals.py); the translators' PO files carry them as
+``msgstr[n]`` (``tools/i18n.py``). A sentence that counts two things nests a counted entry as a
+parameter (anything with a ``render(lang)`` method is rendered in the sentence's language).
+
+>>> text("show.cards", "en", count=1), text("show.cards", "pt", count=3)
+('1 card', '3 cartas')
+>>> [text("show.cards", "cs", count=n) for n in (1, 3, 5, "0,5")]
+['1 karta', '3 karty', '5 karet', '0,5 karty']
+
 >>> text("illegal.first_lead_trump")
 'the first trick may not be led with a trump (R19)'
 >>> set_language("xx")
@@ -17,6 +33,8 @@ ValueError: unknown language 'xx': known languages are en, pt, cs, ja
 
 from __future__ import annotations
 
+import re
+
 from unsun_lab.i18n import cs, ja, pt
 from unsun_lab.i18n.en import MESSAGES as EN
 
@@ -24,19 +42,34 @@ __all__ = [
     "CATALOGUES",
     "LANGUAGES",
     "LANGUAGE_NAMES",
+    "PLURAL_CATEGORIES",
+    "Entry",
     "decimal",
+    "entry",
     "get_language",
     "glossary",
     "message",
     "percent",
+    "plural_category",
     "resolve_language",
     "set_language",
     "text",
 ]
 
+#: A catalogue entry: a plain template, or its plural forms by CLDR category (see above).
+Entry = str | dict[str, str]
+
+#: The CLDR plural categories of each language, in CLDR order (the PO files' ``msgstr[n]``).
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"),
+    "pt": ("one", "other"),
+    "cs": ("one", "few", "many", "other"),
+    "ja": ("other",),
+}
+
 #: The catalogues by language code; English has every key, and so does each translation
 #: (``tests/test_i18n.py`` checks the keys and each template's placeholders).
-CATALOGUES: dict[str, dict[str, str]] = {
+CATALOGUES: dict[str, dict[str, Entry]] = {
     "en": EN,
     "pt": pt.MESSAGES,
     "cs": cs.MESSAGES,
@@ -85,15 +118,67 @@ def get_language() -> str:
     return _current
 
 
-def message(key: str, lang: str | None = None) -> str:
-    """The template of ``key`` in ``lang`` (None: the process's language)."""
+_NUMBER = re.compile(r"[+\-\u2212]?(\d+)(?:[.,](\d+))?")
+
+
+def plural_category(count: object, lang: str | None = None) -> str:
+    """The CLDR plural category of ``count`` in ``lang``: an ``int``, a ``float``, or a number
+    as a sentence shows it ("0,35", "+1.50"). Anything else is ``other``.
+
+    >>> [plural_category(n, "cs") for n in (1, 2, 5, "0,35", 0.5, "1.00")]
+    ['one', 'few', 'other', 'many', 'many', 'many']
+    >>> [plural_category(n, "pt") for n in (0, 1, "1,5", 2)], plural_category(1, "ja")
+    (['one', 'one', 'one', 'other'], 'other')
+    """
+    code = resolve_language(lang)
+    if isinstance(count, bool):
+        return "other"
+    found = _NUMBER.fullmatch(str(count).strip())
+    if found is None:
+        return "other"
+    i = int(found.group(1))  # the integer digits; v: how many decimals are shown
+    v = len(found.group(2) or "")
+    if code == "cs":  # CLDR cs: one i=1,v=0; few i=2..4,v=0; many v!=0; other
+        if v:
+            return "many"
+        return "one" if i == 1 else "few" if 2 <= i <= 4 else "other"
+    if code == "pt":  # CLDR pt (Brazil): one i=0..1
+        return "one" if i <= 1 else "other"
+    if code == "en":  # CLDR en: one i=1,v=0
+        return "one" if i == 1 and not v else "other"
+    return "other"  # ja: one form for every number
+
+
+def entry(key: str, lang: str | None = None) -> Entry:
+    """The catalogue entry of ``key`` in ``lang``: a template or its plural forms."""
     catalogue = CATALOGUES[resolve_language(lang)]
     return catalogue.get(key) or EN[key]
 
 
+def message(key: str, lang: str | None = None, count: object = None) -> str:
+    """The template of ``key`` in ``lang`` (None: the process's language); for an entry with
+    plural forms, the form for ``count`` (the ``other`` form when no count is given)."""
+    code = resolve_language(lang)
+    found = entry(key, code)
+    if isinstance(found, str):
+        return found
+    category = "other" if count is None else plural_category(count, code)
+    return found.get(category) or found["other"]
+
+
 def text(key: str, lang: str | None = None, /, **params: object) -> str:
-    """The sentence of ``key`` in ``lang`` with its placeholders filled from ``params``."""
-    return message(key, lang).format(**params)
+    """The sentence of ``key`` in ``lang`` with its placeholders filled from ``params``; a
+    counted entry takes the form for ``params["count"]``, and a parameter with a
+    ``render(lang)`` method (a nested explanation) is rendered in ``lang``."""
+    code = resolve_language(lang)
+    values = {name: _in(value, code) for name, value in params.items()}
+    # the form is chosen for the count as this language writes it ("0,35" is a decimal)
+    return message(key, code, values.get("count")).format(**values)
+
+
+def _in(value: object, lang: str) -> object:
+    render = getattr(value, "render", None)
+    return render(lang) if callable(render) else value
 
 
 def decimal(x: float, lang: str | None = None, digits: int = 2, sign: bool = False) -> str:

@@ -9,7 +9,7 @@ from unsun_lab.i18n.ui import UI
 
 _RULE_ID = re.compile(r"\bR\d{1,2}\b")
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     # Refusals: why_illegal() and IllegalMove.
     "illegal.over": "the deal is over: all nine tricks have been played (R26)",
     "illegal.cannot_play": "seat {seat} cannot play {move}: {reason}",
@@ -99,11 +99,18 @@ MESSAGES: dict[str, str] = {
         " suit, and seat {seat}'s {card} is its highest (R26)"
     ),
     # Combinations.
-    "combo.made": (
-        "combination {pair}: seat {winner_seat}'s {winner_card} beat seat {opposing_seat}'s"
-        " {opposing_card}, the other team's strongest trump, and {points} points move from"
-        " team {loser_team} to team {team} (R27, R28)"
-    ),
+    "combo.made": {
+        "one": (
+            "combination {pair}: seat {winner_seat}'s {winner_card} beat seat {opposing_seat}'s"
+            " {opposing_card}, the other team's strongest trump, and {count} point moves from team"
+            " {loser_team} to team {team} (R27, R28)"
+        ),
+        "other": (
+            "combination {pair}: seat {winner_seat}'s {winner_card} beat seat {opposing_seat}'s"
+            " {opposing_card}, the other team's strongest trump, and {count} points move from team"
+            " {loser_team} to team {team} (R27, R28)"
+        ),
+    },
     "combo.five_ninth": "5 points because it is the ninth trick (R28)",
     "combo.five_hidden": (
         "5 points because the native Robai was hidden: its holder passed (R28, R11)"
@@ -175,10 +182,16 @@ MESSAGES: dict[str, str] = {
         "seat {seat}'s computer player ({player}) raised {error} instead of choosing a move;"
         " the deal is unchanged (R18: it is seat {seat}'s turn)"
     ),
-    "player.timeout": (
-        "seat {seat}'s computer player ({player}) gave no move within {seconds} seconds;"
-        " the deal is unchanged (R18: it is seat {seat}'s turn)"
-    ),
+    "player.timeout": {
+        "one": (
+            "seat {seat}'s computer player ({player}) gave no move within {count} second; the deal"
+            " is unchanged (R18: it is seat {seat}'s turn)"
+        ),
+        "other": (
+            "seat {seat}'s computer player ({player}) gave no move within {count} seconds; the deal"
+            " is unchanged (R18: it is seat {seat}'s turn)"
+        ),
+    },
     "player.not_a_move": (
         "seat {seat}'s computer player ({player}) answered {move}, which is not one of the"
         " legal moves {legal}; the deal is unchanged (R18: it is seat {seat}'s turn)"
@@ -188,10 +201,16 @@ MESSAGES: dict[str, str] = {
         " the deal is unchanged"
     ),
     # The coach (unsun_lab.analysis): judged from the deciding seat's view (R31).
-    "analysis.header": (
-        "Analysis: each decision judged from what the deciding seat knew then (R31), every legal"
-        " move played out in the same {worlds} sampled deals"
-    ),
+    "analysis.header": {
+        "one": (
+            "Analysis: each decision judged from what the deciding seat knew then (R31), every"
+            " legal move played out in the same {count} sampled deal"
+        ),
+        "other": (
+            "Analysis: each decision judged from what the deciding seat knew then (R31), every"
+            " legal move played out in the same {count} sampled deals"
+        ),
+    },
     "analysis.decision": "move {number}, seat {seat}, {where}: {played}, {label}",
     "analysis.where_trick": "trick {trick}",
     "analysis.where_declare": "the declaration (R11)",
@@ -201,20 +220,44 @@ MESSAGES: dict[str, str] = {
     "analysis.label.inaccuracy": "inaccuracy",
     "analysis.label.mistake": "mistake",
     "analysis.label.blunder": "blunder",
-    "analysis.is_best": (
-        "{move} is the best move here: the team can expect {value} points of margin (± {se}) (R29)"
-    ),
-    "analysis.was_best": (
-        "{move} was the best move: the team expects {value} points of margin (± {se}) (R29)"
-    ),
-    "analysis.as_good": (
-        "{played} was as good as the best move found, {best}: {loss} points apart, within"
-        " the noise of the sampled deals (R29)"
-    ),
-    "analysis.better": (
-        "{best} was better: the team expects {best_value} points of margin with it and {value}"
-        " with {played}, so {played} gave away {loss} points (R29)"
-    ),
+    "analysis.is_best": {
+        "one": (
+            "{move} is the best move here: the team can expect a margin of {count} point (± {se})"
+            " (R29)"
+        ),
+        "other": (
+            "{move} is the best move here: the team can expect a margin of {count} points (± {se})"
+            " (R29)"
+        ),
+    },
+    "analysis.was_best": {
+        "one": (
+            "{move} was the best move: the team expects a margin of {count} point (± {se}) (R29)"
+        ),
+        "other": (
+            "{move} was the best move: the team expects a margin of {count} points (± {se}) (R29)"
+        ),
+    },
+    "analysis.as_good": {
+        "one": (
+            "{played} was as good as the best move found, {best}: {count} point apart, within the"
+            " noise of the sampled deals (R29)"
+        ),
+        "other": (
+            "{played} was as good as the best move found, {best}: {count} points apart, within the"
+            " noise of the sampled deals (R29)"
+        ),
+    },
+    "analysis.better": {
+        "one": (
+            "{best} was better: the team's expected margin is {best_value} with it and {value} with"
+            " {played}, so {played} gave away {count} point (R29)"
+        ),
+        "other": (
+            "{best} was better: the team's expected margin is {best_value} with it and {value} with"
+            " {played}, so {played} gave away {count} points (R29)"
+        ),
+    },
     "analysis.trick_one": "{move} wins this trick for the team in {share} of the deals (R25)",
     "analysis.trick_two": (
         "{best} wins this trick for the team in {share} of the deals, {played} in"
@@ -226,10 +269,13 @@ MESSAGES: dict[str, str] = {
         " (R27, R28)"
     ),
     "analysis.summary": (
-        "seat {seat}: {count} decisions judged, {loss} points given away in all;"
-        " {mistakes} mistakes, {blunders} blunders"
+        "seat {seat}: decisions judged: {count}; points given away in all: {loss}; mistakes:"
+        " {mistakes}; blunders: {blunders}"
     ),
-    "hint.better": "{best} would have been better by {loss} points ({label})",
+    "hint.better": {
+        "one": "{best} would have been better by {count} point ({label})",
+        "other": "{best} would have been better by {count} points ({label})",
+    },
     "simulate.one_process": (
         "workers={workers}: "
         "the browser (Pyodide) has no other processes, so the deals run in this one"
@@ -237,7 +283,7 @@ MESSAGES: dict[str, str] = {
 }
 
 #: The rules R1-R31 as a learner reads them in a rule panel: a short title, then the rule.
-RULES: dict[str, str] = {
+RULES: dict[str, str | dict[str, str]] = {
     "rule.R1": (
         "Suits. Five suits of 15 cards: Pao (batons), Isu (swords), Koppu (cups), Ouru (coins)"
         " and Guru (tomoe swirls), 75 cards in all. Pao and Isu are the long suits; Koppu, Ouru"
@@ -380,7 +426,7 @@ RULES: dict[str, str] = {
 }
 
 #: Names a learner reads: suits, ranks and seats (cards themselves keep their codes, R3).
-NAMES: dict[str, str] = {
+NAMES: dict[str, str | dict[str, str]] = {
     "suit.P": "Pao",
     "suit.I": "Isu",
     "suit.K": "Koppu",
@@ -418,7 +464,7 @@ NAMES: dict[str, str] = {
 }
 
 #: The words of the pictures (unsun_lab.display): headings, labels, captions, legends.
-DISPLAY: dict[str, str] = {
+DISPLAY: dict[str, str | dict[str, str]] = {
     "show.native_robai": "{card} (native Robai)",
     "show.robai.declared": "{name}: declared by seat {seat} (R11)",
     "show.robai.hidden": "{name}: hidden, seat {seat} passed (R11, R28)",
@@ -462,10 +508,15 @@ DISPLAY: dict[str, str] = {
     "show.tag.lead": "lead",
     "show.tag.face_down": "face down",
     "show.tag.wins": "wins",
-    "show.won_one": "1 trick won",
-    "show.won_many": "{n} tricks won",
-    "show.cards_one": "1 card",
-    "show.cards_many": "{n} cards",
+    "show.won_none": "no trick won",
+    "show.won": {
+        "one": "{count} trick won",
+        "other": "{count} tricks won",
+    },
+    "show.cards": {
+        "one": "{count} card",
+        "other": "{count} cards",
+    },
     "show.no_cards": "no cards left",
     "show.as_dealt": "as dealt",
     "show.ring.declaration": "Declaration",
@@ -480,7 +531,10 @@ DISPLAY: dict[str, str] = {
     "show.trick_explained": "Trick {number}: {explanation}",
     "show.label.table": "the table",
     "show.label.table_seat": "the table as seat {seat} sees it",
-    "show.your_hand": "your hand, {n} cards",
+    "show.your_hand": {
+        "one": "your hand, {count} card",
+        "other": "your hand, {count} cards",
+    },
     "show.your_hand_dealt": "your hand as dealt",
     "show.legend": (
         "★ trump · dashed: played face down (R24) · ringed: may be played now, or won the trick"
@@ -495,8 +549,14 @@ DISPLAY: dict[str, str] = {
         "A trump played to a plain lead stays face down until the eighth card (R24)."
     ),
     "show.wins_hidden": "Seat {seat} ({team}) wins the trick (R25). Face-down cards kept hidden.",
-    "show.strip.trumps": "Trumps when {suit} is trump: {n} cards, strongest first (R14)",
-    "show.strip.plain": "{suit} when it is not trump: {n} cards, strongest first (R15)",
+    "show.strip.trumps": {
+        "one": "Trumps when {suit} is trump: {count} card, strongest first (R14)",
+        "other": "Trumps when {suit} is trump: {count} cards, strongest first (R14)",
+    },
+    "show.strip.plain": {
+        "one": "{suit} when it is not trump: {count} card, strongest first (R15)",
+        "other": "{suit} when it is not trump: {count} cards, strongest first (R15)",
+    },
     "show.strip.long": "Numerals run 9 high down to 1 (a long suit) (R16).",
     "show.strip.round": "Numerals run 1 high down to 9 (a round suit) (R16).",
     "show.strip.tenka": (
@@ -522,13 +582,17 @@ DISPLAY: dict[str, str] = {
     "show.band.tenka": "TENKA",
     "show.band.native": "NATIVE ROBAI",
     "narrate.seat": "seat {seat}",
-    "show.hand_label": "a hand of {n} cards",
+    "show.hand_label": {
+        "one": "a hand of {count} card",
+        "other": "a hand of {count} cards",
+    },
     "show.seen_trump": "a trump by seat {seat}",
     "show.seen_play": "{card} by seat {seat}",
+    "show.pair_over": "{pair}: {w} over {o}",
 }
 
 #: The narration of ``unsun-lab replay`` (unsun_lab.replay.narrate).
-NARRATION: dict[str, str] = {
+NARRATION: dict[str, str | dict[str, str]] = {
     "narrate.dealer": "Dealer: seat {seat}. Indicator: {card} ({name}), so {suit} is trump (R8).",
     "narrate.declaration": "Declaration: {reason}.",
     "narrate.discard": "Seat {seat} discards {card} (R12).",
@@ -536,16 +600,26 @@ NARRATION: dict[str, str] = {
     "narrate.plain": "led with a plain card",
     "narrate.ninth": "the last cards, revealed together (R26)",
     "narrate.trick": "Trick {number} — seat {seat} leads; {kind}.",
-    "narrate.legal": "[{n} legal: {reason}]",
+    "narrate.legal": {
+        "one": "[{count} legal: {reason}]",
+        "other": "[{count} legal: {reason}]",
+    },
     "narrate.face_down": "(face down, R24)",
     "narrate.score": "Score: team 0/2/4/6 {a}, team 1/3/5/7 {b}",
-    "narrate.stops": (
-        "The record stops after {n} moves; running score: team 0/2/4/6 {a}, team 1/3/5/7 {b}."
-    ),
+    "narrate.stops": {
+        "one": (
+            "The record stops after {count} move; running score: team 0/2/4/6 {a}, team 1/3/5/7"
+            " {b}."
+        ),
+        "other": (
+            "The record stops after {count} moves; running score: team 0/2/4/6 {a}, team 1/3/5/7"
+            " {b}."
+        ),
+    },
 }
 
 #: Why a computer player chose its move (unsun_lab.players: hints and the play table's notes).
-ADVICE: dict[str, str] = {
+ADVICE: dict[str, str | dict[str, str]] = {
     "advice.declare": (
         "the indicator {card} is trump no. {rank} of {count} (value {declare_value}); keeping"
         " the Robai hidden makes Sota-Robai and Robai-Rei worth 5 instead of 2 (R28, value"
@@ -557,50 +631,96 @@ ADVICE: dict[str, str] = {
         " {pass_value}, you hold the Sota) (R11)"
     ),
     "advice.discard_trumps": "all ten cards are trumps: the weakest goes (R12)",
-    "advice.discard_short": (
-        "the lowest card of a short suit ({n} {suit} card(s) in hand): a void lets you trump"
-        " that suit later (R12, R23)"
-    ),
-    "advice.lead_boss_trump": (
-        "lead the boss trump as a Meri to draw {n} unseen trumps; a Meri trick carries no"
-        " combination (R20, R27)"
-    ),
-    "advice.lead_boss": (
-        "{card} is the highest {suit} left; {n} other {suit} card(s) are unseen (R25)"
-    ),
+    "advice.discard_short": {
+        "one": (
+            "the lowest card of a short suit ({count} {suit} card in hand): a void lets you trump"
+            " that suit later (R12, R23)"
+        ),
+        "other": (
+            "the lowest card of a short suit ({count} {suit} cards in hand): a void lets you trump"
+            " that suit later (R12, R23)"
+        ),
+    },
+    "advice.lead_boss_trump": {
+        "one": (
+            "lead the boss trump as a Meri to draw the {count} unseen trump; a Meri trick carries"
+            " no combination (R20, R27)"
+        ),
+        "other": (
+            "lead the boss trump as a Meri to draw {count} unseen trumps; a Meri trick carries no"
+            " combination (R20, R27)"
+        ),
+    },
+    "advice.lead_boss": {
+        "one": "{card} is the highest {suit} left; {count} other {suit} card is unseen (R25)",
+        "other": "{card} is the highest {suit} left; {count} other {suit} cards are unseen (R25)",
+    },
     "advice.lead_low": (
         "no sure winner: lead the lowest plain card ({card}, no. {position} of {count} in "
         "{suit}) and keep the trumps"
     ),
     "advice.lead_low_trump": "only trumps left: lead the lowest (R20)",
-    "advice.partner_wins": (
-        "partner seat {seat} is winning; {n} opponent(s) still to play may beat it: play low"
+    "advice.partner_wins": {
+        "one": (
+            "partner seat {seat} is winning; {count} opponent still to play may beat it: play low"
+            " ({card}) and keep the strong cards"
+        ),
+        "other": (
+            "partner seat {seat} is winning; {count} opponents still to play may beat it: play low"
+            " ({card}) and keep the strong cards"
+        ),
+    },
+    "advice.partner_safe": (
+        "partner seat {seat} is winning and no opponent still to play can beat it: play low"
         " ({card}) and keep the strong cards"
     ),
+    "advice.n_opponents": {
+        "one": "{count} opponent still to play",
+        "other": "{count} opponents still to play",
+    },
+    "advice.n_unseen_trumps": {
+        "one": "{count} unseen trump",
+        "other": "{count} unseen trumps",
+    },
     "advice.cannot_beat": "nothing in hand beats seat {seat}'s card: throw the cheapest ({card})",
     "advice.pair": (
         "seat {seat} trumped and holds {held}: {card} over it makes a combination worth 2 or 5"
         " (R27/R28)"
     ),
     "advice.win_cheap": (
-        "win the trick cheaply with {card}: {n} opponent(s) still to play, {above} unseen"
-        " trump(s) above the cheapest winner (R25)"
+        "win the trick cheaply with {card}: {opponents}, {trumps} above the cheapest winner (R25)"
     ),
     "advice.only_move": "the only legal move",
-    "advice.convention": (
-        "{card} rather than {best}: both do the same on this trick, and the expert's convention"
-        " plays the weakest such card, so that its partners can read its hand; estimated team"
-        " margin over {worlds} sampled deals: {top} points (R25, R27-R29)"
-    ),
-    "advice.search": (
-        "estimated team margin over {worlds} sampled deals consistent with what you have seen:"
-        " {top} points (R27-R29)"
-    ),
-    "advice.random": "picked at random among {n} legal moves (1 in {n})",
+    "advice.convention": {
+        "one": (
+            "{card} rather than {best}: both do the same on this trick, and the expert's convention"
+            " plays the weakest such card, so that its partners can read its hand; estimated team"
+            " margin in points over {count} sampled deal: {top} (R25, R27-R29)"
+        ),
+        "other": (
+            "{card} rather than {best}: both do the same on this trick, and the expert's convention"
+            " plays the weakest such card, so that its partners can read its hand; estimated team"
+            " margin in points over {count} sampled deals: {top} (R25, R27-R29)"
+        ),
+    },
+    "advice.search": {
+        "one": (
+            "estimated team margin in points over {count} sampled deal consistent with what you"
+            " have seen: {top} (R27-R29)"
+        ),
+        "other": (
+            "estimated team margin in points over {count} sampled deals consistent with what you"
+            " have seen: {top} (R27-R29)"
+        ),
+    },
+    "advice.random": {
+        "one": "the only legal move, so the random player plays it",
+        "other": "picked at random among {count} legal moves (1 in {count})",
+    },
 }
 
 #: A record's refusals (unsun_lab.record.RecordError): the field or move, and the rule.
-RECORD: dict[str, str] = {
+RECORD: dict[str, str | dict[str, str]] = {
     "record.field": "{field}: {detail}",
     "record.where": "{where}: {detail}",
     "record.move": "move {number}: {reason}",
@@ -612,8 +732,14 @@ RECORD: dict[str, str] = {
     "record.hands": "expected a list of 8 hands, one per seat (R6), got {got}",
     "record.hand": "expected 9 dealt cards (R6), got {got}",
     "record.stock": "expected the 2 stock cards (R7), got {got}",
-    "record.entries": "{n} entries",
-    "record.cards": "{n} cards",
+    "record.entries": {
+        "one": "{count} entry",
+        "other": "{count} entries",
+    },
+    "record.cards": {
+        "one": "{count} card",
+        "other": "{count} cards",
+    },
     "record.card_type": "expected a card code string, got {got}",
     "record.card_twice": "{card} is already in {place}: each of the 75 cards appears once (R1)",
     "record.moves": "expected a list of moves, got {got}",
@@ -631,7 +757,7 @@ RECORD: dict[str, str] = {
 }
 
 #: The quantities of a simulation study's table (unsun_lab.study.Totals.table).
-STUDY: dict[str, str] = {
+STUDY: dict[str, str | dict[str, str]] = {
     "study.margin": "team 0/2/4/6 margin (points a deal, R29)",
     "study.combos": "combinations a deal (R27)",
     "study.combo_points": "points from combinations a deal (R28)",
@@ -653,10 +779,186 @@ MESSAGES.update(RECORD)
 MESSAGES.update(STUDY)
 MESSAGES.update(_example_texts())  # the example deals' titles and notes, from their records
 
+
+def _all(entry: str | dict[str, str]) -> str:
+    """Every form of an entry (a counted one has several), for the rule ids they cite."""
+    return entry if isinstance(entry, str) else " ".join(entry.values())
+
+
 #: The rule ids each sentence cites, as data kept beside the catalogue: ``Explanation.rules``
 #: reads them from here (never from a rendered sentence), and every translation must cite the
 #: same ones (tests/test_i18n.py). A rule text ``rule.Rn`` cites Rn.
 CITES: dict[str, tuple[str, ...]] = {
-    key: (key[5:],) if key.startswith("rule.") else tuple(dict.fromkeys(_RULE_ID.findall(t)))
+    key: (key[5:],) if key.startswith("rule.") else tuple(dict.fromkeys(_RULE_ID.findall(_all(t))))
     for key, t in MESSAGES.items()
 }
+
+# -- Practice: the exercises of unsun_lab.practice and the Practice widget ----------------------
+
+PRACTICE: dict[str, str] = {
+    "practice.kind.stronger": "Which card is stronger",
+    "practice.kind.legal": "Cards you may play",
+    "practice.kind.winner": "Who wins the trick",
+    "practice.kind.combination": "Combination points",
+    "practice.kind.score": "The deal score",
+    "practice.kind.best_move": "Best move (puzzles)",
+    "practice.q.stronger": (
+        "Trump is {trump} and the trick was led in {suit}. If {a} and {b} are both played to"
+        " it, which one is stronger?"
+    ),
+    "practice.q.legal_lead": (
+        "You are seat {seat} and lead trick {number}. {meri} Pick every card you may lead."
+    ),
+    "practice.q.legal_follow": (
+        "You are seat {seat}. Seat {leader} led trick {number} with {lead}. {meri} Pick every"
+        " card you may play."
+    ),
+    "practice.q.discard": (
+        "You are seat {seat} and took the indicator {indicator} into your hand. Pick every card"
+        " you may discard."
+    ),
+    "practice.meri.seen": "A Meri trick has already been led in this deal.",
+    "practice.meri.not_yet": "No Meri trick has been led in this deal yet.",
+    "practice.q.winner": (
+        "Trump is {trump}. Trick {number} is complete; in the order played: {plays}. Which"
+        " seat wins it?"
+    ),
+    "practice.q.winner_ninth": (
+        "Trump is {trump} and the dealer is seat {dealer}. The ninth trick, from the winner of"
+        " trick 8 on: {plays}. Which seat wins it?"
+    ),
+    "practice.play": "seat {seat} {card}",
+    "practice.play_down": "seat {seat} {card} (face down)",
+    "practice.q.combination": (
+        "Trump is {trump}; the native Robai {status}. Trick {number} is complete: {plays}. How"
+        " many points does a combination move on this trick?"
+    ),
+    "practice.status.declared": "was declared",
+    "practice.status.hidden": "stayed hidden: its holder passed",
+    "practice.status.indicator": "is the indicator",
+    "practice.status.stock": "lies in the stock",
+    "practice.q.score": (
+        "The deal is over (trump {trump}). Tricks won: team 0/2/4/6 {tricks_a}, team 1/3/5/7"
+        " {tricks_b}. Combinations: {combos}. What is each team's deal score?"
+    ),
+    "practice.combo_line": "trick {number}, {pair} for team {team} ({points})",
+    "practice.q.best_move": "You are seat {seat}, trick {number}. Which card is best here?",
+    "practice.q.best_discard": (
+        "You are seat {seat} and took the indicator {indicator}. Which card is best to discard?"
+    ),
+    "practice.q.best_declare": (
+        "You are seat {seat} and hold the native Robai {card}. Is it better to declare or to pass?"
+    ),
+    "practice.choice.score": "team 0/2/4/6 {a} : team 1/3/5/7 {b}",
+    "practice.choice.declare": "declare",
+    "practice.choice.pass": "pass",
+    "practice.points.0": "0 points",
+    "practice.points.2": "2 points",
+    "practice.points.5": "5 points",
+    "practice.why.allowed": "{card} is allowed: {reason}",
+    "practice.why.refused": "{card} is not allowed: {reason}",
+    "practice.why.loses": "seat {seat}'s {card} does not win: {reason}",
+    "practice.why.points": "{combo}; {points}",
+    "practice.why.points_not": "not {wrong} but {right}: {reason}",
+    "practice.why.score": (
+        "the tricks give {tricks_a} : {tricks_b} and the combinations move {delta_a} :"
+        " {delta_b}, so the score is {a} : {b}; the two always add up to 9 (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}. {right}",
+    "practice.why.score_tricks_only": (
+        "{a} : {b} counts only the tricks; the combinations move points as well (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a} : {b} moves the combination points the wrong way: they go to the team whose trump"
+        " won the pair (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a} : {b} adds up to {sum}, not 9: a combination takes from one team exactly what it"
+        " gives the other (R28, R29)"
+    ),
+    "practice.why.score_off": "{a} : {b} does not match the tricks and the combinations (R29)",
+    "practice.why.best_move": (
+        "{move} is best: its expected team margin is {value} points, at least {lead} more than"
+        " any other move (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}: expected team margin {value} points, {loss} less than {best} (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move} is not the best move here: another card keeps {loss} more points of expected"
+        " team margin (R29)"
+    ),
+    "practice.fb.right": "Right!",
+    "practice.fb.wrong": "Not quite.",
+    "practice.fb.missed": "You missed: {choices}",
+    "practice.fb.wrong_picks": "Not right: {choices}",
+    "practice.fb.answer": "The answer: {choices}",
+    "practice.fb.try_again": "Not this one. Try again, or show the answer.",
+    "practice.ui.check": "Check",
+    "practice.ui.next": "Next exercise",
+    "practice.ui.try_again": "Try again",
+    "practice.ui.show": "Show the answer",
+    "practice.ui.level": "Level",
+    "practice.ui.kinds": "Exercises",
+    "practice.ui.rule": "Rule {rule}",
+    "practice.ui.pick_one": "Pick one.",
+    "practice.ui.pick_all": "Pick every one that applies.",
+    "practice.ui.bar": "{rule}: {right} of {seen} right, box {box}",
+    "practice.ui.keys": "Keys: arrows move, Space selects, Enter checks.",
+    "practice.ui.none": "No exercise trains these rules.",
+    "practice.ui.bad_file": (
+        "The progress file {path} could not be read ({detail}). It was kept as {aside}, and"
+        " your practice starts afresh."
+    ),
+    "practice.chart.title": "Practice by rule",
+    "practice.chart.seen": "seen",
+    "practice.chart.right": "answered right",
+    "practice.chart.box": "Leitner box (higher: comes back later)",
+    "practice.chart.empty": "No exercise answered yet.",
+}
+MESSAGES.update(PRACTICE)
+CITES.update({key: tuple(dict.fromkeys(_RULE_ID.findall(t))) for key, t in PRACTICE.items()})
+
+
+#: The coach's words (unsun_lab.analysis): what differs between two moves in the same deals.
+COACH: dict[str, str] = {
+    "coach.freq.never": "never",
+    "coach.freq.rarely": "only rarely",
+    "coach.freq.one_in_ten": "in about one deal in ten",
+    "coach.freq.one_in_five": "in about one deal in five",
+    "coach.freq.third": "in about a third of the deals",
+    "coach.freq.half": "in about half of the deals",
+    "coach.freq.two_thirds": "in about two thirds of the deals",
+    "coach.freq.most": "in most of the deals",
+    "coach.freq.almost_always": "almost always",
+    "coach.freq.always": "always",
+    "coach.what.trump": "an opponent's trump ({card})",
+    "coach.what.suit": "a higher {suit} ({card})",
+    "coach.trick_lost": (
+        "{freq}, {best} wins this trick for your team where {played} loses it, most often to"
+        " {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{freq}, {played} wins this trick for your team where {best} does not, but that is"
+        " worth less than what it costs afterwards (R25)"
+    ),
+    "coach.combo.theirs": (
+        "after {move}, the opponents make {pair} ({winner_card} over {opposing_card}, {points})"
+        " {when} {freq}; after {other} {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "after {move}, your team makes {pair} ({winner_card} over {opposing_card}, {points})"
+        " {when} {freq}; after {other} {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "on this trick",
+    "coach.when.later": "later in the deal",
+    "coach.later_tricks": (
+        "with {best}, your team also wins more of the later tricks: about {n} more a deal (R25)"
+    ),
+    "coach.spread": (
+        "no single trick or combination makes the difference between {best} and {played}: it"
+        " is spread over the rest of the deal (R29)"
+    ),
+}
+MESSAGES.update(COACH)
+CITES.update({key: tuple(dict.fromkeys(_RULE_ID.findall(t))) for key, t in COACH.items()})

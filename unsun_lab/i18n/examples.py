@@ -20,7 +20,7 @@ from importlib import resources
 
 from unsun_lab.i18n import examples_cs, examples_ja, examples_pt
 
-__all__ = ["TRANSLATIONS", "english", "keys_of"]
+__all__ = ["TRANSLATIONS", "english", "keys_of", "translate"]
 
 #: The translations by language, each with every key of English (tests/test_i18n.py); the
 #: catalogues of ``unsun_lab.i18n`` hold them too, under the same keys.
@@ -58,3 +58,24 @@ def english() -> dict[str, str]:
             if isinstance(record, dict):
                 found.update(keys_of(entry.name[: -len(".json")], record))
     return found
+
+
+@cache
+def _keys_by_english() -> dict[str, str]:
+    return {english_text: key for key, english_text in sorted(english().items())}
+
+
+def translate(english_text: str, lang: str) -> str:
+    """An example's English title or note in ``lang`` (a record read from its file, by
+    ``unsun-lab replay`` say, carries the English); any other text is returned as it is.
+
+    >>> title = english()["example.monchi.title"]
+    >>> translate(title, "pt") == TRANSLATIONS["pt"]["example.monchi.title"] != title
+    True
+    >>> translate("My own deal", "cs")
+    'My own deal'
+    """
+    key = _keys_by_english().get(english_text)
+    if key is None or lang not in TRANSLATIONS:
+        return english_text
+    return TRANSLATIONS[lang].get(key, english_text)

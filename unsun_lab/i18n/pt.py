@@ -10,23 +10,66 @@ GLOSSARY: dict[str, str] = {
     "vaza": "trick: as oito cartas jogadas numa volta, uma de cada lugar",
     "trunfo": "trump: carta do naipe do indicador, mais o Tenka (R8, R9)",
     "naipe": "suit: Pao, Isu, Koppu, Ouru ou Guru (R1); os nomes do jogo não se traduzem",
-    "carteador": "dealer (também se diz distribuidor): quem embaralha e dá as cartas (R6)",
+    "carteador": "dealer: quem embaralha e dá as cartas (R6)",
     "rodada": "deal: uma distribuição completa, nove vazas; oito rodadas fazem uma partida",
     "mão": "hand: as cartas que um lugar tem na mão",
     "lugar": "seat: os lugares 0 a 7, em sentido horário (R4)",
-    "indicador (Okie, 起き絵)": "indicator: a carta virada que dá o trunfo (R7, R8)",
+    "indicador (Okie, 起き絵)": "indicator: a carta virada para cima que dá o trunfo (R7, R8)",
     "monte": "stock: as duas cartas que sobram viradas para baixo (R7)",
+    "virada para baixo": "face down: carta que os outros não veem (R12, R24)",
+    "cartas de lado": "side cards: o descarte e o monte, fora do jogo (R13)",
+    "equipe": "team: os lugares 0/2/4/6 contra 1/3/5/7 (R5)",
+    "partida": "match: oito rodadas (R30)",
     "Robai nativo": "native Robai: o Robai do naipe de trunfo (R10)",
     "Tenka (天下)": "o Robai de Pao, sempre trunfo (R9)",
-    "Meri (メリ)": "vaza aberta com trunfo (R20)",
+    "vaza de Meri (メリ)": "vaza aberta com trunfo (R20)",
     "Monchi (モンチ)": "depois da primeira Meri, servir o naipe de saída ou trunfar (R23)",
-    "exceção do Sun (一枚ズン)": "quem recebeu o Sun como único trunfo pode guardá-lo (R21)",
+    "exceção do Sun": "quem recebeu o Sun como único trunfo pode guardá-lo (R21)",
     "naipe de saída": "led suit: o naipe da primeira carta da vaza",
     "carta comum": "plain card: carta que não é trunfo",
     "combinação": "combination: par de trunfos que transfere pontos (R27, R28)",
 }
 
-MESSAGES: dict[str, str] = {
+#: One term for each concept, and the variants that must not appear (regular expressions):
+#: tests/test_i18n_language.py scans every catalogue entry, widget label, example note and the
+#: start notebook for them.
+TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "trick": ("vaza", (r"\bvaza Meri\b",)),
+    "deal": (
+        "rodada",
+        (
+            r"\b[Mm]ão \{",
+            r"(?i)\b(próxima|nesta|desta|esta) mão\b",
+            r"(?i)\bmão (acabou|extra)\b",
+            r"(?i)\bmãos são jogadas\b",
+            r"(?i)\bpontos da mão\b",
+        ),
+    ),
+    "dealer": ("carteador", (r"(?i)\bquem dá\b", r"(?i)\bdistribuidor\b", r"(?i)\bdá as cartas\)")),
+    "hand": ("mão", ()),
+    "native Robai": ("Robai nativo", (r"(?i)\bRobai d[eo] trunfo\b",)),
+    "face down": (
+        "virado para baixo",
+        (r"(?i)\bvirad[oa]s?\b(?! para (baixo|cima))", r"(?i)\bfechad[oa]s?\b"),
+    ),
+    "side cards": ("cartas de lado", (r"(?i)\blaterais\b",)),
+    "team": ("equipe", (r"(?i)\bequipas?\b", r"(?i)\bduplas?\b", r"(?i)\btimes?\b")),
+    "Meri": ("vaza de Meri", (r"\bvaza Meri\b",)),
+    "declare": ("declarar", (r"(?i)\banunci",)),
+    "pass": ("passar", ()),
+    "indicator": ("indicador", (r"(?i)\btomou o indicador\b", r"(?i)\btomado pelo\b")),
+    "recipient": ("quem fica com o indicador", ()),
+    "discard": ("descartar", ()),
+    "stock": ("monte", (r"(?i)\breserva\b",)),
+    "combination": ("combinação", ()),
+    "move": ("jogada", (r"(?i)\blances?\b",)),
+    "Sota": ("a Sota", (r"\b(o|do|no|pelo|ao) Sota\b",)),
+    "plain suit": ("{suit} comum", (r"\} sem trunfo", r"\bIsu sem trunfo\b")),
+    "expert": ("especialista", (r"(?i)\bperito\b",)),
+    "Decision": ("Decisão", (r"\bDecision\b",)),
+}
+
+MESSAGES: dict[str, str | dict[str, str]] = {
     # Recusas.
     "illegal.over": "a rodada terminou: as nove vazas já foram jogadas (R26)",
     "illegal.cannot_play": "o lugar {seat} não pode jogar {move}: {reason}",
@@ -126,11 +169,18 @@ MESSAGES: dict[str, str] = {
         " {suit} o naipe de saída, e {card}, do lugar {seat}, é a mais alta dele (R26)"
     ),
     # Combinações.
-    "combo.made": (
-        "combinação {pair}: {winner_card}, do lugar {winner_seat}, bateu {opposing_card}, do"
-        " lugar {opposing_seat}, o trunfo mais forte da outra equipe, e {points} pontos passam"
-        " da equipe {loser_team} para a equipe {team} (R27, R28)"
-    ),
+    "combo.made": {
+        "one": (
+            "combinação {pair}: {winner_card}, do lugar {winner_seat}, bateu {opposing_card}, do"
+            " lugar {opposing_seat}, o trunfo mais forte da outra equipe, e {count} ponto passa da"
+            " equipe {loser_team} para a equipe {team} (R27, R28)"
+        ),
+        "other": (
+            "combinação {pair}: {winner_card}, do lugar {winner_seat}, bateu {opposing_card}, do"
+            " lugar {opposing_seat}, o trunfo mais forte da outra equipe, e {count} pontos passam"
+            " da equipe {loser_team} para a equipe {team} (R27, R28)"
+        ),
+    },
     "combo.five_ninth": "vale 5 pontos por ser a nona vaza (R28)",
     "combo.five_hidden": (
         "vale 5 pontos porque o Robai nativo estava escondido: quem o tinha passou (R28, R11)"
@@ -177,8 +227,8 @@ MESSAGES: dict[str, str] = {
         "{card} ocupa o {ordinal} lugar entre as {count} cartas comuns de {suit} (R15)"
     ),
     "compare.both_trumps": (
-        "{winner} ganha: as duas são trunfos, e o mais alto vence. {winner_place};"
-        " {loser_place} (R14, R25)"
+        "{winner} ganha: as duas são trunfos, e a mais alta vence. {winner_place}; {loser_place}"
+        " (R14, R25)"
     ),
     "compare.trump_beats_plain": (
         "{winner} ganha: é trunfo e {loser} não é, e trunfo bate qualquer carta comum."
@@ -208,10 +258,16 @@ MESSAGES: dict[str, str] = {
         "o jogador do computador do lugar {seat} ({player}) lançou {error} em vez de escolher "
         "uma jogada; a rodada não mudou (R18: é a vez do lugar {seat})"
     ),
-    "player.timeout": (
-        "o jogador do computador do lugar {seat} ({player}) não escolheu nenhuma jogada em "
-        "{seconds} segundos; a rodada não mudou (R18: é a vez do lugar {seat})"
-    ),
+    "player.timeout": {
+        "one": (
+            "o jogador do computador do lugar {seat} ({player}) não escolheu nenhuma jogada em"
+            " {count} segundo; a rodada não mudou (R18: é a vez do lugar {seat})"
+        ),
+        "other": (
+            "o jogador do computador do lugar {seat} ({player}) não escolheu nenhuma jogada em"
+            " {count} segundos; a rodada não mudou (R18: é a vez do lugar {seat})"
+        ),
+    },
     "player.not_a_move": (
         "o jogador do computador do lugar {seat} ({player}) respondeu {move}, que não está "
         "entre as jogadas permitidas {legal}; a rodada não mudou (R18: é a vez do lugar {seat})"
@@ -246,7 +302,7 @@ MESSAGES: dict[str, str] = {
     "show.waiting_declaration": "Aguardando a declaração do Robai nativo (R11).",
     "show.waiting": "Aguardando o lugar {seat}.",
     "show.heading.indicator": "INDICADOR",
-    "show.heading.side": "CARTAS LATERAIS (R13)",
+    "show.heading.side": "CARTAS DE LADO (R13)",
     "show.heading.score": "PONTOS",
     "show.taken_by": "ficou com o lugar {seat} (R11)",
     "show.not_taken": "ainda sem dono (R11)",
@@ -258,18 +314,23 @@ MESSAGES: dict[str, str] = {
     "show.discard": "descarte",
     "show.stock": "monte",
     "show.team": "equipe {team}",
-    "show.tricks_played": "{n} de 9 vazas decididas",
+    "show.tricks_played": "vazas decididas: {n} de 9",
     "show.tag.you": "você",
     "show.tag.dealer": "carteador",
     "show.tag.recipient": "recebeu o indicador",
     "show.tag.to_play": "a jogar",
     "show.tag.lead": "saída",
-    "show.tag.face_down": "fechada",
+    "show.tag.face_down": "virada para baixo",
     "show.tag.wins": "leva",
-    "show.won_one": "1 vaza ganha",
-    "show.won_many": "{n} vazas ganhas",
-    "show.cards_one": "1 carta",
-    "show.cards_many": "{n} cartas",
+    "show.won_none": "nenhuma vaza ganha",
+    "show.won": {
+        "one": "{count} vaza ganha",
+        "other": "{count} vazas ganhas",
+    },
+    "show.cards": {
+        "one": "{count} carta",
+        "other": "{count} cartas",
+    },
     "show.no_cards": "sem cartas",
     "show.as_dealt": "como foi dada",
     "show.ring.declaration": "Declaração",
@@ -284,7 +345,10 @@ MESSAGES: dict[str, str] = {
     "show.trick_explained": "Vaza {number}: {explanation}",
     "show.label.table": "a mesa",
     "show.label.table_seat": "a mesa como o lugar {seat} a vê",
-    "show.your_hand": "sua mão, {n} cartas",
+    "show.your_hand": {
+        "one": "sua mão, {count} carta",
+        "other": "sua mão, {count} cartas",
+    },
     "show.your_hand_dealt": "sua mão como foi dada",
     "show.legend": (
         "★ trunfo · tracejada: jogada virada para baixo (R24) · destacada: pode ser jogada "
@@ -302,12 +366,17 @@ MESSAGES: dict[str, str] = {
         "Um trunfo jogado numa saída comum fica virado para baixo até a oitava carta (R24)."
     ),
     "show.wins_hidden": (
-        "O lugar {seat} ({team}) leva a vaza (R25). As cartas viradas continuam escondidas."
+        "O lugar {seat} ({team}) leva a vaza (R25). As cartas viradas para baixo continuam"
+        " escondidas."
     ),
-    "show.strip.trumps": (
-        "Trunfos quando {suit} é trunfo: {n} cartas, da mais forte à mais fraca (R14)"
-    ),
-    "show.strip.plain": "{suit} quando não é trunfo: {n} cartas, da mais forte à mais fraca (R15)",
+    "show.strip.trumps": {
+        "one": "Trunfos quando {suit} é trunfo: {count} carta, da mais forte à mais fraca (R14)",
+        "other": "Trunfos quando {suit} é trunfo: {count} cartas, da mais forte à mais fraca (R14)",
+    },
+    "show.strip.plain": {
+        "one": "{suit} quando não é trunfo: {count} carta, da mais forte à mais fraca (R15)",
+        "other": "{suit} quando não é trunfo: {count} cartas, da mais forte à mais fraca (R15)",
+    },
     "show.strip.long": "Os números vão do 9, o mais alto, até o 1 (naipe longo) (R16).",
     "show.strip.round": "Os números vão do 1, o mais alto, até o 9 (naipe redondo) (R16).",
     "show.strip.tenka": "O Tenka, Robai de Pao, é sempre trunfo, logo acima do Robai nativo (R9).",
@@ -331,7 +400,10 @@ MESSAGES: dict[str, str] = {
     "show.band.tenka": "TENKA",
     "show.band.native": "ROBAI NATIVO",
     "narrate.seat": "lugar {seat}",
-    "show.hand_label": "uma mão de {n} cartas",
+    "show.hand_label": {
+        "one": "uma mão de {count} carta",
+        "other": "uma mão de {count} cartas",
+    },
     "narrate.dealer": (
         "Carteador: lugar {seat}. Indicador: {card} ({name}), então {suit} é trunfo (R8)."
     ),
@@ -341,13 +413,22 @@ MESSAGES: dict[str, str] = {
     "narrate.plain": "aberta com carta comum",
     "narrate.ninth": "as últimas cartas, reveladas juntas (R26)",
     "narrate.trick": "Vaza {number} — o lugar {seat} sai; {kind}.",
-    "narrate.legal": "[{n} permitidas: {reason}]",
+    "narrate.legal": {
+        "one": "[{count} permitida: {reason}]",
+        "other": "[{count} permitidas: {reason}]",
+    },
     "narrate.face_down": "(virada para baixo, R24)",
     "narrate.score": "Pontos: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b}",
-    "narrate.stops": (
-        "O registro para depois de {n} lances; pontos até aqui: equipe 0/2/4/6 {a}, equipe "
-        "1/3/5/7 {b}."
-    ),
+    "narrate.stops": {
+        "one": (
+            "O registro para depois de {count} jogada; pontos até aqui: equipe 0/2/4/6 {a}, equipe"
+            " 1/3/5/7 {b}."
+        ),
+        "other": (
+            "O registro para depois de {count} jogadas; pontos até aqui: equipe 0/2/4/6 {a}, equipe"
+            " 1/3/5/7 {b}."
+        ),
+    },
     "advice.declare": (
         "o indicador {card} é o {rank}º de {count} trunfos (valor {declare_value}); esconder o "
         "Robai faz Sota-Robai e Robai-Rei valerem 5 em vez de 2 (R28, valor {pass_value}) (R11)"
@@ -358,27 +439,63 @@ MESSAGES: dict[str, str] = {
         "você tem a Sota) (R11)"
     ),
     "advice.discard_trumps": "as dez cartas são trunfos: sai a mais fraca (R12)",
-    "advice.discard_short": (
-        "a carta mais baixa de um naipe curto ({suit}: {n} na mão): ficar sem esse naipe "
-        "permite trunfá-lo depois (R12, R23)"
-    ),
-    "advice.lead_boss_trump": (
-        "sair com o trunfo mais alto, numa Meri, para puxar os {n} trunfos que ainda não "
-        "apareceram; vaza de Meri não tem combinação (R20, R27)"
-    ),
-    "advice.lead_boss": (
-        "{card} é a carta mais alta de {suit} que resta; ainda não apareceram {n} outras "
-        "cartas de {suit} (R25)"
-    ),
+    "advice.discard_short": {
+        "one": (
+            "a carta mais baixa de um naipe curto ({count} carta de {suit} na mão): ficar sem esse"
+            " naipe permite trunfá-lo depois (R12, R23)"
+        ),
+        "other": (
+            "a carta mais baixa de um naipe curto ({count} cartas de {suit} na mão): ficar sem esse"
+            " naipe permite trunfá-lo depois (R12, R23)"
+        ),
+    },
+    "advice.lead_boss_trump": {
+        "one": (
+            "sair com o trunfo mais alto, numa vaza de Meri, para puxar o {count} trunfo que ainda"
+            " não apareceu; vaza de Meri não tem combinação (R20, R27)"
+        ),
+        "other": (
+            "sair com o trunfo mais alto, numa vaza de Meri, para puxar os {count} trunfos que"
+            " ainda não apareceram; vaza de Meri não tem combinação (R20, R27)"
+        ),
+    },
+    "advice.lead_boss": {
+        "one": (
+            "{card} é a carta mais alta de {suit} que resta; ainda não apareceu {count} outra carta"
+            " de {suit} (R25)"
+        ),
+        "other": (
+            "{card} é a carta mais alta de {suit} que resta; ainda não apareceram {count} outras"
+            " cartas de {suit} (R25)"
+        ),
+    },
     "advice.lead_low": (
         "nenhuma carta ganha com certeza: sair com a carta comum mais baixa ({card}, a "
         "{position}ª de {count} em {suit}) e guardar os trunfos"
     ),
     "advice.lead_low_trump": "só restam trunfos: sair com o mais baixo (R20)",
-    "advice.partner_wins": (
-        "o parceiro, lugar {seat}, está levando; {n} adversário(s) ainda por jogar podem "
-        "superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
+    "advice.partner_wins": {
+        "one": (
+            "o parceiro, lugar {seat}, está levando; {count} adversário que ainda vai jogar pode"
+            " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
+        ),
+        "other": (
+            "o parceiro, lugar {seat}, está levando; {count} adversários que ainda vão jogar podem"
+            " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
+        ),
+    },
+    "advice.partner_safe": (
+        "o parceiro, lugar {seat}, está levando, e nenhum adversário que ainda vai jogar pode"
+        " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
     ),
+    "advice.n_opponents": {
+        "one": "{count} adversário ainda vai jogar",
+        "other": "{count} adversários ainda vão jogar",
+    },
+    "advice.n_unseen_trumps": {
+        "one": "{count} trunfo ainda não visto",
+        "other": "{count} trunfos ainda não vistos",
+    },
     "advice.cannot_beat": (
         "nada na mão supera a carta do lugar {seat}: descartar a mais barata ({card})"
     ),
@@ -387,27 +504,46 @@ MESSAGES: dict[str, str] = {
         "5 pontos (R27/R28)"
     ),
     "advice.win_cheap": (
-        "levar a vaza gastando pouco, com {card}: {n} adversário(s) ainda por jogar, {above} "
-        "trunfo(s) ainda não vistos acima da carta vencedora mais barata (R25)"
+        "levar a vaza gastando pouco, com {card}: {opponents}, e há {trumps} acima da carta"
+        " vencedora mais barata (R25)"
     ),
-    "advice.random": "escolhida ao acaso entre {n} jogadas permitidas (1 em {n})",
+    "advice.random": {
+        "one": "a única jogada permitida, que o jogador ao acaso joga",
+        "other": "escolhida ao acaso entre {count} jogadas permitidas (1 em {count})",
+    },
     "card.bad_code": (
         "{text} não é o nome de nenhuma carta: espera-se a letra do naipe, P, I, K, O ou G, "
         "seguida de 1-9, Ro, So, Ka, Re, Un ou Su (por exemplo 'KSu'), ou um nome completo "
         "como 'Koppu Sun' (R3)"
     ),
     "advice.only_move": "a única jogada permitida",
-    "advice.convention": (
-        "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do perito joga"
-        " a mais fraca dessas cartas, para que os parceiros possam ler a sua mão; vantagem"
-        " esperada da equipe em {worlds} rodadas sorteadas: {top} pontos (R25, R27-R29)"
-    ),
-    "advice.search": (
-        "vantagem esperada da equipe em {worlds} rodadas sorteadas, compatíveis com o que você "
-        "viu: {top} pontos (R27-R29)"
-    ),
+    "advice.convention": {
+        "one": (
+            "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do"
+            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a mão"
+            " dele; margem esperada da equipe, em pontos, em {count} rodada sorteada: {top} (R25,"
+            " R27-R29)"
+        ),
+        "other": (
+            "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do"
+            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a mão"
+            " dele; margem esperada da equipe, em pontos, em {count} rodadas sorteadas: {top} (R25,"
+            " R27-R29)"
+        ),
+    },
+    "advice.search": {
+        "one": (
+            "margem esperada da equipe, em pontos, em {count} rodada sorteada compatível com o que"
+            " você viu: {top} (R27-R29)"
+        ),
+        "other": (
+            "margem esperada da equipe, em pontos, em {count} rodadas sorteadas compatíveis com o"
+            " que você viu: {top} (R27-R29)"
+        ),
+    },
     "show.seen_trump": "um trunfo do lugar {seat}",
     "show.seen_play": "{card} do lugar {seat}",
+    "show.pair_over": "{pair}: {w} sobre {o}",
     "rule.R1": (
         "Naipes. Cinco naipes de 15 cartas: Pao (bastões), Isu (espadas), Koppu (copas), Ouru"
         " (ouros) e Guru (espirais tomoe), 75 cartas ao todo. Pao e Isu são os naipes longos;"
@@ -431,8 +567,8 @@ MESSAGES: dict[str, str] = {
         " no lugar 0, com três parceiros controlados pelo computador."
     ),
     "rule.R6": (
-        "A distribuição. O carteador embaralha as 75 cartas e dá em sentido horário, a começar"
-        " pela sua esquerda: três voltas de três cartas, nove para cada lugar."
+        "A distribuição. O carteador embaralha as 75 cartas e dá em sentido horário, começando pelo"
+        " lugar à sua esquerda: três voltas de três cartas, nove para cada lugar."
     ),
     "rule.R7": (
         "Indicador e monte. Sobram três cartas. A primeira é virada para cima: é o indicador"
@@ -440,9 +576,9 @@ MESSAGES: dict[str, str] = {
     ),
     "rule.R8": "Trunfo. O naipe impresso no indicador é o naipe de trunfo da rodada.",
     "rule.R9": (
-        "Tenka. O Robai de Pao é o Tenka: é sempre trunfo, seja qual for o naipe de trunfo, e"
-        " nunca conta como carta de Pao. Quando Pao é trunfo, ele é ao mesmo tempo Tenka e o"
-        " Robai do trunfo, e por isso há 15 trunfos em vez de 16."
+        "Tenka. O Robai de Pao é o Tenka: é sempre trunfo, seja qual for o naipe de trunfo, e nunca"
+        " conta como carta de Pao. Quando Pao é trunfo, ele é ao mesmo tempo Tenka e o Robai"
+        " nativo, e por isso há 15 trunfos em vez de 16."
     ),
     "rule.R10": (
         "Robai nativo. O Robai do naipe de trunfo é o Robai nativo (com Pao de trunfo, é o"
@@ -460,7 +596,7 @@ MESSAGES: dict[str, str] = {
         " pode ser trunfo. Decisão: quem só tiver trunfos pode descartar qualquer uma das dez."
     ),
     "rule.R13": (
-        "Cartas laterais. Na saída da primeira vaza, o descarte e as duas cartas do monte são"
+        "Cartas de lado. Na saída da primeira vaza, o descarte e as duas cartas do monte são"
         " mostrados a todos. Ficam fora do jogo e não ganham vaza."
     ),
     "rule.R14": (
@@ -546,9 +682,9 @@ MESSAGES: dict[str, str] = {
         " rodada extra."
     ),
     "rule.R31": (
-        "Informação. Cada lugar conhece as próprias cartas, o indicador e quem ficou com ele, se"
-        " o Robai nativo foi declarado, as cartas laterais a partir da primeira saída e toda"
-        " carta que estiver à vista. Nada mais: os jogadores do computador decidem só com isso."
+        "Informação. Cada lugar conhece as próprias cartas, o indicador e quem ficou com ele, se o"
+        " Robai nativo foi declarado, as cartas de lado a partir da primeira saída e toda carta que"
+        " estiver à vista. Nada mais: os jogadores do computador decidem só com isso."
     ),
     # Nomes.
     "suit.P": "Pao",
@@ -586,10 +722,17 @@ MESSAGES: dict[str, str] = {
     "ordinal.3": "{n}º",
     "ordinal.n": "{n}º",
     # O treinador (unsun_lab.analysis): cada decisão vista pelo lugar que decide (R31).
-    "analysis.header": (
-        "Análise: cada decisão julgada pelo que o lugar que decidia sabia naquele momento (R31);"
-        " cada jogada permitida foi jogada até o fim nas mesmas {worlds} rodadas sorteadas"
-    ),
+    "analysis.header": {
+        "one": (
+            "Análise: cada decisão julgada pelo que o lugar que decidia sabia naquele momento"
+            " (R31); cada jogada permitida foi jogada até o fim na mesma {count} rodada sorteada"
+        ),
+        "other": (
+            "Análise: cada decisão julgada pelo que o lugar que decidia sabia naquele momento"
+            " (R31); cada jogada permitida foi jogada até o fim nas mesmas {count} rodadas"
+            " sorteadas"
+        ),
+    },
     "analysis.decision": "jogada {number}, lugar {seat}, {where}: {played}, {label}",
     "analysis.where_trick": "vaza {trick}",
     "analysis.where_declare": "a declaração (R11)",
@@ -599,21 +742,45 @@ MESSAGES: dict[str, str] = {
     "analysis.label.inaccuracy": "imprecisão",
     "analysis.label.mistake": "erro",
     "analysis.label.blunder": "erro grave",
-    "analysis.is_best": (
-        "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {value} pontos"
-        " (± {se}) (R29)"
-    ),
-    "analysis.was_best": (
-        "{move} foi a melhor jogada: a equipe espera uma margem de {value} pontos (± {se}) (R29)"
-    ),
-    "analysis.as_good": (
-        "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {loss}"
-        " pontos fica dentro do ruído das rodadas sorteadas (R29)"
-    ),
-    "analysis.better": (
-        "{best} teria sido melhor: com ela a equipe espera uma margem de {best_value} pontos, e"
-        " {value} com {played}; {played} custou {loss} pontos (R29)"
-    ),
+    "analysis.is_best": {
+        "one": (
+            "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {count} ponto (±"
+            " {se}) (R29)"
+        ),
+        "other": (
+            "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {count} pontos (±"
+            " {se}) (R29)"
+        ),
+    },
+    "analysis.was_best": {
+        "one": (
+            "{move} foi a melhor jogada: a equipe espera uma margem de {count} ponto (± {se}) (R29)"
+        ),
+        "other": (
+            "{move} foi a melhor jogada: a equipe espera uma margem de {count} pontos (± {se})"
+            " (R29)"
+        ),
+    },
+    "analysis.as_good": {
+        "one": (
+            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {count}"
+            " ponto fica dentro do ruído das rodadas sorteadas (R29)"
+        ),
+        "other": (
+            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {count}"
+            " pontos fica dentro do ruído das rodadas sorteadas (R29)"
+        ),
+    },
+    "analysis.better": {
+        "one": (
+            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com ela e {value}"
+            " com {played}; {played} custou {count} ponto (R29)"
+        ),
+        "other": (
+            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com ela e {value}"
+            " com {played}; {played} custou {count} pontos (R29)"
+        ),
+    },
     "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
     "analysis.trick_two": (
         "{best} ganha esta vaza para a equipe em {share} das rodadas, {played} em"
@@ -624,23 +791,26 @@ MESSAGES: dict[str, str] = {
         " cedidos nesta vaza, {made_later} feitos e {conceded_later} cedidos depois (R27, R28)"
     ),
     "analysis.summary": (
-        "lugar {seat}: {count} decisões julgadas, {loss} pontos perdidos ao todo;"
-        " {mistakes} erros, {blunders} erros graves"
+        "lugar {seat}: decisões julgadas: {count}; pontos perdidos ao todo: {loss}; erros:"
+        " {mistakes}; erros graves: {blunders}"
     ),
-    "hint.better": "{best} teria sido melhor por {loss} pontos ({label})",
+    "hint.better": {
+        "one": "{best} teria sido melhor por {count} ponto ({label})",
+        "other": "{best} teria sido melhor por {count} pontos ({label})",
+    },
     "simulate.one_process": (
-        "workers={workers}: "
-        "o navegador (Pyodide) não tem outros processos, por isso as mãos são jogadas neste"
+        "workers={workers}: o navegador (Pyodide) não tem outros processos, por isso as rodadas são"
+        " jogadas neste mesmo processo"
     ),
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).
 #: As recusas de um registro (RecordError): o campo ou o lance, e a regra.
-RECORD: dict[str, str] = {
+RECORD: dict[str, str | dict[str, str]] = {
     "record.field": "{field}: {detail}",
     "record.where": "{where}: {detail}",
-    "record.move": "lance {number}: {reason}",
-    "record.move_where": "moves[{index}] (lance {number})",
+    "record.move": "jogada {number}: {reason}",
+    "record.move_where": "moves[{index}] (jogada {number})",
     "record.missing": "falta este campo",
     "record.format": "esperava-se {expected}, veio {got}",
     "record.string": "esperava-se um texto, veio {got}",
@@ -648,16 +818,22 @@ RECORD: dict[str, str] = {
     "record.hands": "esperava-se uma lista de 8 mãos, uma por lugar (R6), veio {got}",
     "record.hand": "esperavam-se as 9 cartas dadas (R6), veio {got}",
     "record.stock": "esperavam-se as 2 cartas do monte (R7), veio {got}",
-    "record.entries": "uma lista de {n} entradas",
-    "record.cards": "uma lista de {n} cartas",
+    "record.entries": {
+        "one": "uma lista de {count} entrada",
+        "other": "uma lista de {count} entradas",
+    },
+    "record.cards": {
+        "one": "uma lista de {count} carta",
+        "other": "uma lista de {count} cartas",
+    },
     "record.card_type": "esperava-se o código de uma carta, em texto, veio {got}",
     "record.card_twice": (
         "{card} já está em {place}: cada uma das 75 cartas aparece uma única vez (R1)"
     ),
-    "record.moves": "esperava-se uma lista de lances, veio {got}",
-    "record.entry_key": "'{key}' tem de ser um texto, veio {got}",
+    "record.moves": "esperava-se uma lista de jogadas, veio {got}",
+    "record.entry_key": "'{key}' precisa ser um texto, veio {got}",
     "record.entry_extra": "chaves desconhecidas {extra}: esperavam-se 'move' e 'note'",
-    "record.entry": ("esperava-se um lance em texto ou {{'move': ..., 'note': ...}}, veio {got}"),
+    "record.entry": "esperava-se uma jogada em texto ou {{'move': ..., 'note': ...}}, veio {got}",
     "record.not_a_source": "record: esperava-se um dict, um texto JSON ou um caminho, veio {got}",
     "record.not_an_object": "record: esperava-se um objeto JSON, veio {got}",
     "record.kind.object": "um objeto",
@@ -669,7 +845,7 @@ RECORD: dict[str, str] = {
 }
 
 #: As grandezas da tabela de um estudo por simulação (unsun_lab.study).
-STUDY: dict[str, str] = {
+STUDY: dict[str, str | dict[str, str]] = {
     "study.margin": "margem da equipe 0/2/4/6 (pontos por rodada, R29)",
     "study.combos": "combinações por rodada (R27)",
     "study.combo_points": "pontos de combinações por rodada (R28)",
@@ -685,3 +861,173 @@ MESSAGES.update(UI["pt"])
 MESSAGES.update(RECORD)
 MESSAGES.update(STUDY)
 MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_pt.py)
+
+# -- Prática: os exercícios de unsun_lab.practice e o widget Practice ---------------------------
+
+PRACTICE: dict[str, str] = {
+    "practice.kind.stronger": "Qual carta é mais forte",
+    "practice.kind.legal": "Cartas que você pode jogar",
+    "practice.kind.winner": "Quem leva a vaza",
+    "practice.kind.combination": "Pontos de combinação",
+    "practice.kind.score": "O placar da rodada",
+    "practice.kind.best_move": "Melhor jogada (problemas)",
+    "practice.q.stronger": (
+        "O trunfo é {trump} e a saída da vaza foi de {suit}. Se {a} e {b} forem jogadas nessa"
+        " vaza, qual delas é mais forte?"
+    ),
+    "practice.q.legal_lead": (
+        "Você é o lugar {seat} e sai na vaza {number}. {meri} Escolha todas as cartas com que"
+        " você pode sair."
+    ),
+    "practice.q.legal_follow": (
+        "Você é o lugar {seat}. O lugar {leader} saiu na vaza {number} com {lead}. {meri}"
+        " Escolha todas as cartas que você pode jogar."
+    ),
+    "practice.q.discard": (
+        "Você é o lugar {seat} e ficou com o indicador {indicator} na mão. Escolha todas as"
+        " cartas que você pode descartar."
+    ),
+    "practice.meri.seen": "Nesta rodada já houve uma vaza de Meri.",
+    "practice.meri.not_yet": "Nesta rodada ainda não houve vaza de Meri.",
+    "practice.q.winner": (
+        "O trunfo é {trump}. A vaza {number} está completa; na ordem em que foram jogadas:"
+        " {plays}. Qual lugar leva a vaza?"
+    ),
+    "practice.q.winner_ninth": (
+        "O trunfo é {trump} e o carteador é o lugar {dealer}. A nona vaza, a partir de quem"
+        " ganhou a vaza 8: {plays}. Qual lugar leva a vaza?"
+    ),
+    "practice.play": "lugar {seat} {card}",
+    "practice.play_down": "lugar {seat} {card} (virada para baixo)",
+    "practice.q.combination": (
+        "O trunfo é {trump}; o Robai nativo {status}. A vaza {number} está completa: {plays}."
+        " Quantos pontos uma combinação faz passar nesta vaza?"
+    ),
+    "practice.status.declared": "foi declarado",
+    "practice.status.hidden": "ficou escondido: quem o tinha passou",
+    "practice.status.indicator": "é o indicador",
+    "practice.status.stock": "está no monte",
+    "practice.q.score": (
+        "A rodada acabou (trunfo {trump}). Vazas ganhas: equipe 0/2/4/6 {tricks_a}, equipe"
+        " 1/3/5/7 {tricks_b}. Combinações: {combos}. Qual é o placar de cada equipe na rodada?"
+    ),
+    "practice.combo_line": "vaza {number}, {pair} para a equipe {team} ({points})",
+    "practice.q.best_move": "Você é o lugar {seat}, vaza {number}. Qual carta é a melhor aqui?",
+    "practice.q.best_discard": (
+        "Você é o lugar {seat} e ficou com o indicador {indicator}. Qual carta é melhor descartar?"
+    ),
+    "practice.q.best_declare": (
+        "Você é o lugar {seat} e tem o Robai nativo {card}. É melhor declarar ou passar?"
+    ),
+    "practice.choice.score": "equipe 0/2/4/6 {a} : equipe 1/3/5/7 {b}",
+    "practice.choice.declare": "declarar",
+    "practice.choice.pass": "passar",
+    "practice.points.0": "0 pontos",
+    "practice.points.2": "2 pontos",
+    "practice.points.5": "5 pontos",
+    "practice.why.allowed": "{card} é permitida: {reason}",
+    "practice.why.refused": "{card} não é permitida: {reason}",
+    "practice.why.loses": "{card}, do lugar {seat}, não ganha: {reason}",
+    "practice.why.points": "{combo}; {points}",
+    "practice.why.points_not": "não {wrong}, e sim {right}: {reason}",
+    "practice.why.score": (
+        "as vazas dão {tricks_a} : {tricks_b} e as combinações mudam {delta_a} : {delta_b};"
+        " então o placar é {a} : {b}, e os dois sempre somam 9 (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}. {right}",
+    "practice.why.score_tricks_only": (
+        "{a} : {b} conta só as vazas; as combinações também fazem pontos passar (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a} : {b} passa os pontos da combinação para o lado errado: eles vão para a equipe"
+        " cujo trunfo ganhou o par (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a} : {b} soma {sum}, não 9: uma combinação tira de uma equipe exatamente o que dá à"
+        " outra (R28, R29)"
+    ),
+    "practice.why.score_off": "{a} : {b} não bate com as vazas e as combinações (R29)",
+    "practice.why.best_move": (
+        "{move} é a melhor jogada: a margem esperada da equipe, em pontos, é {value}, pelo menos"
+        " {lead} a mais que qualquer outra jogada (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}: margem esperada da equipe, em pontos, {value}; {loss} a menos que {best} (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move} não é a melhor jogada aqui: outra carta aumenta em {loss} a margem esperada da"
+        " equipe, em pontos (R29)"
+    ),
+    "practice.fb.right": "Certo!",
+    "practice.fb.wrong": "Ainda não.",
+    "practice.fb.missed": "Você deixou de fora: {choices}",
+    "practice.fb.wrong_picks": "Não está certo: {choices}",
+    "practice.fb.answer": "A resposta: {choices}",
+    "practice.fb.try_again": "Não é esta. Tente de novo ou veja a resposta.",
+    "practice.ui.check": "Conferir",
+    "practice.ui.next": "Próximo exercício",
+    "practice.ui.try_again": "Tentar de novo",
+    "practice.ui.show": "Ver a resposta",
+    "practice.ui.level": "Nível",
+    "practice.ui.kinds": "Exercícios",
+    "practice.ui.rule": "Regra {rule}",
+    "practice.ui.pick_one": "Escolha uma.",
+    "practice.ui.pick_all": "Escolha todas as que valem.",
+    "practice.ui.bar": "{rule}: {right} de {seen} certas, caixa {box}",
+    "practice.ui.keys": "Teclas: as setas movem, Espaço escolhe, Enter confere.",
+    "practice.ui.none": "Nenhum exercício treina essas regras.",
+    "practice.ui.bad_file": (
+        "Não foi possível ler o arquivo de progresso {path} ({detail}). Ele foi guardado como"
+        " {aside}, e a sua prática recomeça do zero."
+    ),
+    "practice.chart.title": "Prática por regra",
+    "practice.chart.seen": "vistos",
+    "practice.chart.right": "respondidos certo",
+    "practice.chart.box": "caixa de Leitner (mais alta: volta mais tarde)",
+    "practice.chart.empty": "Nenhum exercício respondido ainda.",
+}
+MESSAGES.update(PRACTICE)
+
+
+#: As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas mesmas rodadas.
+COACH: dict[str, str] = {
+    "coach.freq.never": "nunca",
+    "coach.freq.rarely": "só raramente",
+    "coach.freq.one_in_ten": "em cerca de uma rodada a cada dez",
+    "coach.freq.one_in_five": "em cerca de uma rodada a cada cinco",
+    "coach.freq.third": "em cerca de um terço das rodadas",
+    "coach.freq.half": "em cerca de metade das rodadas",
+    "coach.freq.two_thirds": "em cerca de dois terços das rodadas",
+    "coach.freq.most": "na maioria das rodadas",
+    "coach.freq.almost_always": "quase sempre",
+    "coach.freq.always": "sempre",
+    "coach.what.trump": "um trunfo do adversário ({card})",
+    "coach.what.suit": "uma carta mais alta de {suit} ({card})",
+    "coach.trick_lost": (
+        "{best} ganha esta vaza para a sua equipe onde {played} a perde {freq}, geralmente para"
+        " {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{played} ganha esta vaza para a sua equipe onde {best} não ganha {freq}, mas isso vale"
+        " menos do que custa depois (R25)"
+    ),
+    "coach.combo.theirs": (
+        "depois de {move}, os adversários fazem {pair} ({winner_card} sobre {opposing_card},"
+        " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "depois de {move}, a sua equipe faz {pair} ({winner_card} sobre {opposing_card},"
+        " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "nesta vaza",
+    "coach.when.later": "mais adiante na rodada",
+    "coach.later_tricks": (
+        "com {best}, a sua equipe também ganha mais vazas depois: cerca de {n} a mais por"
+        " rodada (R25)"
+    ),
+    "coach.spread": (
+        "nenhuma vaza ou combinação sozinha faz a diferença entre {best} e {played}: ela se"
+        " espalha pelo resto da rodada (R29)"
+    ),
+}
+MESSAGES.update(COACH)

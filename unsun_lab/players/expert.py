@@ -157,9 +157,9 @@ class ExpertPlayer(BasePlayer):
         numbers = {"worlds": worlds, "margins": dict(ranked)}
         if move != best:
             return advice(
-                move, "advice.convention", numbers, card=move, best=best, worlds=worlds, top=top
+                move, "advice.convention", numbers, card=move, best=best, count=worlds, top=top
             )
-        return advice(move, "advice.search", numbers, worlds=worlds, top=top)
+        return advice(move, "advice.search", numbers, count=worlds, top=top)
 
     def __repr__(self) -> str:
         return (

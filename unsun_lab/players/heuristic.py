@@ -9,7 +9,7 @@ pair (R27); avoid giving the opponents a pair; keep the Robai hidden when it is 
 from __future__ import annotations
 
 from unsun_lab.cards import DECK, Card, Rank
-from unsun_lab.explain import Number
+from unsun_lab.explain import Explanation, Number
 from unsun_lab.fastsim import DECLARE, PASS, bits
 from unsun_lab.orders import plain_order, trump_order
 from unsun_lab.players.base import Advice, BasePlayer, advice
@@ -80,7 +80,9 @@ class HeuristicPlayer(BasePlayer):
 
         card = min(plain, key=cost)
         n = counts[table.follow[card.index]]
-        return advice(card.code, "advice.discard_short", {"suit_length": n}, n=n, suit=card.suit)
+        return advice(
+            card.code, "advice.discard_short", {"suit_length": n}, count=n, suit=card.suit
+        )
 
     # -- leading ----------------------------------------------------------------------------
 
@@ -97,7 +99,7 @@ class HeuristicPlayer(BasePlayer):
                     top.code,
                     "advice.lead_boss_trump",
                     {"my_trumps": len(my_trumps), "unseen_trumps": len(unseen_trumps)},
-                    n=len(unseen_trumps),
+                    count=len(unseen_trumps),
                 )
         plain = [c for c in legal if not _trump(c, know)]
         if plain:
@@ -114,7 +116,7 @@ class HeuristicPlayer(BasePlayer):
                     {"unseen_in_suit": outside(card)},
                     card=card,
                     suit=card.suit,
-                    n=outside(card),
+                    count=outside(card),
                 )
             card = min(plain, key=lambda c: table.strength[c.index])
             order = plain_order(card.suit)
@@ -174,10 +176,10 @@ class HeuristicPlayer(BasePlayer):
             card = min(legal, key=cost)
             return advice(
                 card.code,
-                "advice.partner_wins",
+                "advice.partner_wins" if threat else "advice.partner_safe",
                 {"threats": len(threat)},
                 seat=best.seat,
-                n=len(threat),
+                count=len(threat),
                 card=card,
             )
         winners = [c for c in legal if key(c) > best_key]
@@ -219,8 +221,8 @@ class HeuristicPlayer(BasePlayer):
             "advice.win_cheap",
             {"opponents_after": len(opp_later), "trumps_above": len(unseen_above)},
             card=card,
-            n=len(opp_later),
-            above=len(unseen_above),
+            opponents=Explanation("R25", "advice.n_opponents", {"count": len(opp_later)}),
+            trumps=Explanation("R25", "advice.n_unseen_trumps", {"count": len(unseen_above)}),
         )
 
 

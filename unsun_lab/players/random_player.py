@@ -17,4 +17,4 @@ class RandomPlayer(BasePlayer):
         view = self._check(view)
         legal = view.legal_moves
         move = legal[self._rng_for(view).randrange(len(legal))]
-        return advice(move, "advice.random", {"legal": len(legal)}, n=len(legal))
+        return advice(move, "advice.random", {"legal": len(legal)}, count=len(legal))

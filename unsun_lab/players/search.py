@@ -231,7 +231,7 @@ class SearchPlayer(BasePlayer):
         move = ranked[0][0]
         top = [Margin(m, v) for m, v in ranked[:3]]
         numbers = {"worlds": worlds, "margins": dict(ranked)}
-        return advice(move, "advice.search", numbers, worlds=worlds, top=top)
+        return advice(move, "advice.search", numbers, count=worlds, top=top)
 
     def evaluate(self, view: PlayerView) -> tuple[list[float], int]:
         """Mean team margin of each legal move (in ``view.legal_moves`` order), and the

@@ -13,6 +13,7 @@ from __future__ import annotations
 from unsun_lab.widgets.combo_explainer import ComboExplainer
 from unsun_lab.widgets.deal_stepper import DealStepper
 from unsun_lab.widgets.play_table import PlayTable
+from unsun_lab.widgets.practice import Practice
 from unsun_lab.widgets.rank_explorer import RankExplorer
 
-__all__ = ["ComboExplainer", "DealStepper", "PlayTable", "RankExplorer"]
+__all__ = ["ComboExplainer", "DealStepper", "PlayTable", "Practice", "RankExplorer"]

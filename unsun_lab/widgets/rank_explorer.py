@@ -11,7 +11,7 @@ RankExplorer(trump='Koppu', selected=(), led=None)
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
@@ -20,11 +20,11 @@ from unsun_lab.compare import compare, place
 from unsun_lab.i18n import message, resolve_language
 from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_order
 from unsun_lab.widgets._common import (
+    Messages,
     StaticWidget,
     bundle,
     bundle_css,
     card_payload,
-    field,
     parse_suit,
     static_cards_html,
     svg_or_none,
@@ -47,11 +47,11 @@ def _marks(card: Card, order: RankOrder) -> list[str]:
     return marks
 
 
-def rank_words(card: Card, order: RankOrder) -> str:
+def rank_words(card: Card, order: RankOrder, lang: str | None = None) -> str:
     """Where ``card`` stands when ``order``'s suit is trump (or, for a plain order, in it),
     as the core explains it, e.g. "KRo is 5th of 16 trumps: the native Robai (R10, R14)"."""
     trump = order.suit if order.kind == "trump" else _other_trump(card.suit)
-    return str(place(card, trump))
+    return place(card, trump).render(lang)
 
 
 def _other_trump(suit: Suit) -> Suit:
@@ -152,23 +152,15 @@ class RankExplorer(StaticWidget):
     def describe(self, card: Card | str) -> str:
         """The hover text of a card: its place in its order, in words."""
         c = Card.parse(card)
-        return str(place(c, parse_suit(self.trump)))
+        return place(c, parse_suit(self.trump)).render(self.lang)
 
     # -- internals ------------------------------------------------------------------------
 
-    _message_types = frozenset({"trump", "card", "led", "clear", "lang"})
-
-    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
-        if kind == "trump":
-            self.choose_trump(field(content, "suit", str))
-        elif kind == "card":
-            self.click(field(content, "card", str))
-        elif kind == "led":
-            self.lead(field(content, "suit", str))
-        elif kind == "clear":
-            self.clear()
-        elif kind == "lang":
-            self.set_language(field(content, "lang", str))
+    _messages: ClassVar[Messages] = {
+        "trump": ("choose_trump", (("suit", str),)), "card": ("click", (("card", str),)),
+        "led": ("lead", (("suit", str),)), "clear": ("clear", ()),
+        "lang": ("set_language", (("lang", str),)),
+    }  # fmt: skip
 
     def set_language(self, lang: str) -> None:
         """Show the words, the orders and the faces in ``lang`` ("en", "pt", "cs", "ja")."""
@@ -211,7 +203,12 @@ class RankExplorer(StaticWidget):
                 badge = ui("rank_badge_iro", self.lang) if marks and order.kind == "plain" else None
                 cards.append(
                     card_payload(
-                        c, table, marks=marks, badge=badge, hover=rank_words(c, order), pos=i + 1
+                        c,
+                        table,
+                        marks=marks,
+                        badge=badge,
+                        hover=rank_words(c, order, self.lang),
+                        pos=i + 1,
                     )
                 )
             out.append(

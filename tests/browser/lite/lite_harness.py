@@ -234,6 +234,54 @@ def open_notebook(page: Page, site_url: str, name: str) -> float:
     return time.perf_counter() - started
 
 
+_KERNELS_JS = """
+async () => {
+  const kernels = window.jupyterapp.serviceManager.kernels;
+  await kernels.refreshRunning();
+  return Array.from(kernels.running()).length;
+}
+"""
+
+
+def running_kernels(page: Page) -> int:
+    """How many kernels the site has running now."""
+    count: int = page.evaluate(_KERNELS_JS)
+    return count
+
+
+def close_current(page: Page) -> None:
+    """Close the open tab, as a learner does with its x, answering "Discard" if the lab asks
+    to save (running a notebook changes it); the site then stops its kernel."""
+    page.evaluate("() => { window.jupyterapp.commands.execute('application:close'); }")
+    discard = page.locator(".jp-Dialog button", has_text="Discard")
+    gone = (
+        "() => !window.jupyterapp.shell.currentWidget"
+        " || !window.jupyterapp.shell.currentWidget.sessionContext"
+    )
+    deadline = time.monotonic() + KERNEL_START_TIMEOUT_S
+    while not page.evaluate(gone):
+        if time.monotonic() > deadline:
+            raise AssertionError("the notebook tab did not close")
+        if discard.count():
+            discard.first.click()
+        page.wait_for_timeout(POLL_MS)
+
+
+def open_in_app(page: Page, name: str) -> float:
+    """Open ``files/<name>`` inside the running lab (as a link in a notebook does, no page
+    reload) and wait for its kernel; return seconds to idle."""
+    started = time.perf_counter()
+    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", name)
+    page.wait_for_function(
+        f"(path) => {{ const p = ({_PANEL_JS})(); return !!p && p.context.path === path"
+        f" && ({_KERNEL_READY_JS})(); }}",
+        arg=name,
+        polling=POLL_MS,
+        timeout=KERNEL_START_TIMEOUT_S * 1000,
+    )
+    return time.perf_counter() - started
+
+
 def run_all(page: Page, timeout_s: float = 300.0) -> dict[str, Any]:
     """Run every cell of the open notebook; return it as nbformat JSON with its outputs."""
     page.evaluate(_RUN_ALL_JS)

@@ -21,13 +21,21 @@ from . import lite_harness as lh
 
 pytestmark = [pytest.mark.lite, pytest.mark.slow]
 
-NOTEBOOKS = ("00_start_here", "01_the_deck_and_rank_orders", "05_play_a_match")
 REPO = Path(__file__).resolve().parents[3]
+#: Every notebook of the course, the language folders included (paths inside the site).
+COURSE = sorted(
+    p.relative_to(REPO / "notebooks").as_posix()
+    for p in (REPO / "notebooks").rglob("*.ipynb")
+    if ".ipynb_checkpoints" not in p.parts
+)
+# Seconds one notebook may take to run in Pyodide on a busy two-core machine.
+RUN_TIMEOUT_S = 1200.0
 
 
 def run_notebook(page: Page, server: lh.SiteServer, stem: str) -> dict[str, Any]:
-    lh.open_notebook(page, server.url, f"{stem}.ipynb")
-    notebook = lh.run_all(page)
+    name = stem if stem.endswith(".ipynb") else f"{stem}.ipynb"
+    lh.open_notebook(page, server.url, name)
+    notebook = lh.run_all(page, timeout_s=RUN_TIMEOUT_S)
     errors = lh.error_outputs(notebook)
     assert not errors, f"{stem} in the browser:\n" + "\n".join(errors)
     code = [cell for cell in notebook["cells"] if cell["cell_type"] == "code"]
@@ -54,6 +62,10 @@ def test_site_is_self_contained(lite_site: dict[str, Any]) -> None:
         return {name for name in found if ".ipynb_checkpoints" not in name}
 
     assert notebooks(site / "files") == notebooks(REPO / "notebooks")  # language folders too
+    # the primer reads its large measurements from beside it
+    assert (site / "files" / "primer_measurements.json").is_file()
+    tracker = config["settingsOverrides"]["@jupyterlab/notebook-extension:tracker"]
+    assert tracker.get("kernelShutdown") is True, "closing a notebook must stop its kernel"
 
 
 def test_lock_lists_what_is_shipped_with_its_real_sha256(lite_site: dict[str, Any]) -> None:
@@ -75,6 +87,32 @@ def test_lock_lists_what_is_shipped_with_its_real_sha256(lite_site: dict[str, An
 # --------------------------------------------------------------------------------------------
 # In the browser
 # --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", COURSE)
+def test_every_notebook_runs_to_the_end(
+    lite_page: Page, lite_server: lh.SiteServer, name: str
+) -> None:
+    """The whole course runs in the browser, 07 and the primer included (no pandas there)."""
+    notebook = run_notebook(lite_page, lite_server, name)
+    printed = "".join(
+        "".join(o.get("text", "")) for c in notebook["cells"] for o in c.get("outputs", [])
+    )
+    assert printed.strip(), f"{name} printed nothing in the browser"
+
+
+def test_notebook_after_notebook_keeps_one_kernel(
+    lite_page: Page, lite_server: lh.SiteServer
+) -> None:
+    """A learner going through the course closes each notebook for the next: the site shuts
+    its kernel down (``kernelShutdown``), so kernels do not pile up."""
+    lh.open_notebook(lite_page, lite_server.url, COURSE[0])
+    counts = [lh.running_kernels(lite_page)]
+    for name in COURSE[1:4]:
+        lh.close_current(lite_page)
+        lh.open_in_app(lite_page, name)
+        counts.append(lh.running_kernels(lite_page))
+    assert counts == [1] * len(counts), counts
 
 
 def test_start_here_runs_in_the_browser(lite_page: Page, lite_server: lh.SiteServer) -> None:

@@ -1,0 +1,177 @@
+"""Build the verified best-move puzzles of :mod:`unsun_lab.practice` (kind "best_move").
+
+    python tools/build_puzzles.py --measure 20          # cost and yield, writes nothing
+    python tools/build_puzzles.py --target 200 --minutes 55   # rewrite unsun_lab/puzzles.json
+    python tools/build_puzzles.py --add --start 5001 ...      # add to the puzzles already there
+
+A candidate is a position of a seeded deal: ``Deal.shuffled(seed, dealer=seed % 8)`` played by
+seeded heuristic players up to a play decision of trick 1-8 chosen by ``random.Random(seed)``,
+with at least two legal moves. It becomes a puzzle only if, judged from the deciding seat's
+own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build budget, the best
+move's expected margin (R29) beats every other legal move by at least ``MARGIN`` points, and a
+second analysis with another seed finds the same best move with the same lead. A cheap
+analysis screens the candidates first; only the two full analyses decide.
+
+The file is rewritten atomically after every accepted puzzle, so a build stopped early keeps
+what it verified. Nothing is typed in by hand: the positions, values and margins all come
+from the analyses, and ``tests/test_practice_puzzles.py`` re-analyses a sample with a third
+seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from unsun_lab.analysis import analyse_decision
+from unsun_lab.deal import Deal
+from unsun_lab.players import HeuristicPlayer
+
+#: Where the puzzles live: package data beside unsun_lab/practice.py.
+LIBRARY = Path(__file__).resolve().parents[1] / "unsun_lab" / "puzzles.json"
+
+FORMAT = "unsun-lab/puzzles-1"
+#: The build budget: sampled worlds per analysis, and the two seeds that must agree.
+WORLDS = 2000
+SEEDS = (101, 202)
+#: The screen: a small analysis that must already show a clear best move.
+SCREEN_WORLDS = 80
+SCREEN_MARGIN = 0.35
+#: The lead of the best move over every other, in points of expected team margin.
+MARGIN = 0.5
+
+
+def position(seed: int) -> Deal | None:
+    """The candidate position of ``seed``: a deal played by heuristic players up to a play
+    decision with at least two legal moves, or None if the chosen stop has only one."""
+    deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+    players = [HeuristicPlayer(seed=seed * 8 + s) for s in range(8)]
+    rng = random.Random(seed)
+    stop_trick = rng.randint(1, 8)
+    stop_play = rng.randrange(8)
+    while deal.phase != "over":
+        seat = deal.to_move
+        assert seat is not None
+        if deal.phase == "play":
+            trick = deal.current_trick
+            number = len(deal.tricks) + 1 if trick is None else trick.number
+            played = 0 if trick is None else len(trick.plays)
+            if (number, played) == (stop_trick, stop_play):
+                return deal if len(deal.legal_moves()) > 1 else None
+        deal.push(players[seat].choose(deal.view(seat)))
+    return None
+
+
+def lead(values: dict[str, float]) -> tuple[str, float]:
+    """The best move and its lead over the second best."""
+    ranked = sorted(values.items(), key=lambda kv: -kv[1])
+    return ranked[0][0], ranked[0][1] - ranked[1][1]
+
+
+def judge(deal: Deal, worlds: int, seed: int) -> dict[str, float]:
+    """Every legal move's expected team margin from the deciding seat's view."""
+    seat = deal.to_move
+    assert seat is not None
+    decision = analyse_decision(deal.view(seat), worlds=worlds, seed=seed)
+    return {m.move: m.value for m in decision.moves}
+
+
+def verify(deal: Deal) -> dict[str, Any] | None:
+    """The puzzle of this position, or None if it is not clear enough."""
+    _, screen = lead(judge(deal, SCREEN_WORLDS, SEEDS[0] - 1))
+    if screen < SCREEN_MARGIN:
+        return None
+    runs = [judge(deal, WORLDS, s) for s in SEEDS]
+    found = [lead(v) for v in runs]
+    if any(b != found[0][0] or m < MARGIN for b, m in found):
+        return None
+    seat = deal.to_move
+    record = deal.to_record()
+    return {
+        "seat": seat,
+        "best": found[0][0],
+        "margin": round(min(m for _, m in found), 3),
+        "values": {m: round(v, 3) for m, v in sorted(runs[0].items(), key=lambda kv: -kv[1])},
+        "record": record,
+    }
+
+
+def write(puzzles: list[dict[str, Any]], path: Path) -> None:
+    """Rewrite the library atomically (a temporary file in the same folder, then replace)."""
+    data = {
+        "format": FORMAT,
+        "worlds": WORLDS,
+        "seeds": list(SEEDS),
+        "margin": MARGIN,
+        "puzzles": sorted(puzzles, key=lambda p: p["source"]),
+    }
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".puzzles-", suffix=".json")
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        json.dump(data, out, ensure_ascii=False, separators=(",", ":"))
+        out.write("\n")
+    os.replace(tmp, path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--measure", type=int, default=0, help="try N candidates, write nothing")
+    parser.add_argument("--target", type=int, default=200)
+    parser.add_argument("--minutes", type=float, default=55.0)
+    parser.add_argument("--start", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=LIBRARY)
+    parser.add_argument(
+        "--add", action="store_true", help="keep the puzzles already in --out and add to them"
+    )
+    args = parser.parse_args(argv)
+    if args.measure:
+        costs, kept = [], 0
+        for seed in range(args.start, args.start + args.measure):
+            t = time.perf_counter()
+            deal = position(seed)
+            puzzle = None if deal is None else verify(deal)
+            costs.append(time.perf_counter() - t)
+            kept += puzzle is not None
+        print(
+            f"{args.measure} candidates: {statistics.median(costs):.2f} s median,"
+            f" {sum(costs) / len(costs):.2f} s mean, {kept} kept"
+        )
+        return 0
+    puzzles: list[dict[str, Any]] = []
+    if args.add and args.out.exists():
+        kept = json.loads(args.out.read_text(encoding="utf-8"))
+        if (kept["format"], kept["worlds"], kept["seeds"]) != (FORMAT, WORLDS, list(SEEDS)):
+            raise SystemExit(f"{args.out} was built at another budget: not adding to it")
+        puzzles = list(kept["puzzles"])
+    known = {p["source"] for p in puzzles}
+    began = time.perf_counter()
+    seed = args.start
+    tried = 0
+    while len(puzzles) < args.target and time.perf_counter() - began < args.minutes * 60:
+        if seed in known:
+            seed += 1
+            continue
+        deal = position(seed)
+        tried += 1
+        puzzle = None if deal is None else verify(deal)
+        if puzzle is not None:
+            puzzle["source"] = seed
+            puzzles.append(puzzle)
+            write(puzzles, args.out)
+            print(f"{len(puzzles)} puzzles from {tried} candidates", file=sys.stderr, flush=True)
+        seed += 1
+    write(puzzles, args.out)
+    minutes = (time.perf_counter() - began) / 60
+    print(f"{len(puzzles)} puzzles from {tried} candidates in {minutes:.1f} minutes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,541 @@
+"""Practice: one exercise at a time (``unsun_lab.practice``), answered by clicking cards, seats
+or choices, with instant feedback and the rule's text one click away; progress per rule kept
+in a small JSON file (in JupyterLite, in the browser's storage).
+
+>>> p = Practice(kinds=["stronger"], seed=3, progress=None)
+>>> p.exercise.kind
+'stronger'
+>>> fb = p.answer(sorted(p.exercise.answer))
+>>> fb.correct, p.progress.rules[p.focus[0]]["seen"]
+(True, 1)
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import traitlets
+
+from unsun_lab.explain import Explanation
+from unsun_lab.i18n import resolve_language, text
+from unsun_lab.practice import (
+    KINDS,
+    LEVELS,
+    RULES_OF,
+    Exercise,
+    Feedback,
+    Progress,
+    ProgressError,
+    choice_label,
+    exercise,
+    focus,
+    kinds_for,
+)
+from unsun_lab.widgets._common import (
+    StaticWidget,
+    bundle,
+    bundle_css,
+    card_payload,
+    field,
+    language_menu,
+    not_a_choice,
+    rule_texts,
+    seen_plays_payload,
+)
+
+__all__ = ["DEFAULT_PROGRESS", "Practice"]
+
+#: Where progress is kept unless told otherwise.
+DEFAULT_PROGRESS = Path.home() / ".unsun-lab" / "practice-progress.json"
+
+#: The browser's storage key of the progress in JupyterLite.
+STORAGE_KEY = "unsun-lab-practice-progress"
+
+
+def _in_browser() -> bool:
+    return sys.platform == "emscripten"
+
+
+class Practice(StaticWidget):
+    """Exercises for the chosen ``rules`` (rule ids) or ``kinds`` at a ``level`` (1-3).
+
+    ``progress`` is the progress file's path (default ``~/.unsun-lab/practice-progress.json``;
+    None keeps nothing). In JupyterLite the progress lives in the browser's storage. A file
+    that cannot be read is moved aside and practice starts afresh, with a message that says
+    so. Messages from the front end: ``pick`` (choice), ``check``, ``again``, ``show``,
+    ``next``, ``level`` (level), ``kind`` (kind), ``lang`` (lang), ``stored`` (data).
+    """
+
+    _esm = bundle("_cards.js", "_table.js", "practice.js")
+    _css = bundle_css("ul-practice", "_cards.css", "_table.css", "practice.css")
+
+    words = traitlets.Dict().tag(sync=True)
+    menu = traitlets.List(traitlets.Dict()).tag(sync=True)
+    level = traitlets.Int(1).tag(sync=True)
+    item = traitlets.Dict().tag(sync=True)
+    picked = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    feedback = traitlets.Dict().tag(sync=True)
+    bar = traitlets.List(traitlets.Dict()).tag(sync=True)
+    rules_text = traitlets.Dict().tag(sync=True)
+    notice = traitlets.Unicode("").tag(sync=True)
+    languages = traitlets.List(traitlets.List()).tag(sync=True)
+    lang_code = traitlets.Unicode("en").tag(sync=True)
+    #: In the browser's storage (JupyterLite): the key, and the progress to write there.
+    storage_key = traitlets.Unicode("").tag(sync=True)
+    stored = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(
+        self,
+        rules: Iterable[str] | None = None,
+        *,
+        kinds: Iterable[str] | None = None,
+        level: int = 1,
+        seed: int = 0,
+        progress: str | Path | None = DEFAULT_PROGRESS,
+        lang: str | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.lang = resolve_language(lang)
+        chosen_rules = None if rules is None else [str(r).upper() for r in rules]
+        if chosen_rules is not None:
+            unknown = [r for r in chosen_rules if not kinds_for([r])]
+            if unknown:
+                raise ValueError(f"no exercise trains {unknown}: exercises train {_trained()}")
+        pool = list(KINDS) if kinds is None else list(kinds)
+        for k in pool:
+            if k not in KINDS:
+                raise ValueError(f"unknown kind {k!r}: known kinds are {', '.join(KINDS)}")
+        if chosen_rules is not None:
+            pool = [k for k in pool if k in kinds_for(chosen_rules)]
+        if not pool:
+            raise ValueError(text("practice.ui.none", self.lang))
+        self._rules = chosen_rules
+        self._kinds = pool
+        self._on = set(pool)
+        if isinstance(level, bool) or level not in LEVELS:
+            raise ValueError(f"level must be one of {LEVELS}, got {level!r}")
+        self.level = level
+        self._rng = random.Random(seed)
+        self._path: Path | None = None
+        self._browser = progress is not None and _in_browser()
+        self.progress = Progress()
+        if self._browser:
+            self.storage_key = STORAGE_KEY
+        elif progress is not None:
+            self._path = Path(progress)
+            self.progress = self._load(self._path)
+        self.languages = language_menu()
+        self.lang_code = self.lang
+        self._draw_words()
+        self.next()
+
+    # -- the learner's actions ----------------------------------------------------------------
+
+    @property
+    def exercise(self) -> Exercise:
+        return self._ex
+
+    @property
+    def focus(self) -> tuple[str, ...]:
+        """The rules the current exercise turns on (what its answer is counted for)."""
+        return focus(self._ex)
+
+    def next(self) -> Exercise:
+        """A new exercise: its kind drawn among those chosen, rules you missed sooner."""
+        kinds = [k for k in self._kinds if k in self._on] or list(self._kinds)
+        weights = [self.progress.weight(self._trains(k)) for k in kinds]
+        kind = self._rng.choices(kinds, weights)[0]
+        self._ex = exercise(kind, self._rng.getrandbits(31), level=self.level)
+        self._answered = False
+        self._tries = 0
+        self.picked = []
+        self.feedback = {}
+        self._draw_item()
+        return self._ex
+
+    def pick(self, choice: str) -> None:
+        """Select a choice (a second pick of it unselects it, when several may be picked)."""
+        if choice not in self._ex.choices:
+            raise not_a_choice("choice", self._ex.choices, choice)
+        if self._answered:
+            return
+        if self._ex.multiple:
+            self.picked = (
+                [c for c in self.picked if c != choice]
+                if choice in self.picked
+                else [c for c in self._ex.choices if c in self.picked or c == choice]
+            )
+        else:
+            self.picked = [] if self.picked == [choice] else [choice]
+        if self.feedback.get("status") == "try":
+            self.feedback = {}
+
+    def answer(self, response: str | Sequence[str]) -> Feedback:
+        """Answer at once (a notebook's way): the same as picking then checking."""
+        self.picked = [response] if isinstance(response, str) else list(response)
+        return self.check()
+
+    def check(self) -> Feedback:
+        """Judge the picks. A puzzle (best move) answered wrong may be tried again before the
+        answer is shown; every other kind shows the answer and why at once."""
+        fb = self._ex.check(self.picked)
+        first = self._tries == 0
+        self._tries += 1
+        if first:
+            self.progress.record(self.focus, fb.correct)
+            self._save()
+        puzzle = self._ex.kind == "best_move"
+        if fb.correct or not puzzle:
+            self._answered = True
+            self._show(fb, "right" if fb.correct else "wrong")
+        else:
+            self._show(fb, "try")
+        return fb
+
+    def again(self) -> None:
+        """Try a puzzle again: the picks are cleared, the answer stays hidden."""
+        if not self._answered:
+            self.picked = []
+            self.feedback = {}
+
+    def show(self) -> Feedback:
+        """Show the answer and why (after a wrong try at a puzzle)."""
+        fb = self._ex.check(sorted(self._ex.answer))
+        missed = self._ex.check(self.picked) if self.picked else fb
+        self._answered = True
+        self._show(missed if self.picked else fb, "wrong", reveal=True)
+        return fb
+
+    def set_level(self, level: int) -> None:
+        if isinstance(level, bool) or level not in LEVELS:
+            raise not_a_choice("level", LEVELS, level)
+        self.level = level
+        self.next()
+
+    def toggle_kind(self, kind: str) -> None:
+        if kind not in self._kinds:
+            raise not_a_choice("kind", self._kinds, kind)
+        if kind in self._on and len(self._on) > 1:
+            self._on.discard(kind)
+        else:
+            self._on.add(kind)
+        self._draw_words()
+        if self._ex.kind not in self._on:
+            self.next()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = resolve_language(lang)
+        self.lang_code = self.lang
+        self._draw_words()
+        self._resend_faces()
+        self._draw_item()
+        if self.feedback:
+            status = str(self.feedback.get("status"))
+            fb = self._ex.check(self.picked or sorted(self._ex.answer))
+            self._show(fb, status, reveal=bool(self.feedback.get("answer")))
+
+    def chart(self) -> Any:
+        """A matplotlib figure of the progress by rule: seen and right, and the Leitner box.
+        Where matplotlib is not installed (the JupyterLite site ships without it), the same
+        numbers as lines of text."""
+        try:
+            import matplotlib.pyplot as plt
+        except ImportError:
+            return _ProgressText([text("practice.ui.bar", self.lang, **cell) for cell in self.bar])
+
+        rules = self._shown_rules()
+        fig, ax = plt.subplots(figsize=(max(4.0, 0.6 * len(rules) + 2), 3.2))
+        seen = [self.progress.rules.get(r, {}).get("seen", 0) for r in rules]
+        right = [self.progress.rules.get(r, {}).get("right", 0) for r in rules]
+        xs = range(len(rules))
+        ax.bar(xs, seen, color="#bbbbbb", label=text("practice.chart.seen", self.lang))
+        ax.bar(xs, right, color="#388e3c", label=text("practice.chart.right", self.lang))
+        for x, r in zip(xs, rules, strict=True):
+            ax.annotate(str(self.progress.box(r)), (x, seen[x]), ha="center", va="bottom")
+        ax.set_xticks(list(xs), rules)
+        ax.set_title(text("practice.chart.title", self.lang))
+        ax.set_ylabel(text("practice.chart.box", self.lang), fontsize=8)
+        ax.legend(loc="upper right", fontsize=8)
+        if not any(seen):
+            ax.text(
+                0.5,
+                0.5,
+                text("practice.chart.empty", self.lang),
+                ha="center",
+                transform=ax.transAxes,
+            )
+        fig.tight_layout()
+        plt.close(fig)
+        return fig
+
+    # -- internals ------------------------------------------------------------------------
+
+    _message_types = frozenset(
+        {"pick", "check", "again", "show", "next", "level", "kind", "lang", "stored"}
+    )
+
+    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
+        self.notice = ""
+        if kind == "pick":
+            self.pick(field(content, "choice", str))
+        elif kind == "check":
+            if not self.picked:
+                return
+            self.check()
+        elif kind == "again":
+            self.again()
+        elif kind == "show":
+            self.show()
+        elif kind == "next":
+            self.next()
+        elif kind == "level":
+            self.set_level(field(content, "level", int))
+        elif kind == "kind":
+            self.toggle_kind(field(content, "kind", str))
+        elif kind == "lang":
+            self.set_language(field(content, "lang", str))
+        elif kind == "stored":
+            self._from_browser(field(content, "data", str))
+
+    def _after_refusal(self) -> None:
+        self.notice = self.refused
+
+    def _trains(self, kind: str) -> list[str]:
+        rules = RULES_OF[kind]
+        return [r for r in rules if self._rules is None or r in self._rules] or list(rules)
+
+    def _shown_rules(self) -> list[str]:
+        found: dict[str, None] = {}
+        for k in self._kinds:
+            for r in self._trains(k):
+                found[r] = None
+        return sorted(found, key=lambda r: int(r[1:]))
+
+    def _load(self, path: Path) -> Progress:
+        try:
+            return Progress.load(path)
+        except (ProgressError, OSError) as err:
+            aside = _aside(path)
+            try:
+                path.rename(aside)
+            except OSError:
+                aside = path
+            detail = err.detail if isinstance(err, ProgressError) else str(err)
+            self.notice = text(
+                "practice.ui.bad_file", self.lang, path=str(path), detail=detail, aside=str(aside)
+            )
+            return Progress()
+
+    def _from_browser(self, data: str) -> None:
+        """The progress the browser kept (JupyterLite): loaded as strictly as a file."""
+        if not data:
+            return
+        try:
+            self.progress = Progress.from_dict(json.loads(data))
+        except (ProgressError, ValueError) as err:
+            detail = err.detail if isinstance(err, ProgressError) else str(err)
+            self.notice = text(
+                "practice.ui.bad_file",
+                self.lang,
+                path=STORAGE_KEY,
+                detail=detail[:200],
+                aside=f"{STORAGE_KEY}.bad",
+            )
+            self.progress = Progress()
+        self._draw_bar()
+
+    def _save(self) -> None:
+        if self._browser:
+            self.stored = json.dumps(self.progress.to_dict())
+        elif self._path is not None:
+            try:
+                self.progress.save(self._path)
+            except (ProgressError, OSError) as err:
+                self.notice = str(err)
+        self._draw_bar()
+
+    def _draw_words(self) -> None:
+        lang = self.lang
+        keys = (
+            "check",
+            "next",
+            "try_again",
+            "show",
+            "level",
+            "kinds",
+            "pick_one",
+            "pick_all",
+            "keys",
+        )
+        words = {k: text(f"practice.ui.{k}", lang) for k in keys}
+        words["rule"] = text("practice.ui.rule", lang, rule="{rule}")
+        words["bar"] = text(
+            "practice.ui.bar", lang, rule="{rule}", right="{right}", seen="{seen}", box="{box}"
+        )
+        self.words = words
+        self.menu = [
+            {"kind": k, "label": text(f"practice.kind.{k}", lang), "on": k in self._on}
+            for k in self._kinds
+        ]
+        self.rules_text = rule_texts(lang)
+        self._draw_bar()
+
+    def _draw_bar(self) -> None:
+        self.bar = [
+            {
+                "rule": r,
+                "seen": self.progress.rules.get(r, {}).get("seen", 0),
+                "right": self.progress.rules.get(r, {}).get("right", 0),
+                "box": self.progress.box(r),
+            }
+            for r in self._shown_rules()
+        ]
+
+    def _draw_item(self) -> None:
+        """The exercise as the front end draws it: from the asking seat's view (R31), or the
+        open table for a finished trick (all its cards turned up, R24)."""
+        ex, lang = self._ex, self.lang
+        item: dict[str, Any] = {
+            "kind": ex.kind,
+            "title": text(f"practice.kind.{ex.kind}", lang),
+            "question": _sentence(ex.question.render(lang)),
+            "rules": list(ex.rules),
+            "multiple": ex.multiple,
+            "prompt": text("practice.ui.pick_all" if ex.multiple else "practice.ui.pick_one", lang),
+            "choices": [{"value": c, "label": choice_label(ex, c, lang)} for c in ex.choices],
+            "layout": "options",
+            "cards": [],
+            "trick": [],
+            "seat": ex.seat,
+        }
+        deal = ex.deal()
+        if ex.kind == "stronger":
+            params = ex.question.params
+            from unsun_lab.orders import table_for
+
+            table = table_for(params["trump"])
+            item["layout"] = "cards"
+            item["cards"] = [card_payload(params[k], table) for k in ("a", "b")]
+        elif deal is not None and ex.seat is not None:
+            view = deal.view(ex.seat)
+            table = view.table
+            item["layout"] = "cards"
+            item["cards"] = [card_payload(c, table) for c in view.hand]
+            current = view.current_trick
+            if current is not None:
+                item["trick"] = seen_plays_payload(current, table, lang)
+        elif deal is not None and ex.kind in ("winner", "combination"):
+            number = int(ex.question.params.get("number", 9))
+            trick = deal.tricks[number - 1]
+            item["layout"] = "trick" if ex.kind == "winner" else "options"
+            item["trick"] = [
+                {"seat": s, "card": card_payload(c, deal.table), "face_down": fd}
+                for s, c, fd in trick.plays
+            ]
+            item["dealer"] = deal.dealer
+        for play in item["trick"]:
+            play["label"] = text("seat.name", lang, seat=play["seat"])
+        if item["trick"]:
+            number = ex.question.params.get("number", 9)
+            item["trick_label"] = text("show.trick", lang, number=number)
+        self._send_faces(item)
+        self.item = item
+
+    def _show(self, fb: Feedback, status: str, reveal: bool = False) -> None:
+        ex, lang = self._ex, self.lang
+        head = {"right": "practice.fb.right", "wrong": "practice.fb.wrong"}.get(
+            status, "practice.fb.try_again"
+        )
+        lines = [{"text": text(head, lang), "rules": []}]
+        label = {c: choice_label(ex, c, lang) for c in ex.choices}
+        if status != "try":
+            if fb.wrong:
+                names = [label[c] for c in ex.choices if c in fb.wrong]
+                lines.append(
+                    {
+                        "text": text("practice.fb.wrong_picks", lang, choices=", ".join(names)),
+                        "rules": [],
+                    }
+                )
+            if fb.missed:
+                names = [label[c] for c in ex.choices if c in fb.missed]
+                lines.append(
+                    {
+                        "text": text("practice.fb.missed", lang, choices=", ".join(names)),
+                        "rules": [],
+                    }
+                )
+        why = fb.why
+        if status == "try":
+            # Before the answer is shown, say why a pick is worse without naming the best.
+            why = tuple(
+                Explanation(
+                    "R29",
+                    "practice.why.try_move",
+                    {"move": c, "loss": ex.reason(c).params.get("loss", "")},
+                )
+                for c in ex.choices
+                if c in fb.wrong
+            )
+        for e in why:
+            lines.append({"text": _sentence(e.render(lang)), "rules": e.rules})
+        answer = [] if status == "try" else [c for c in ex.choices if c in ex.answer]
+        self.feedback = {
+            "status": status,
+            "lines": lines,
+            "answer": answer,
+            "answer_text": text(
+                "practice.fb.answer", lang, choices=", ".join(label[c] for c in answer)
+            )
+            if answer
+            else "",
+            "wrong": [c for c in ex.choices if c in fb.wrong],
+            "missed": [c for c in ex.choices if c in fb.missed] if status != "try" else [],
+        }
+
+    def __repr__(self) -> str:
+        kinds = ", ".join(k for k in self._kinds if k in self._on)
+        return f"Practice(kinds=[{kinds}], level={self.level})"
+
+    def _static_html(self) -> str:
+        return (
+            f"<div><strong>{html.escape(repr(self))}</strong></div>"
+            f"<p>{html.escape(str(self.item.get('question', '')))}</p>"
+        )
+
+
+class _ProgressText(list[str]):
+    """The progress by rule as lines of text (a notebook shows them one per line)."""
+
+    def __repr__(self) -> str:
+        return "\n".join(self)
+
+
+def _sentence(words: str) -> str:
+    """A rendered question or reason as a sentence; a question keeps its own mark."""
+    from unsun_lab.explain import sentence
+
+    if not words or words.endswith(("?", "!", "？", "！")):
+        return words[:1].upper() + words[1:]
+    return sentence(words)
+
+
+def _aside(path: Path) -> Path:
+    """A free name beside ``path`` for a progress file that could not be read."""
+    n = 1
+    while True:
+        candidate = path.with_name(f"{path.stem}.bad-{n}{path.suffix}")
+        if not candidate.exists() and not candidate.is_symlink():
+            return candidate
+        n += 1
+
+
+def _trained() -> list[str]:
+    return sorted({r for k in KINDS for r in RULES_OF[k]}, key=lambda r: int(r[1:]))
