@@ -866,7 +866,7 @@ MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_pt.py)
 
 PRACTICE: dict[str, str] = {
     "practice.kind.stronger": "Qual carta é mais forte",
-    "practice.kind.legal": "Cartas que você pode jogar",
+    "practice.kind.legal": "Cartas que você pode jogar ou descartar",
     "practice.kind.winner": "Quem leva a vaza",
     "practice.kind.combination": "Pontos de combinação",
     "practice.kind.score": "O placar da rodada",
@@ -972,7 +972,7 @@ PRACTICE: dict[str, str] = {
     "practice.ui.kinds": "Exercícios",
     "practice.ui.rule": "Regra {rule}",
     "practice.ui.pick_one": "Escolha uma.",
-    "practice.ui.pick_all": "Escolha todas as que valem.",
+    "practice.ui.pick_all": "Escolha todas as que servem.",
     "practice.ui.bar": "{rule}: {right} de {seen} certas, caixa {box}",
     "practice.ui.keys": "Teclas: as setas movem, Espaço escolhe, Enter confere.",
     "practice.ui.none": "Nenhum exercício treina essas regras.",
