@@ -35,6 +35,19 @@ PICTURES = (
 
 RUN_SLOW = "--run-slow"
 
+# Hypothesis judges examples by the clock unless told not to: a per-example deadline (200 ms) and
+# a health check on slow data generation both fail a test on a busy machine. No test here asserts
+# a duration, so neither applies anywhere (a test's own @settings may still set them).
+try:
+    from hypothesis import HealthCheck, settings
+except ImportError:  # the [test] extra is not installed: no property test will run either
+    pass
+else:
+    settings.register_profile(
+        "unsun_lab", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    )
+    settings.load_profile("unsun_lab")
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(

@@ -70,7 +70,8 @@ def test_start_here_runs_in_a_fresh_binder_environment(tmp_path: Path) -> None:
             "--execute",
             "--inplace",
             "--ExecutePreprocessor.kernel_name=binder",
-            "--ExecutePreprocessor.timeout=120",
+            "--ExecutePreprocessor.timeout=600",
+            "--ExecutePreprocessor.startup_timeout=600",
             str(notebook),
         ],
         cwd=tmp_path,  # not the checkout: unsun_lab must come from the venv

@@ -55,7 +55,7 @@ def notebook(record: Path) -> nbformat.NotebookNode:
 def executed(tmp_path_factory: pytest.TempPathFactory) -> nbformat.NotebookNode:
     nb = notebook(conformance_dir() / "R28_hidden_robai_5.json")
     work = tmp_path_factory.mktemp("nb")
-    ExecutePreprocessor(timeout=120, kernel_name="python3").preprocess(
+    ExecutePreprocessor(timeout=600, startup_timeout=600, kernel_name="python3").preprocess(
         nb, {"metadata": {"path": str(work)}}
     )
     return nb

@@ -65,7 +65,7 @@ def test_a_save_that_fails_half_way_leaves_the_old_record_and_no_temporary_file(
         text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         check=False,
-        timeout=60,
+        timeout=600,  # a safety net: the child writes one small file
     )
     assert "Traceback" not in run.stderr, run.stderr
     assert "save failed: File too large" in run.stdout

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import doctest
 import os
 import signal
@@ -219,8 +220,11 @@ def test_workers_say_plainly_when_a_player_cannot_be_pickled() -> None:
 
 
 INTERRUPTED = """
-import sys
+import signal, sys
 from unsun_lab.simulation import simulate
+# Ctrl-C raises KeyboardInterrupt, as in a terminal, even when the tests were started from a
+# background job (which ignores SIGINT, and Python then leaves it ignored).
+signal.signal(signal.SIGINT, signal.default_int_handler)
 print("started", flush=True)
 try:
     simulate(2_000_000, seed=1, workers=2, progress=False)
@@ -255,13 +259,16 @@ def test_ctrl_c_stops_simulate_leaving_no_child() -> None:
         except psutil.NoSuchProcess:
             return False
 
+    workers: list[Any] = []
     try:
         assert child.stdout is not None and child.stdout.readline().strip() == "started"
         parent = psutil.Process(child.pid)
-        # the pool's two workers are up, and both are working on chunks
-        wait_until(lambda: len(parent.children(recursive=True)) >= 2, "the pool started")
+        # the pool's two workers are up and both are working on chunks
+        wait_until(
+            lambda: sum(busy(p) for p in parent.children(recursive=True)) >= 2,
+            "two workers took chunks",
+        )
         workers = parent.children(recursive=True)
-        wait_until(lambda: all(busy(w) for w in workers), "the workers took chunks")
         child.send_signal(signal.SIGINT)
         code = child.wait(timeout=WAIT_LIMIT_S)
         # 3 and "interrupted": stopped by the interrupt, long before 2,000,000 deals were done
@@ -269,8 +276,9 @@ def test_ctrl_c_stops_simulate_leaving_no_child() -> None:
         _, alive = psutil.wait_procs(workers, timeout=WAIT_LIMIT_S)
         assert not [p for p in alive if p.status() != psutil.STATUS_ZOMBIE]
     finally:
-        if child.poll() is None:
-            child.kill()
+        for process in [child, *workers]:  # whatever failed, leave nothing running
+            with contextlib.suppress(Exception):
+                process.kill()
 
 
 # -- the browser, without tqdm ---------------------------------------------------------------

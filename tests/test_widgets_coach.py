@@ -20,6 +20,10 @@ from unsun_lab.i18n import decimal, text
 from unsun_lab.widgets import DealStepper, PlayTable
 from unsun_lab.widgets._coach import SYNC_WORLDS, Background
 
+# How long a test waits for a background analysis: a safety net, far above what a busy
+# machine needs (the wait ends as soon as the analysis is done).
+WAIT_S = 600.0
+
 W = 12  # worlds per decision in these tests
 
 
@@ -39,7 +43,7 @@ def test_switch_is_off_by_default_and_on_draws_bars_of_the_current_decision() ->
     _to_play_decision(s)
     assert s.state["analysis"] == {"on": False}
     click(s, type="analyse", value=True)
-    assert s.wait_analysis(60)
+    assert s.wait_analysis(WAIT_S)
     a = s.state["analysis"]
     d = a["decision"]
     k = s.move
@@ -59,7 +63,7 @@ def test_switch_is_off_by_default_and_on_draws_bars_of_the_current_decision() ->
     assert str(s.deal.to_move) in a["title"] and str(W) in a["title"]
     # Cached: back and forth again starts no new job and gives the same panel.
     s.forward()
-    s.wait_analysis(60)
+    s.wait_analysis(WAIT_S)
     s.back()
     assert not s.jobs.busy and s.state["analysis"] == a
     click(s, type="analyse", value=False)
@@ -70,7 +74,7 @@ def test_labels_follow_the_loss_at_every_analysed_decision() -> None:
     s = DealStepper(_played(2), analyse=True, analysis_worlds=6)
     seen = set()
     while s.step_index < s.steps:
-        s.wait_analysis(60)
+        s.wait_analysis(WAIT_S)
         d = s.state["analysis"].get("decision")
         if d is not None:
             seen.add(d["played"])
@@ -92,7 +96,7 @@ def test_seat_view_analyses_only_its_own_decisions_and_sends_no_hidden_card(seed
     click(s, type="faces?")
     judged = 0
     for _ in range(s.steps + 1):
-        s.wait_analysis(60)
+        s.wait_analysis(WAIT_S)
         view = s.deal.view(seat)
         assert not _leaks(s.state, view), s.step_index
         assert not _leaks(sent, view), s.step_index
@@ -122,7 +126,7 @@ def test_stepping_is_handled_while_the_analysis_is_still_running() -> None:
         click(s, type="step", by=-1)
         assert s.move == first and "pending" in s.state["analysis"]
         assert "decision" not in s.state["analysis"]
-    assert s.wait_analysis(120)
+    assert s.wait_analysis(WAIT_S)
     assert s.state["analysis"]["decision"]["played"] == s.full.moves[first]
 
 
@@ -141,12 +145,12 @@ def test_loading_another_record_forgets_the_old_analysis(tmp_path: Path) -> None
     (tmp_path / "other.json").write_text(json.dumps(other.to_record()), encoding="utf-8")
     s = DealStepper(_played(3), analyse=True, analysis_worlds=6, save_dir=tmp_path)
     _to_play_decision(s)
-    s.wait_analysis(60)
+    s.wait_analysis(WAIT_S)
     assert s.analysed
     click(s, type="load", name="other.json")
     assert not s.state["refused"]
     _to_play_decision(s)
-    s.wait_analysis(60)
+    s.wait_analysis(WAIT_S)
     d = s.state["analysis"]["decision"]
     assert d["played"] == other.moves[s.move]
     assert sorted(m["move"] for m in d["moves"]) == sorted(s.deal.legal_moves())
@@ -165,7 +169,7 @@ def test_analyse_switch_words_exist_in_every_language() -> None:
     s = DealStepper(_played(1), analysis_worlds=W, analyse=True)
     for lang in ("en", "pt", "cs", "ja"):
         s.set_language(lang)
-        s.wait_analysis(60)
+        s.wait_analysis(WAIT_S)
         assert s.labels["analyse"] and s.labels["analysis_legend"]
 
 
@@ -190,7 +194,7 @@ def test_play_table_lists_the_learners_costliest_decisions_after_the_deal() -> N
         c = t.state["coach"]
         assert c["pending"]["done"] == 0 and c["pending"]["total"] > 5
         assert t.costliest is None
-    assert t.wait_coach(120)
+    assert t.wait_coach(WAIT_S)
     c = t.state["coach"]
     core = analyse(t._record_deal(), seats=[0], worlds=8)
     expected = [d for d in core.costliest(3, seat=0) if d.label != "best"]
@@ -214,14 +218,14 @@ def test_play_table_next_deal_is_not_held_up_by_the_coach() -> None:
         click(t, type="next_deal")  # handled while the coach cannot publish anything
         assert not t.deal.over and t.state["coach"] is None and t.coach_jobs.busy
         assert t.state["deal_number"] == 2
-    t.wait_coach(120)
+    t.wait_coach(WAIT_S)
     assert t.state["coach"] is None  # the finished deal's coach does not cover the new one
 
 
 def test_play_table_coach_speaks_the_tables_language() -> None:
     t = PlayTable(seed=5, delay=0, coach_worlds=4, lang="ja")
     _finish_deal(t)
-    t.wait_coach(120)
+    t.wait_coach(WAIT_S)
     click(t, type="lang", lang="ja")
     c = t.state["coach"]
     assert c["title"] == text("ui.coach_title", "ja")
@@ -232,7 +236,7 @@ def test_play_table_coach_speaks_the_tables_language() -> None:
 def test_play_table_coach_writes_its_losses_as_the_language_does() -> None:
     t = PlayTable(seed=5, delay=0, coach_worlds=4, lang="pt")
     _finish_deal(t)
-    t.wait_coach(120)
+    t.wait_coach(WAIT_S)
     items = t.state["coach"]["items"]
     assert items, "seed 5 leaves costly decisions to list"
     for item in items:
@@ -265,7 +269,7 @@ def test_review_during_the_deal_analyses_only_the_learners_decisions() -> None:
     click(t, type="review_msg", msg={"type": "analyse", "value": True})
     judged = 0
     for _ in range(40):
-        t.reviewer.wait_analysis(60)
+        t.reviewer.wait_analysis(WAIT_S)
         shown = {k: v for k, v in t.review_state.items() if k != "labels"}
         assert not _leaks(shown, t.view) and not _leaks(sent, t.view)
         d = shown["analysis"].get("decision")

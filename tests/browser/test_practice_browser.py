@@ -166,5 +166,16 @@ def test_a_learner_answers_three_kinds_by_clicks_and_by_keyboard(
         switch_theme(page, "JupyterLab Light")
         page.set_viewport_size({"width": 1400, "height": 900})
         _next(page, widget)
+    # The words in the other languages: the same widget in Portuguese, Czech and Japanese.
+    for lang, check in (("pt", "Conferir"), ("cs", "Zkontrolovat"), ("ja", "答え合わせ")):
+        widget.locator("select.ul-lang-select").select_option(lang)
+        widget.locator("button.ul-check").filter(has_text=check).wait_for()
+        widget.locator(".ul-choice").first.click()
+        widget.locator("button.ul-check").click()
+        _wait_feedback(page)
+        widget.scroll_into_view_if_needed()
+        for folder in (artifacts_dir, SHOTS):
+            widget.screenshot(path=str(folder / f"practice_{lang}.png"))
+        _next(page, widget)
     assert not failures, "\n".join(failures[:40])
     assert not page.js_errors  # type: ignore[attr-defined]

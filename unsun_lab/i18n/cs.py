@@ -965,8 +965,8 @@ PRACTICE: dict[str, str] = {
     "practice.play": "hráč {seat} {card}",
     "practice.play_down": "hráč {seat} {card} (lícem dolů)",
     "practice.q.combination": (
-        "Trumfy jsou {trump}; vlastní Robai {status}. {number}. zdvih je kompletní: {plays}. Kolik"
-        " bodů v tomto zdvihu převede kombinace?"
+        "Trumfy jsou {trump}; vlastní Robai {status}. {number}. zdvih je kompletní: {plays}."
+        " Kolik bodů v tomto zdvihu převede kombinace?"
     ),
     "practice.status.declared": "byl ohlášen",
     "practice.status.hidden": "zůstal skrytý: jeho držitel pasoval",
@@ -1077,12 +1077,12 @@ COACH: dict[str, str] = {
         " cenu, než kolik to stojí později (R25)"
     ),
     "coach.combo.theirs": (
-        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad {opposing_card},"
-        " {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
     "coach.combo.ours": (
-        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad {opposing_card},"
-        " {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
     "coach.when.now": "v tomto zdvihu",
     "coach.when.later": "později v rozdání",

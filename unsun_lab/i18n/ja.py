@@ -774,8 +774,8 @@ PRACTICE: dict[str, str] = {
     "practice.kind.score": "一回の得点",
     "practice.kind.best_move": "最善手（問題）",
     "practice.q.stronger": (
-        "切り札は{trump}で、このトリックの台札の紋は{suit}です。{a}と{b}が両方出たら、"
-        "どちらが強いですか。"
+        "切り札は{trump}で、このトリックの台札の紋は{suit}です。{a}と{b}が両方出たときに"
+        "強いほうを選んでください。"
     ),
     "practice.q.legal_lead": (
         "あなたは席{seat}で、第{number}トリックを打ち出します。{meri}打ち出せる札をすべて"
@@ -793,36 +793,36 @@ PRACTICE: dict[str, str] = {
     "practice.meri.not_yet": "この回ではまだメリが出ていません。",
     "practice.q.winner": (
         "切り札は{trump}です。第{number}トリックが終わりました。出た順に：{plays}。"
-        "このトリックを取るのはどの席ですか。"
+        "このトリックを取る席を選んでください。"
     ),
     "practice.q.winner_ninth": (
-        "切り札は{trump}で、親は席{dealer}です。第9トリック（第8トリックの勝者から順に）：{plays}。"
-        "このトリックを取るのはどの席ですか。"
+        "切り札は{trump}で、親は席{dealer}です。第9トリック（第8トリックの勝者から順に）："
+        "{plays}。このトリックを取る席を選んでください。"
     ),
     "practice.play": "席{seat} {card}",
     "practice.play_down": "席{seat} {card}（伏せ札）",
     "practice.q.combination": (
-        "切り札は{trump}で、切り札の紋のロバイは{status}。第{number}トリックが終わりました："
-        "{plays}。このトリックで役によって動く点は何点ですか。"
+        "切り札は{trump}です。切り札の紋のロバイ：{status}。第{number}トリックが終わりました："
+        "{plays}。このトリックで役によって動く点数を選んでください。"
     ),
-    "practice.status.declared": "名乗られました",
-    "practice.status.hidden": "隠れたままです（持ち主がパスしました）",
-    "practice.status.indicator": "起き絵そのものです",
-    "practice.status.stock": "残り札の中にあります",
+    "practice.status.declared": "名乗られた",
+    "practice.status.hidden": "隠れたまま（持ち主がパスした）",
+    "practice.status.indicator": "起き絵そのもの",
+    "practice.status.stock": "残り札の中",
     "practice.q.score": (
         "この回は終わりました（切り札{trump}）。取ったトリック：チーム0/2/4/6が{tricks_a}、"
-        "チーム1/3/5/7が{tricks_b}。役：{combos}。各チームのこの回の得点は何点ですか。"
+        "チーム1/3/5/7が{tricks_b}。役：{combos}。各チームのこの回の得点を選んでください。"
     ),
     "practice.combo_line": "第{number}トリック、チーム{team}の{pair}（{points}）",
     "practice.q.best_move": (
-        "あなたは席{seat}、第{number}トリックです。ここで最善の札はどれですか。"
+        "あなたは席{seat}、第{number}トリックです。ここで最善の札を選んでください。"
     ),
     "practice.q.best_discard": (
-        "あなたは席{seat}で、起き絵{indicator}を取りました。捨てるならどの札が最善ですか。"
+        "あなたは席{seat}で、起き絵{indicator}を取りました。捨てるのに最善の札を選んでください。"
     ),
     "practice.q.best_declare": (
-        "あなたは席{seat}で、切り札の紋のロバイ{card}を持っています。名乗るのとパスするのと、"
-        "どちらが良いですか。"
+        "あなたは席{seat}で、切り札の紋のロバイ{card}を持っています。名乗るのとパスする"
+        "のと、良いほうを選んでください。"
     ),
     "practice.choice.score": "チーム0/2/4/6 {a}：チーム1/3/5/7 {b}",
     "practice.choice.declare": "名乗る",

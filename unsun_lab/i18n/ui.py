@@ -987,8 +987,77 @@ _COACH: dict[str, dict[str, str | dict[str, str]]] = {
     },
 }
 
+# The widgets as translators of a seat's view: a seat 0 that does not hold the native Robai,
+# a plain trick's heading, notes and files refused.
+_VIEW: dict[str, dict[str, str]] = {
+    "en": {
+        "robai_own": "native Robai: in your hand",
+        "decl_settling": (
+            "Declaration (R11): the seats have spoken; whoever took the indicator discards (R12)."
+        ),
+        "decl_you_forced": (
+            "Declaration (R11): your turn to speak. You do not hold the native Robai, so you pass."
+        ),
+        "you_passed_forced": (
+            "You passed: only the holder of the native Robai may declare, and you do not hold"
+            " it (R11)."
+        ),
+        "note_too_long": "A note holds at most {limit} characters; this one has {count}.",
+        "not_a_file": (
+            "{name} is not a plain file (a link, a folder or a device): it is neither read nor"
+            " written."
+        ),
+    },
+    "pt": {
+        "robai_own": "Robai do trunfo: na sua mão",
+        "decl_settling": (
+            "Declaração (R11): todos falaram; quem tomou o indicador descarta (R12)."
+        ),
+        "decl_you_forced": (
+            "Declaração (R11): é a sua vez de falar. Você não tem o Robai do trunfo, então passa."
+        ),
+        "you_passed_forced": (
+            "Você passou: só quem tem o Robai do trunfo pode declarar, e você não o tem (R11)."
+        ),
+        "note_too_long": "Uma nota tem no máximo {limit} caracteres; esta tem {count}.",
+        "not_a_file": (
+            "{name} não é um arquivo comum (é um link, uma pasta ou um dispositivo): não é lido"
+            " nem gravado."
+        ),
+    },
+    "cs": {
+        "robai_own": "vlastní Robai: ve vaší ruce",
+        "decl_settling": ("Ohlášení (R11): všichni promluvili; kdo vzal ukazatel, odhazuje (R12)."),
+        "decl_you_forced": (
+            "Ohlášení (R11): jste na řadě. Nemáte vlastní Robai, a proto pasujete."
+        ),
+        "you_passed_forced": (
+            "Pasovali jste: ohlásit smí jen ten, kdo má vlastní Robai, a vy ho nemáte (R11)."
+        ),
+        "note_too_long": "Poznámka smí mít nejvýše {limit} znaků; tato jich má {count}.",
+        "not_a_file": (
+            "{name} není obyčejný soubor (je to odkaz, složka nebo zařízení): nečte se ani"
+            " nezapisuje."
+        ),
+    },
+    "ja": {
+        "robai_own": "切り札のロバイ：あなたの手札",
+        "decl_settling": "名乗り (R11)：全員が話しました。起き絵を取った人が1枚捨てます (R12)。",
+        "decl_you_forced": (
+            "名乗り (R11)：あなたの番です。切り札のロバイを持っていないので、パスになります。"
+        ),
+        "you_passed_forced": (
+            "パスしました：名乗れるのは切り札のロバイを持つ人だけで、あなたは持っていません (R11)。"
+        ),
+        "note_too_long": "メモは{limit}文字までです。このメモは{count}文字あります。",
+        "not_a_file": (
+            "{name} は普通のファイルではありません（リンク、フォルダー、装置）。読み書きしません。"
+        ),
+    },
+}
+
 #: The widgets' words by language, as catalogue entries (``ui.`` + key).
 UI: dict[str, dict[str, str | dict[str, str]]] = {
-    lang: {f"ui.{key}": words for key, words in (table | _COACH[lang]).items()}
+    lang: {f"ui.{key}": words for key, words in (table | _COACH[lang] | _VIEW[lang]).items()}
     for lang, table in (("en", _EN), ("pt", _PT), ("cs", _CS), ("ja", _JA))
 }

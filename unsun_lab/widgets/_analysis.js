@@ -2,32 +2,30 @@
 // with the legal moves as bars of value, and the PlayTable's costliest decisions. Python
 // judges every move (unsun_lab.analysis) and writes every word; this only draws.
 
-// One row per legal move, best first: a bar from 0 to the expected team margin (R29) with a
-// whisker of one standard error either way; the played move is marked.
+// One row per legal move, best first: a bar on a scale Python chose to start a little below
+// the worst move (so +2.3 and +3.2 look different), ending at the move's expected team margin
+// (R29), with a whisker of one standard error either way; the played move is marked. The
+// zero line is drawn when zero is on the scale.
 function ulValueBars(dec, L) {
   const moves = dec.moves || [];
-  let lo = 0, hi = 0;
-  for (const m of moves) { lo = Math.min(lo, m.value - m.stderr); hi = Math.max(hi, m.value + m.stderr); }
-  if (hi - lo < 1e-9) hi = lo + 1;
-  const at = (x) => (100 * (x - lo) / (hi - lo)).toFixed(2) + "%";
-  const zero = at(0);
+  const pct = (x) => x.toFixed(2) + "%";
   // Two decimals with the language's decimal mark (a comma in Portuguese and Czech).
   const fixed = (x) => x.toFixed(2).replace(".", L.decimal_mark || ".");
   const sign = (x) => (x > 0 ? "+" : "") + fixed(x);
   return ulH("div", { cls: "ul-bars", key: "bars", attrs: { role: "list" } }, moves.map((m) => {
     const played = m.move === dec.played;
-    const left = Math.min(0, m.value), right = Math.max(0, m.value);
     return ulH("div", {
       cls: "ul-bar-row" + (played ? " ul-played" : "") + (m.move === dec.best ? " ul-best" : ""),
-      key: m.move, attrs: { role: "listitem", "data-move": m.move, "data-value": m.value },
+      key: m.move, attrs: { role: "listitem", "data-move": m.move, "data-value": m.value, "data-bar": m.bar },
     },
     ulH("span", { cls: "ul-bar-move", key: "m", text: m.move }),
     ulH("span", { cls: "ul-bar-track", key: "t" },
-      ulH("span", { cls: "ul-bar-zero", key: "z", attrs: { style: "left:" + zero } }),
+      dec.zero === null || dec.zero === undefined ? null
+        : ulH("span", { cls: "ul-bar-zero", key: "z", attrs: { style: "left:" + pct(dec.zero) } }),
       ulH("span", { cls: "ul-bar" + (m.value < 0 ? " ul-neg" : ""), key: "b",
-        attrs: { style: "left:" + at(left) + ";width:calc(" + at(right) + " - " + at(left) + ")" } }),
+        attrs: { style: "left:0;width:" + pct(m.bar) } }),
       ulH("span", { cls: "ul-bar-err", key: "e",
-        attrs: { style: "left:" + at(m.value - m.stderr) + ";width:calc(" + at(m.value + m.stderr) + " - " + at(m.value - m.stderr) + ")" } })),
+        attrs: { style: "left:" + pct(m.err[0]) + ";width:" + pct(m.err[1] - m.err[0]) } })),
     ulH("span", { cls: "ul-bar-value", key: "v", text: sign(m.value) + " ± " + fixed(m.stderr) }),
     played ? ulH("span", { cls: "ul-bar-played", key: "p", text: L.analysis_played }) : null);
   }));

@@ -1,5 +1,5 @@
-"""What every widget shares: card payloads for the front end, ordinals, the static fallback,
-and the card faces.
+"""What every widget shares: the one label set, card payloads for the front end, checked
+front-end messages and their refusals, the static fallback, and the card faces.
 
 The front ends only draw what these payloads say; every decision and sentence is made here in
 Python from the core (DESIGN.md: thin widgets).
@@ -19,37 +19,41 @@ import html
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import anywidget
 
 from unsun_lab.cards import Card, Suit
-from unsun_lab.i18n import LANGUAGES, resolve_language, text
+from unsun_lab.explain import Explanation
+from unsun_lab.i18n import LANGUAGES, message, resolve_language, text
 from unsun_lab.orders import TrumpTable
-from unsun_lab.view import SeenTrick
 
 if TYPE_CHECKING:
-    from unsun_lab.deal import Trick
+    from collections.abc import Callable
 
 __all__ = [
     "BACK_FACE",
     "HERE",
+    "LABELS",
     "BadMessage",
     "CardPayload",
+    "Messages",
     "StaticWidget",
+    "Talk",
     "back_payload",
     "bundle",
     "bundle_css",
     "card_payload",
-    "explain_trick",
     "face_key",
     "face_keys",
     "face_svg",
     "field",
+    "labels",
     "language_menu",
     "not_a_choice",
     "parse_suit",
     "rule_texts",
+    "seen_plays_payload",
     "static_cards_html",
     "svg_or_none",
     "ui",
@@ -58,6 +62,9 @@ __all__ = [
 HERE = Path(__file__).parent
 
 CardPayload = dict[str, Any]
+
+#: A widget's front-end messages: type -> (method, fields), see ``StaticWidget._messages``.
+Messages = dict[str, tuple[str, tuple[tuple[Any, ...], ...]]]
 
 
 def bundle(*names: str) -> str:
@@ -93,17 +100,36 @@ def language_menu() -> list[list[str]]:
     return [[code, text("ui.lang_name", code)] for code in LANGUAGES]
 
 
-def _sentence(words: str) -> str:
-    words = words.strip()
-    if not words:
-        return words
-    words = words[0].upper() + words[1:]
-    return words if words.endswith((".", "!", "?", "。")) else words + "."
+#: The fixed words every front end shows as they are (keys ``ui.<name>``): one set for all
+#: the widgets, so a label one widget draws cannot be missing from another's.
+LABELS = (
+    # navigation and the seat menu (the DealStepper, also drawn in a PlayTable's review)
+    "start", "back", "forward", "end", "trick_label", "view_label", "open_table", "show_all",
+    "no_card", "indicator", "side", "legal", "why_not", "save_note", "keys_help",
+    "note_saved", "note_unsaved", "declaration", "face_down_mark",
+    # the table (the PlayTable)
+    "on_table", "last_trick", "your_hand", "declare", "pass", "hint", "thinking", "next_deal",
+    "restart", "new_match", "restart_confirm", "confirm", "cancel", "scoreboard", "col_deal",
+    "col_us", "col_them", "total", "pace", "partners", "opponents", "take_back", "history",
+    "summary", "review", "review_close", "took_back_mark", "you", "partner", "opponent",
+    "dealer_mark", "recipient_mark",
+    # saving, languages, the coach
+    "save", "save_name", "replace", "load", "language", "analyse", "analysis_legend",
+    "analysis_played",
+)  # fmt: skip
 
 
-def explain_trick(trick: Trick, lang: str | None = None) -> str:
-    """Who won a finished trick and why, and its combination (R25–R28), in ``lang``."""
-    return " ".join(_sentence(e.render(lang)) for e in trick.reasons())
+def labels(lang: str | None = None) -> dict[str, Any]:
+    """The one label set in ``lang``: the words, the language menu, the rule texts (R1–R31)
+    a rule id opens, and the decimal mark."""
+    out: dict[str, Any] = {key: text(f"ui.{key}", lang) for key in LABELS}
+    seats = [[str(s), text("ui.seat", lang, seat=s)] for s in range(8)]
+    out["seats"] = [["open", text("ui.open_table", lang)], *seats]  # the views a menu offers
+    out["languages"] = language_menu()
+    out["rules"] = rule_texts(lang)
+    out["decimal_mark"] = message("number.decimal_mark", lang)
+    out["lang"] = resolve_language(lang)
+    return out
 
 
 def parse_suit(value: Suit | str) -> Suit:
@@ -188,28 +214,20 @@ def back_payload(
     return {"code": None, "back": True, "seat": seat, "name": name, "face": BACK_FACE}
 
 
-def seen_plays_payload(
-    trick: SeenTrick, table: TrumpTable, lang: str | None = None
-) -> list[dict[str, Any]]:
-    """A trick's plays as one seat saw them: another seat's face-down trump stays a back
-    (R24, R31), so its card never reaches the browser."""
-    return [
-        {
-            "seat": p.seat,
-            "card": back_payload(p.seat, lang=lang)
-            if p.card is None
-            else card_payload(p.card, table),
-            "face_down": p.face_down,
-        }
-        for p in trick.plays
-    ]
+def seen_plays_payload(trick: Any, table: TrumpTable, lang: str | None = None) -> list[Any]:
+    """A trick's plays as one seat saw them (R24, R31): the shared ``_payloads.plays_payload``,
+    under the name the Practice widget imports."""
+    from unsun_lab.widgets._payloads import plays_payload
+
+    return plays_payload(trick, table, lang)
 
 
 class BadMessage(ValueError):
     """A message from the front end that the widget refuses (unknown type, bad field).
 
-    ``str()`` of it is the English sentence for the programmer; with a catalogue ``key``
-    (and its parameters) :meth:`render` says it in a learner's language.
+    ``str()`` of it is the English sentence for the programmer; ``explanation`` is the same
+    refusal as data (a catalogue key and its parameters), said in a learner's language by
+    :meth:`render`.
 
     >>> refusal = BadMessage("field 'by' is missing", "ui.field_missing", name="'by'")
     >>> str(refusal), refusal.render("pt")
@@ -218,12 +236,16 @@ class BadMessage(ValueError):
 
     def __init__(self, words: str, key: str | None = None, **params: object) -> None:
         super().__init__(words)
-        self.key = key
-        self.params = params
+        self.explanation = None if key is None else Explanation(None, key, params)
+
+    @classmethod
+    def of(cls, key: str, **params: object) -> BadMessage:
+        """The refusal ``ui.<key>``, its English words for the programmer."""
+        return cls(text(f"ui.{key}", "en", **params), f"ui.{key}", **params)
 
     def render(self, lang: str | None = None) -> str:
         """The refusal in ``lang`` (its English words when it has no catalogue key)."""
-        return str(self) if self.key is None else text(self.key, lang, **self.params)
+        return str(self) if self.explanation is None else self.explanation.render(lang)
 
 
 def not_a_choice(name: str, choices: Iterable[object], got: object) -> BadMessage:
@@ -299,6 +321,31 @@ def static_cards_html(codes: Iterable[str]) -> str:
     return " ".join(f"<code>{html.escape(c)}</code>" for c in codes)
 
 
+class Talk:
+    """What a widget says now: a sentence kept as data until it is shown (an Explanation, an
+    object that says itself in a language, or a refusal), its kind ('info' or 'refusal') and
+    the control it answers. A refusal belongs to the state it refused: the next state drawn
+    says it, the one after drops it."""
+
+    def __init__(self) -> None:
+        self.words: Any = None
+        self.kind, self.at, self._fresh = "info", "", False
+
+    def tell(self, words: Any, kind: str = "info", at: str = "") -> None:
+        self.words, self.kind, self.at, self._fresh = words, kind, at, True
+
+    def drop_refusal(self) -> None:
+        if self.kind == "refusal":
+            self.tell(None)
+
+    def now(self, render: Callable[[Any], str]) -> dict[str, Any]:
+        """The message, its kind and control, for the state being drawn."""
+        if self.kind == "refusal" and not self._fresh:
+            self.tell(None)
+        self._fresh = False
+        return {"message": render(self.words), "message_kind": self.kind, "message_at": self.at}
+
+
 class StaticWidget(anywidget.AnyWidget):
     """An AnyWidget with a deterministic ``__repr__``, a static HTML fallback, and card faces.
 
@@ -314,9 +361,35 @@ class StaticWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.faces: dict[str, str] = {}
         self._faces_wanted = False  # no view listens before the first "faces?"
-        #: The last front-end message refused, and why (shown in the widget).
-        self.refused = ""
+        #: The last front-end message refused, and the message type it came with; it belongs
+        #: to the state it refused: the next change of state clears it.
+        self._refusal: Exception | None = None
+        self.refused_at = ""
+        self._showing_refusal = False
         self.on_msg(self._on_any_msg)
+
+    @property
+    def refused(self) -> str:
+        """ "Refused: …" for the last message refused while its state is shown, else ''."""
+        err = self._refusal
+        if err is None:
+            return ""
+        lang = getattr(self, "lang", None)
+        render: Callable[[str | None], str] | None = getattr(err, "render", None)
+        if isinstance(err, BadMessage | ValueError) and render is not None:
+            reason = render(lang)
+        elif isinstance(err, ValueError):
+            reason = str(err)
+        else:
+            reason = type(err).__name__
+        return text("ui.refused", lang, reason=reason[:300])
+
+    def _refusal_now(self) -> str:
+        """The refusal to show in the state being built: kept only while it is shown for the
+        first time (a refusal belongs to the state it refused)."""
+        if not self._showing_refusal:
+            self._refusal, self.refused_at = None, ""
+        return self.refused
 
     def _send_faces(self, *payloads: Any) -> None:
         new = {}
@@ -342,14 +415,13 @@ class StaticWidget(anywidget.AnyWidget):
         """Every front-end message: checked, handled, and never an exception out of here.
 
         A bad message (not a dict, unknown type, missing or mistyped field, card not in hand)
-        is refused with a sentence the widget shows; the state is left as it was.
+        is refused with a sentence the widget shows beside the control that sent it; the
+        state is left as it was.
         """
+        kind: Any = ""
         try:
             if not isinstance(content, dict):
-                got = type(content).__name__
-                raise BadMessage(
-                    f"a message must be an object, got {got}", "ui.not_object", got=got
-                )
+                raise BadMessage.of("not_object", got=type(content).__name__)
             kind = content.get("type")
             if kind == "faces?":
                 self._faces_wanted = True
@@ -357,32 +429,42 @@ class StaticWidget(anywidget.AnyWidget):
                 return
             if not isinstance(kind, str) or kind not in self._message_types:
                 known = ", ".join(sorted(self._message_types))
-                got = f"{kind!r:.40}"
-                raise BadMessage(
-                    f"unknown message type {got}: expected one of {known}",
-                    "ui.unknown_type",
-                    got=got,
-                    known=known,
-                )
-            self.refused = ""
+                raise BadMessage.of("unknown_type", got=f"{kind!r:.40}", known=known)
             self._on_message(kind, content)
         except Exception as err:  # a handler must never raise into the kernel
-            lang = getattr(self, "lang", None)
-            if isinstance(err, BadMessage):
-                reason = err.render(lang)
-            elif isinstance(err, ValueError):
-                reason = str(err)
-            else:
-                reason = f"{type(err).__name__}: {err}"
-            self.refused = text("ui.refused", lang, reason=reason[:300])
-            with contextlib.suppress(Exception):  # the widget keeps working whatever happens
-                self._after_refusal()
+            self._refusal = err
+            self.refused_at = kind if isinstance(kind, str) else ""
+            self._showing_refusal = True
+            try:
+                with contextlib.suppress(Exception):  # the widget keeps working whatever happens
+                    self._after_refusal()
+            finally:
+                self._showing_refusal = False
 
-    #: The message types a widget accepts (besides "faces?").
-    _message_types: frozenset[str] = frozenset()
+    def close(self) -> None:
+        """Close the widget and its layout (a widget replaced leaves nothing behind)."""
+        layout = getattr(self, "layout", None)
+        super().close()
+        if layout is not None:
+            layout.close()
 
-    def _on_message(self, kind: str, content: dict[str, Any]) -> None:  # pragma: no cover
-        raise BadMessage(f"this widget takes no {kind!r} message")
+    #: The front-end messages a widget takes (besides "faces?"): each type names the method
+    #: it calls and the fields passed to it, in order, as (name, kind) or, for a field that
+    #: may be left out, (name, kind, default). This map is the widget's whole translation of
+    #: front-end messages into calls; every field is checked before the call.
+    _messages: ClassVar[Messages] = {}
+
+    @property
+    def _message_types(self) -> frozenset[str]:
+        return frozenset(self._messages)
+
+    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
+        method, fields = self._messages[kind]
+        args = [
+            spec[2] if len(spec) == 3 and spec[0] not in content else field(content, *spec[:2])
+            for spec in fields
+        ]
+        getattr(self, method)(*args)
 
     def _after_refusal(self) -> None:
         """Show ``self.refused`` (each widget redraws its state with it)."""

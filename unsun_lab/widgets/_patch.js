@@ -120,23 +120,33 @@ function ulKeepFocus(root, fallback, fn) {
 }
 
 // A sentence whose rule ids (R1-R31) open the rule's text: on hover (title) and on click or
-// Enter (the widget's rule panel). The texts come from Python (labels.rules).
-function ulRich(text, L, local) {
+// Enter, in a panel right after the sentence clicked (`where` names it, unique in the widget).
+// The texts come from Python (labels.rules).
+function ulRich(text, L, local, where) {
   const rules = (L && L.rules) || {};
+  const here = where || "";
   const parts = String(text || "").split(/\b(R(?:[12]?[0-9]|3[01]))\b/);
-  return parts.map((part, i) => {
+  const out = parts.map((part, i) => {
     if (i % 2 === 0 || !rules[part]) return part;
-    const open = () => { local.rule = local.rule === part ? null : part; if (local.redraw) local.redraw(); };
+    const open = () => {
+      const same = local.rule && local.rule.id === part && local.rule.where === here;
+      local.rule = same ? null : { id: part, where: here };
+      if (local.redraw) local.redraw();
+    };
     return ulH("span", { cls: "ul-rule", key: "r" + i, text: part,
       attrs: { title: rules[part], tabindex: 0, role: "button", "data-rule": part },
       on: { click: open, keydown: (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ev.stopPropagation(); open(); } } } });
   });
+  if (local.rule && local.rule.where === here) out.push(ulRulePanel(L, local));
+  return out;
 }
 
+// The text of the rule opened (local.rule.id), with a button that closes it.
 function ulRulePanel(L, local) {
-  if (!local.rule || !L.rules || !L.rules[local.rule]) return null;
+  const id = local.rule && local.rule.id;
+  if (!id || !L.rules || !L.rules[id]) return null;
   return ulH("div", { cls: "ul-panel ul-rule-text", key: "rule", attrs: { role: "note" } },
-    ulH("strong", { key: "id", text: local.rule + " " }), L.rules[local.rule], " ",
+    ulH("strong", { key: "id", text: id + " " }), L.rules[id], " ",
     ulH("button", { cls: "ul-btn ul-rule-close", key: "x", text: "×", attrs: { type: "button", "aria-label": "×" },
       on: { click: () => { local.rule = null; if (local.redraw) local.redraw(); } } }));
 }

@@ -8,9 +8,10 @@ function ulPlace(seat, bottom) {
   return "s" + ((seat - (bottom || 0) + 8) % 8);
 }
 
-// A team mark that is not only a colour: ◆ for seats 0/2/4/6, ● for seats 1/3/5/7 (R5).
-function ulTeamMark(seat) {
-  return seat % 2 === 0 ? "◆" : "●";
+// A team mark that is not only a colour: ◆ for team 0, ● for team 1 (R5; the team is
+// Python's, rules.team_of).
+function ulTeamMark(team) {
+  return team === 0 ? "◆" : "●";
 }
 
 // The ring: `places` are vnodes with `data-seat`; each is put at its place, `middle` inside.
@@ -24,4 +25,24 @@ function ulRingH(key, places, middle, bottom, cls) {
   });
   return ulH("div", { cls: "ul-ring" + (cls ? " " + cls : ""), key },
     placed, ulH("div", { cls: "ul-middle", key: "middle", attrs: { style: "grid-area: mid" } }, middle));
+}
+
+// A trick (payload of _payloads.trick_payload): its heading (after `title`, if any), the plays
+// in order with who played each (↓: played face down, R24), the winner ringed, and the core's
+// sentence once complete. The one trick renderer of the PlayTable and the DealStepper.
+function ulTrickH(t, title, faces, L, key, local) {
+  if (!t) return ulH("div", { cls: "ul-panel ul-trick", key }, ulH("div", { cls: "ul-muted", key: "n", text: title }));
+  return ulH("div", { cls: "ul-panel ul-trick", key, attrs: { "data-trick": t.number } },
+    ulH("div", { cls: "ul-heading", key: "h", text: title ? title + " · " + t.heading : t.heading }),
+    ulH("div", { cls: "ul-row ul-plays", key: "plays" }, t.plays.map((p, i) => ulH("div", { cls: "ul-play", key: "p" + i },
+      ulCardH(p.card, faces, { key: "c", cls: t.complete && p.seat === t.winner ? "ul-winner" : "",
+        label: t.names[i] }),
+      ulH("div", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i] + (p.face_down ? " " + L.face_down_mark : "") })))),
+    t.hidden_note ? ulH("div", { cls: "ul-muted ul-hidden-note", key: "hn", text: t.hidden_note }) : null,
+    t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex" }, ulRich(t.explain, L, local || {}, key + "-ex")) : null);
+}
+
+// A refusal or a message shown beside the control that caused it.
+function ulNote(text, key, cls, role) {
+  return text ? ulH("div", { cls: "ul-refusal " + (cls || ""), key, text, attrs: { role: role || "alert" } }) : null;
 }

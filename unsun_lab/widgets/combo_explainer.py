@@ -14,6 +14,7 @@ import traitlets
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
+from unsun_lab.explain import sentence
 from unsun_lab.i18n import message, resolve_language
 from unsun_lab.i18n import text as say
 from unsun_lab.orders import COMBO_PAIRS, table_for
@@ -65,14 +66,16 @@ def combo_state(
                     "lit": combo is not None and combo.pair == name,
                 }
             )
-    text = " ".join(e.render(lang) for e in (reason, combo.why_points if combo else None) if e)
+    text = " ".join(
+        sentence(e.render(lang)) for e in (reason, combo.why_points if combo else None) if e
+    )
     kind = ui("kind_meri" if trick.meri else ("kind_ninth" if trick.ninth else "kind_plain"), lang)
+    head: dict[str, object] = {"number": trick.number, "seat": winner_seat, "card": w_card.code}
+    title = ui("combo_title", lang, kind=kind, **head)
     return {
         "words": words,
         "number": trick.number,
-        "title": ui(
-            "combo_title", lang, number=trick.number, kind=kind, seat=winner_seat, card=w_card.code
-        ),
+        "title": title,
         "w": card_payload(w_card, table) if w_is_trump or table is None else None,
         "o": None if o_card is None else card_payload(o_card, table),
         "pairs": pairs,

@@ -23,6 +23,12 @@ function ulStepperView(s, L, faces, send, local) {
     button("ul-end", L.end, { type: "end" }, s.step >= s.steps),
     ulH("span", { cls: "ul-muted ul-keys", key: "keys", text: L.keys_help }),
   );
+  // A refusal is shown beside the control that sent the refused message: Save and Load in
+  // their row, a note under the note, anything else under the step buttons.
+  const at = s.refused_at || "";
+  const refusedHere = (where) => ((where === "files" ? ["save", "load"] : where === "note" ? ["note"] : null) || [])
+    .includes(at) || (where === "nav" && !["save", "load", "note"].includes(at));
+  const refusal = (where) => (s.refused && refusedHere(where) ? ulNote(s.refused, "ref-" + where, "ul-refused") : null);
   const current = s.trick ? s.trick.number : 0;
   const jumps = ulH("div", { cls: "ul-row ul-jumps", key: "jumps" },
     ulH("span", { cls: "ul-label", key: "l", text: L.trick_label }),
@@ -45,20 +51,9 @@ function ulStepperView(s, L, faces, send, local) {
   );
   const info = ulH("div", { cls: "ul-muted ul-info", key: "info", text: s.info });
 
-  // The trick and the side cards.
-  let trickBox;
-  if (s.trick) {
-    const t = s.trick;
-    trickBox = ulH("div", { cls: "ul-panel ul-trick", key: "trick" },
-      ulH("div", { cls: "ul-heading", key: "h", text: t.heading }),
-      ulH("div", { cls: "ul-row ul-plays", key: "plays" }, t.plays.map((p, i) => ulH("div", { cls: "ul-play", key: "p" + i },
-        ulCardH(p.card, faces, { key: "c", cls: t.complete && p.seat === t.winner ? "ul-winner" : "" }),
-        ulH("div", { cls: "ul-muted", key: "n", text: (L.seats[p.seat + 1] || [0, ""])[1] + (p.face_down ? " " + L.face_down_mark : "") })))),
-      t.hidden_note ? ulH("div", { cls: "ul-muted", key: "hn", text: t.hidden_note }) : null,
-      t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex" }, ulRich(t.explain, L, local)) : null);
-  } else {
-    trickBox = ulH("div", { cls: "ul-panel ul-trick", key: "trick" }, ulH("div", { cls: "ul-muted", key: "none", text: L.no_card }));
-  }
+  // The trick (the one renderer the PlayTable draws with too) and the side cards.
+  const trickBox = s.trick ? ulTrickH(s.trick, null, faces, L, "trick", local)
+    : ulH("div", { cls: "ul-panel ul-trick", key: "trick" }, ulH("div", { cls: "ul-muted", key: "none", text: L.no_card }));
   const side = s.side || { stock: [] };
   const sideRow = ulH("div", { cls: "ul-row ul-side-cards", key: "side" },
     ulH("span", { cls: "ul-muted", key: "il", text: L.indicator }),
@@ -74,10 +69,10 @@ function ulStepperView(s, L, faces, send, local) {
     const mover = h.seat === d.seat;
     const legal = d.legal || [];
     return ulH("div", {
-      cls: "ul-hand ul-hand-" + h.seat + " ul-team-" + (h.seat % 2) + (h.seat === s.to_move ? " ul-to-move-seat" : ""),
+      cls: "ul-hand ul-hand-" + h.seat + " ul-team-" + h.team + (h.seat === s.to_move ? " ul-to-move-seat" : ""),
       key: "h" + h.seat, attrs: { "data-seat": h.seat },
     },
-      ulH("div", { cls: "ul-hand-label" + (h.seat === s.to_move ? " ul-to-move" : ""), key: "l", text: ulTeamMark(h.seat) + " " + h.label }),
+      ulH("div", { cls: "ul-hand-label" + (h.seat === s.to_move ? " ul-to-move" : ""), key: "l", text: ulTeamMark(h.team) + " " + h.label }),
       h.open
         ? ulH("div", { cls: "ul-fan", key: "cards", attrs: { style: "--ul-n: " + h.cards.length } }, h.cards.map((c) => ulCardH(c, faces, {
           key: c.code,
@@ -91,15 +86,14 @@ function ulStepperView(s, L, faces, send, local) {
 
   // The decision, the note, the score and the combination.
   const dec = ulH("div", { cls: "ul-panel ul-decision", key: "dec" },
-    s.refused ? ulH("div", { cls: "ul-refusal ul-refused", key: "ref", text: s.refused, attrs: { role: "alert" } }) : null,
     s.declaration_text ? ulH("div", { cls: "ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
     ulH("div", { cls: "ul-heading ul-decision-text", key: "t", text: d.text || "" }),
-    d.reason ? ulH("div", { cls: "ul-explain ul-legal-reason", key: "r" }, ulRich(d.reason, L, local)) : null,
-    (d.legal || []).length ? ulH("div", { cls: "ul-legal-list", key: "lg", text: L.legal + " " + d.legal.join(" ") }) : null,
+    d.reason ? ulH("div", { cls: "ul-explain ul-legal-reason", key: "r" }, ulRich(d.reason, L, local, "reason")) : null,
+    d.legal_text ? ulH("div", { cls: "ul-legal-list", key: "lg", text: d.legal_text }) : null,
     d.recorded_text ? ulH("div", { cls: "ul-recorded", key: "rec", text: d.recorded_text }) : null,
     (d.refusals || []).length ? ulH("div", { cls: "ul-muted", key: "wn", text: L.why_not }) : null,
     (d.refusals || []).length ? ulH("ul", { cls: "ul-refusals", key: "rf" }, d.refusals.map((r) =>
-      ulH("li", { cls: "ul-refusal", key: r.card, attrs: { "data-card": r.card } }, r.card + ": ", ulRich(r.reason, L, local)))) : null);
+      ulH("li", { cls: "ul-refusal", key: r.card, attrs: { "data-card": r.card } }, r.card + ": ", ulRich(r.reason, L, local, "why-" + r.card)))) : null);
   const noteKids = [];
   if (s.last && s.last.note) {
     noteKids.push(ulH("div", { cls: "ul-muted", key: "ll", text: s.last.note_label }),
@@ -119,7 +113,8 @@ function ulStepperView(s, L, faces, send, local) {
           blur: flush,
         },
       }),
-      ulH("button", { cls: "ul-btn ul-save-note", key: "sn", text: L.save_note, attrs: { type: "button" }, on: { click: flush } }));
+      ulH("button", { cls: "ul-btn ul-save-note", key: "sn", text: L.save_note, attrs: { type: "button" }, on: { click: flush } }),
+      refusal("note"));
   }
   if (local.saveName === undefined) { local.saveName = "deal.json"; local.replace = false; }
   noteKids.push(ulH("div", { cls: "ul-row ul-save", key: "save" },
@@ -133,7 +128,8 @@ function ulStepperView(s, L, faces, send, local) {
     ulH("button", { cls: "ul-btn ul-save-deal", key: "s", text: L.save, attrs: { type: "button" },
       on: { click: () => { flush(); send({ type: "save", name: local.saveName, replace: local.replace }); } } }),
     ulH("button", { cls: "ul-btn ul-load-deal", key: "o", text: L.load, attrs: { type: "button" },
-      on: { click: () => { flush(); send({ type: "load", name: local.saveName }); } } })));
+      on: { click: () => { flush(); send({ type: "load", name: local.saveName }); } } }),
+    refusal("files")));
   if (s.saved) noteKids.push(ulH("div", { cls: "ul-saved", key: "saved", text: s.saved, attrs: { role: "status" } }));
   const notes = ulH("div", { cls: "ul-panel ul-notes", key: "notes" }, noteKids);
   const score = ulH("div", { cls: "ul-panel ul-score", key: "score" },
@@ -141,9 +137,11 @@ function ulStepperView(s, L, faces, send, local) {
     s.tricks_text ? ulH("div", { cls: "ul-muted", key: "t", text: s.tricks_text }) : null);
   const combo = ulH("div", { cls: "ul-panel ul-combo", key: "combo", html: ulComboHtml(s.combo, faces) });
   const analysis = typeof ulAnalysisPanel === "function" ? ulAnalysisPanel(s, L, send) : null;  // issue 12
-  const right = ulH("div", { cls: "ul-side", key: "right" }, dec, analysis, notes, score, combo);
-  return ulH("div", { cls: "ul-stepper-body", key: "body" }, nav, jumps, options, info, ulRulePanel(L, local),
-    ulH("div", { cls: "ul-stepper-grid", key: "grid" }, left, right));
+  // The decision (its reasons) in its own place of the grid: right under the step buttons
+  // when the stepper is one column, beside the table when it is two (within one screen).
+  const right = ulH("div", { cls: "ul-side", key: "right" }, analysis, notes, score, combo);
+  return ulH("div", { cls: "ul-stepper-body", key: "body" }, nav, refusal("nav"), jumps, options, info,
+    ulH("div", { cls: "ul-stepper-grid", key: "grid" }, dec, left, right));
 }
 
 // The language menu of a widget (names from Python, in each language's own words).

@@ -1,17 +1,6 @@
 // PlayTable front end: draws what seat 0 knows and sends clicks; Python decides legality and
 // writes every word. Computer seats move when Python is asked with a "tick" after the pace.
 
-function ulTrickH(t, title, faces, L, key, local) {
-  if (!t) return ulH("div", { cls: "ul-panel ul-trick", key }, ulH("div", { cls: "ul-muted", key: "n", text: title }));
-  return ulH("div", { cls: "ul-panel ul-trick", key, attrs: { "data-trick": t.number } },
-    ulH("div", { cls: "ul-heading", key: "h", text: title + " · " + t.heading }),
-    ulH("div", { cls: "ul-row ul-plays", key: "plays" }, t.plays.map((p, i) => ulH("div", { cls: "ul-play", key: "p" + i },
-      ulCardH(p.card, faces, { key: "c", cls: t.complete && p.seat === t.winner ? "ul-winner" : "",
-        label: t.names[i] }),
-      ulH("div", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i] + (p.face_down ? " " + L.face_down_mark : "") })))),
-    t.explain ? ulH("div", { cls: "ul-explain ul-trick-result", key: "ex" }, ulRich(t.explain, L, local || {})) : null);
-}
-
 function ulSelect(cls, label, value, options, onChange) {
   return ulH("label", { cls: "ul-choice " + cls, key: cls }, label + " ",
     ulH("select", { cls: cls + "-select", key: "s", value, attrs: { "aria-label": label }, on: { change: onChange } },
@@ -19,6 +8,9 @@ function ulSelect(cls, label, value, options, onChange) {
 }
 
 function ulTableView(s, L, faces, send, local, review) {
+  // What the table says, beside the control that caused it (Save's answer in the save row).
+  const messageBox = (key) => ulH("div", { cls: "ul-message" + (s.message_kind === "refusal" ? " ul-refusal" : ""), key,
+    attrs: { role: s.message_kind === "refusal" ? "alert" : "status" } }, ulRich(s.message, L, local, key));
   const head = ulH("div", { cls: "ul-row ul-head", key: "head" },
     ulH("span", { cls: "ul-heading", key: "t", text: s.head }),
     ulH("span", { cls: "ul-muted", key: "il", text: L.indicator }),
@@ -39,7 +31,7 @@ function ulTableView(s, L, faces, send, local, review) {
     cls: "ul-seat-tag ul-" + x.team + (x.to_move ? " ul-to-move" : ""), key: "seat" + x.seat,
     attrs: { "data-seat": x.seat },
   },
-  ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(x.seat) + " " + x.label }),
+  ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(x.side) + " " + x.label }),
   ulH("div", { cls: "ul-muted", key: "c", text: x.count + (x.marks ? " " + x.marks : "") })));
   // A legal card clicked is drawn on the table at once, before Python's answer (which checks
   // it again and may still refuse it); the next state replaces this picture.
@@ -58,16 +50,14 @@ function ulTableView(s, L, faces, send, local, review) {
       ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
     ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local)];
   const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { "data-seat": 0 } },
-    ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(0) + " " + L.you }));
+    ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(s.your_team) + " " + L.you }));
   const ring = ulRingH("ring", seats.concat([you]), middle, 0);
 
   const lines = ulH("div", { cls: "ul-lines", key: "lines" },
     ulH("div", { cls: "ul-status" + (s.your_turn ? " ul-to-move" : ""), key: "status", text: s.status }),
-    s.prompt ? ulH("div", { cls: "ul-muted ul-prompt", key: "prompt" }, ulRich(s.prompt, L, local)) : null,
+    s.prompt ? ulH("div", { cls: "ul-muted ul-prompt", key: "prompt" }, ulRich(s.prompt, L, local, "prompt")) : null,
     (s.replaced || []).map((line, i) => ulH("div", { cls: "ul-refusal ul-replaced", key: "rp" + i, text: line })),
-    s.message && s.message_kind !== "error"
-      ? ulH("div", { cls: "ul-message" + (s.message_kind === "refusal" ? " ul-refusal" : ""), key: "msg",
-        attrs: { role: s.message_kind === "refusal" ? "alert" : null } }, ulRich(s.message, L, local)) : null);
+    s.message && s.message_kind !== "error" && s.message_at !== "save" ? messageBox("msg") : null);
 
   const hand = ulH("div", { cls: "ul-row ul-hand", key: "hand", attrs: { role: "group", "aria-label": L.your_hand } },
     s.hand.filter((c) => !pending || c.code !== pending.code).map((c) => {
@@ -110,9 +100,10 @@ function ulTableView(s, L, faces, send, local, review) {
     ulH("label", { cls: "ul-muted", key: "r" },
       ulH("input", { cls: "ul-replace", key: "c", checked: local.replace, attrs: { type: "checkbox" },
         on: { change: (ev) => { local.replace = ev.target.checked; } } }), " " + L.replace),
-    btn("ul-save-deal", L.save, () => send({ type: "save", name: local.saveName, replace: local.replace })));
+    btn("ul-save-deal", L.save, () => send({ type: "save", name: local.saveName, replace: local.replace })),
+    s.message && s.message_at === "save" ? messageBox("save-msg") : null);
   const extra = [
-    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint" }, ulRich(s.hint, L, local)) : null,
+    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint" }, ulRich(s.hint, L, local, "hint")) : null,
     s.outcome ? ulH("div", { cls: "ul-panel ul-outcome", key: "outcome", text: s.outcome }) : null,
   ];
   const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines,
@@ -142,7 +133,7 @@ function ulTableView(s, L, faces, send, local, review) {
     opened ? ulTrickH(opened, L.trick_label + " " + opened.number, faces, L, "past", local) : null) : null;
   const summary = s.summary ? ulH("div", { cls: "ul-panel ul-summary", key: "summary" },
     ulH("div", { cls: "ul-heading", key: "h", text: L.summary }),
-    ulH("ul", { key: "l" }, s.summary.lines.map((line, i) => ulH("li", { key: "l" + i }, ulRich(line, L, local))))) : null;
+    ulH("ul", { key: "l" }, s.summary.lines.map((line, i) => ulH("li", { key: "l" + i }, ulRich(line, L, local, "sum" + i))))) : null;
   const lastBox = s.last && s.trick && !s.trick.complete
     ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t", local)) : null;
   const coach = typeof ulCoachPanel === "function" ? ulCoachPanel(s.coach) : null;  // issue 12
@@ -150,7 +141,7 @@ function ulTableView(s, L, faces, send, local, review) {
   const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review" },
     btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
     ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
-  return ulH("div", { cls: "ul-table-body", key: "body", attrs: { "data-at": s.at } }, head, options, ulRulePanel(L, local),
+  return ulH("div", { cls: "ul-table-body", key: "body", attrs: { "data-at": s.at } }, head, options,
     ulH("div", { cls: "ul-table-grid", key: "grid" }, main, side), reviewBox);
 }
 

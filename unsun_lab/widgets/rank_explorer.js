@@ -7,7 +7,11 @@ function render({ model, el }) {
   const ledRow = ulEl("div", "ul-row");
   const hover = ulEl("div", "ul-hover ul-muted", model.get("words").hover || "");
   const verdict = ulEl("div", "ul-panel ul-verdict");
-  root.append(suitsRow, hover, ordersBox, ledRow, verdict);
+  // The led suit and the verdict stay together, right under the row of the card clicked last
+  // (under the trump order before any click), so the answer is next to the cards clicked.
+  const judge = ulEl("div", "ul-judge");
+  judge.append(ledRow, verdict);
+  root.append(suitsRow, hover, ordersBox);
 
   function draw() {
     const trump = model.get("trump");
@@ -28,6 +32,8 @@ function render({ model, el }) {
     }
     ledRow.appendChild(ulButton(W.clear, () => ulSend(model, { type: "clear" }), "ul-clear"));
     ordersBox.replaceChildren();
+    const last = selected[selected.length - 1];
+    let placed = false;
     for (const order of model.get("orders")) {
       ordersBox.appendChild(ulEl("div", "ul-heading", order.heading));
       const row = ulEl("div", "ul-row ul-order ul-order-" + order.kind);
@@ -40,7 +46,12 @@ function render({ model, el }) {
         row.appendChild(card);
       }
       ordersBox.appendChild(row);
+      if (!placed && (last ? order.cards.some((c) => c.code === last) : true)) {
+        ordersBox.appendChild(judge);
+        placed = true;
+      }
     }
+    if (!placed) ordersBox.appendChild(judge);
     const v = model.get("verdict");
     verdict.replaceChildren(ulEl("div", "ul-explain", v.text || ""));
     if (selected.length) verdict.appendChild(ulEl("div", "ul-muted", W.selected.replace("{cards}", selected.join(" / "))));

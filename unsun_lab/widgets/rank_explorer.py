@@ -11,7 +11,7 @@ RankExplorer(trump='Koppu', selected=(), led=None)
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
@@ -20,11 +20,11 @@ from unsun_lab.compare import compare, place
 from unsun_lab.i18n import message, resolve_language
 from unsun_lab.orders import TENKA, RankOrder, plain_order, table_for, trump_order
 from unsun_lab.widgets._common import (
+    Messages,
     StaticWidget,
     bundle,
     bundle_css,
     card_payload,
-    field,
     parse_suit,
     static_cards_html,
     svg_or_none,
@@ -156,19 +156,11 @@ class RankExplorer(StaticWidget):
 
     # -- internals ------------------------------------------------------------------------
 
-    _message_types = frozenset({"trump", "card", "led", "clear", "lang"})
-
-    def _on_message(self, kind: str, content: dict[str, Any]) -> None:
-        if kind == "trump":
-            self.choose_trump(field(content, "suit", str))
-        elif kind == "card":
-            self.click(field(content, "card", str))
-        elif kind == "led":
-            self.lead(field(content, "suit", str))
-        elif kind == "clear":
-            self.clear()
-        elif kind == "lang":
-            self.set_language(field(content, "lang", str))
+    _messages: ClassVar[Messages] = {
+        "trump": ("choose_trump", (("suit", str),)), "card": ("click", (("card", str),)),
+        "led": ("lead", (("suit", str),)), "clear": ("clear", ()),
+        "lang": ("set_language", (("lang", str),)),
+    }  # fmt: skip
 
     def set_language(self, lang: str) -> None:
         """Show the words, the orders and the faces in ``lang`` ("en", "pt", "cs", "ja")."""

@@ -1,0 +1,242 @@
+"""The payloads every widget sends to its front end, built by plain functions from a seat's view.
+
+A payload (a trick, a hand, the side cards, the declaration, the deal's summary) is made from
+what a seat knows (a :class:`~unsun_lab.view.PlayerView`, R31) or, for the teaching views, from
+the open table as a teacher shows it; never from a widget's own reading of the rules. A card
+the viewer may not see is a back that names no card (R24). Every word comes from the catalogue
+in the language asked for.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from unsun_lab.cards import Card
+from unsun_lab.deal import Deal, Trick
+from unsun_lab.i18n import text
+from unsun_lab.match import Match
+from unsun_lab.orders import TrumpTable
+from unsun_lab.rules import team_label, team_of
+from unsun_lab.view import PlayerView, SeenPlay, SeenTrick
+from unsun_lab.widgets._common import back_payload, card_payload
+
+__all__ = [
+    "declaration_payload",
+    "hand_payload",
+    "head_payload",
+    "legal_text",
+    "open_trick",
+    "plays_payload",
+    "scoreboard_html",
+    "seats_payload",
+    "side_payload",
+    "summary_payload",
+    "trick_payload",
+    "tricks_payload",
+]
+
+Payload = dict[str, Any]
+
+
+def _ui(key: str, lang: str | None, **params: object) -> str:
+    return text(f"ui.{key}", lang, **params)
+
+
+def plays_payload(trick: SeenTrick, table: TrumpTable, lang: str | None) -> list[Payload]:
+    """A trick's plays as the viewer saw them: a face-down trump it may not know stays a back
+    (R24, R31), so its card never reaches the browser."""
+    return [
+        {
+            "seat": p.seat,
+            "card": back_payload(p.seat, lang=lang)
+            if p.card is None
+            else card_payload(p.card, table),
+            "face_down": p.face_down,
+        }
+        for p in trick.plays
+    ]
+
+
+def trick_payload(
+    trick: SeenTrick, table: TrumpTable, lang: str | None, name: Callable[[int], str]
+) -> Payload:
+    """One trick as the front end draws it: heading, plays (named by ``name``), the winner
+    and, once complete, the core's sentence of who won and why (``Trick.explain``)."""
+    face_down = any(p.face_down for p in trick.plays)
+    heading = _ui("trick_heading", lang, number=trick.number, leader=trick.leader)
+    return {
+        "number": trick.number,
+        "leader": trick.leader,
+        "meri": trick.meri,
+        "complete": trick.complete,
+        "winner": trick.winner,
+        "plays": plays_payload(trick, table, lang),
+        "names": [name(p.seat) for p in trick.plays],
+        "explain": (trick.explain(lang) or "") if trick.complete else "",
+        "heading": heading + (_ui("meri", lang) if trick.meri else ""),
+        "hidden_note": _ui("hidden_note", lang) if face_down and not trick.complete else "",
+    }
+
+
+def open_trick(trick: Trick, reveal: bool) -> SeenTrick:
+    """A trick of the open table as a teacher shows it: a face-down trump of the trick being
+    played stays face down (R24) unless ``reveal``; once complete, all is face up."""
+    hide = not trick.complete and not reveal
+    plays = tuple(SeenPlay(s, None if fd and hide else c, fd) for s, c, fd in trick.plays)
+    return SeenTrick(
+        trick.number,
+        trick.leader,
+        trick.meri,
+        plays,
+        trick.winner,
+        None if trick.combo is None else trick.combo.to_dict(),
+        None,
+        tuple(trick.reasons()) if trick.complete else (),
+    )
+
+
+def hand_payload(cards: Sequence[Card], table: TrumpTable, legal: Sequence[str]) -> list[Payload]:
+    """Cards of a hand, each marked legal or not (the legal moves are the core's)."""
+    return [card_payload(c, table, legal=c.code in legal) for c in cards]
+
+
+def side_payload(
+    discard: Card | None, stock: Sequence[Card], shown: bool, table: TrumpTable, lang: str | None
+) -> Payload:
+    """The discard and the stock as far as the viewer knows them (R12, R13)."""
+    return {
+        "discard": None if discard is None else card_payload(discard, table),
+        "stock": [card_payload(c, table) for c in stock],
+        "revealed": shown,
+        "text": _ui("side_shown" if shown else "side_hidden", lang),
+    }
+
+
+def declaration_payload(spoken: Sequence[tuple[int, str]], lang: str | None) -> Payload:
+    """What the seats said so far, in turn from the dealer's left (R11), and as one line."""
+    return {
+        "declaration": [{"seat": s, "said": w} for s, w in spoken],
+        "declaration_text": " · ".join(
+            _ui("declares" if w == "declare" else "passes", lang, seat=s) for s, w in spoken
+        ),
+    }
+
+
+def legal_text(legal: Sequence[str], lang: str | None) -> str:
+    """The legal moves as the learner reads them: cards by code (R3), the declaration's
+    choices in words."""
+    words = [_ui(m, lang) if m in ("declare", "pass") else m for m in legal]
+    return _ui("legal", lang) + " " + " · ".join(words) if words else ""
+
+
+def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None:
+    """How a finished deal's score adds up to 9 (R27–R29), from the tricks as seen."""
+    tricks = view.tricks
+    if len(tricks) < 9 or not tricks[-1].complete:
+        return None
+    won = [
+        sum(1 for t in tricks if t.winner is not None and team_of(t.winner) == k) for k in (0, 1)
+    ]
+    lines = [_ui("summary_tricks", lang, a=won[0], b=won[1])]
+    for trick in tricks:
+        seen = trick if isinstance(trick, SeenTrick) else open_trick(trick, True)
+        if seen.combo is None or seen.winner is None:
+            continue
+        combo = seen.combo
+        lines.append(
+            _ui(
+                "summary_combo",
+                lang,
+                number=seen.number,
+                pair=text(f"pair.{combo['pair']}", lang),
+                w=combo["winner_card"],
+                o=combo["opposing_card"],
+                count=combo["points"],
+                team=team_label(team_of(seen.winner)),
+                why=seen.reasons[-1].render(lang),
+            )
+        )
+    a, b = view.score
+    lines.append(_ui("summary_total", lang, a=a, b=b))
+    return {"lines": lines, "tricks": won, "score": [a, b]}
+
+
+def seats_payload(
+    view: PlayerView,
+    seats: Sequence[int],
+    marks: Callable[[int], list[str]],
+    name: Callable[[int], str],
+    to_move: int | None,
+    lang: str | None,
+) -> list[Payload]:
+    """The seats round the viewer's (R4, R5): each one's name, team (partner or opponent of
+    the viewer), how many cards it holds as the viewer knows it, its marks, whose turn."""
+    return [
+        {
+            "seat": s,
+            "team": "partner" if team_of(s) == team_of(view.seat) else "opponent",
+            "side": team_of(s),
+            "label": name(s),
+            "count": _ui("cards_count", lang, count=view.hand_sizes[s])
+            if view.hand_sizes[s]
+            else text("show.no_cards", lang),
+            "marks": " ".join(marks(s)),
+            "to_move": s == to_move,
+        }
+        for s in seats
+    ]
+
+
+def tricks_payload(view: PlayerView, lang: str | None, name: Callable[[int], str]) -> Payload:
+    """The tricks as the viewer saw them (R24, R31): the one on the table (or the last
+    finished), the last finished, every finished one, and the deal's summary once over."""
+    table = view.table
+    finished = [t for t in view.tricks if t.complete]
+    last = finished[-1] if finished else None
+    shown = view.current_trick or last
+
+    def trick(t: SeenTrick | None) -> Payload | None:
+        return None if t is None else trick_payload(t, table, lang, name)
+
+    return {
+        "trick": trick(shown),
+        "last": trick(last),
+        "history": [trick(t) for t in finished],
+        "summary": summary_payload(view, lang),
+    }
+
+
+def head_payload(view: PlayerView, dealer: str, recipient: int | None, lang: str | None) -> Payload:
+    """The table's head line (trump, dealer, who took the indicator), the indicator and the
+    side cards, as the viewer knows them (R7, R8, R11–R13)."""
+    trump = text(f"suit.{view.trump.letter}", lang)
+    head = _ui("trump_dealer", lang, trump=trump, dealer=dealer)
+    if recipient is not None:
+        head += " · " + _ui("taken_by", lang, seat=recipient)
+    shown = view.stock is not None
+    return {
+        "head": head,
+        "trump": trump,
+        "side": side_payload(view.discard, view.stock or (), shown, view.table, lang),
+        "indicator": card_payload(view.indicator, view.table),
+    }
+
+
+def scoreboard_html(
+    title: str, svg: str | None, state: Payload, match: Match, lang: str | None
+) -> str:
+    """A table's static picture (a notebook keeps it): the table as the learner sees it, the
+    status line and the scoreboard of the match (R29, R30)."""
+    rows = "".join(
+        f"<tr><td>{i + 1}</td><td>{a}</td><td>{b}</td></tr>"
+        for i, (a, b) in enumerate(match.results)
+    )
+    a, b = match.totals
+    head = "".join(f"<th>{_ui(k, lang)}</th>" for k in ("col_deal", "col_us", "col_them"))
+    return (
+        f"<div><strong>{html.escape(title)}</strong></div>{svg or ''}"
+        f"<p>{html.escape(str(state.get('status', '')))}</p><table><tr>{head}</tr>{rows}"
+        f"<tr><td>{_ui('total', lang)}</td><td>{a}</td><td>{b}</td></tr></table>"
+    )
