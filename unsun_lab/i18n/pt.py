@@ -339,7 +339,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.ring.meri": "Meri (R20)",
     "show.ring.plain": "saída comum",
     "show.ring.last": "a última (R26)",
-    "show.ring.won_by": "ganha pelo lugar {seat}",
+    "show.ring.won_by": "levada pelo lugar {seat}",
     "show.ring.to_play": "vez do lugar {seat}",
     "show.trick": "Vaza {number}",
     "show.trick_explained": "Vaza {number}: {explanation}",

@@ -208,7 +208,7 @@ _PT: dict[str, str | dict[str, str]] = {
     "combo_none": "Nenhuma vaza terminou ainda.",
     "combo_w": "W: trunfo que ganha",
     "combo_o": "O: melhor trunfo da outra equipe",
-    "combo_title": "Vaza {number} ({kind}): ganha pelo lugar {seat} com {card}",
+    "combo_title": "Vaza {number} ({kind}): levada pelo lugar {seat} com {card}",
     "kind_meri": "Meri",
     "kind_ninth": "as últimas cartas",
     "kind_plain": "saída comum",
