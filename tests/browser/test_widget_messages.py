@@ -25,6 +25,19 @@ NOTEBOOK = Path(__file__).parent / "notebooks" / "layout.ipynb"
 NEAR = 120
 
 
+# The suits of the orders whose rows lie between the Isu row and the explorer's verdict.
+_ORDERS_BETWEEN_JS = """
+(root) => {
+  const isu = root.querySelector(".ul-order[data-suit='I']").getBoundingClientRect();
+  const verdict = root.querySelector(".ul-verdict").getBoundingClientRect();
+  return [...root.querySelectorAll(".ul-order")].filter((o) => {
+    const r = o.getBoundingClientRect();
+    return r.top > isu.bottom && r.bottom < verdict.top;
+  }).map((o) => o.dataset.suit);
+}
+"""
+
+
 def _box(locator: Locator) -> dict[str, float]:
     return dict(locator.evaluate("el => el.getBoundingClientRect().toJSON()"))
 
@@ -93,8 +106,11 @@ def test_messages_appear_beside_the_control_that_caused_them(
             "() => (document.querySelector('.ul-rank-explorer .ul-verdict .ul-explain') || {})"
             ".textContent.startsWith('I2 wins')"
         )
+        # Right under the row of the cards clicked: no other order lies between them, and the
+        # rest of that row (one wrapped line at most) and the led-suit row are all that does.
         card = row.locator(".ul-card[data-code='IRo']")
-        if _gap(card, verdict) > NEAR + 60:  # the led-suit row lies between them
+        between = explorer.evaluate(_ORDERS_BETWEEN_JS)
+        if between or _gap(card, verdict) > height / 2:
             far.append(f"{name} explorer verdict {_gap(card, verdict):.0f} px from the cards")
         explorer.screenshot(path=str(artifacts_dir / f"messages_explorer_{name}.png"))
         stepper.screenshot(path=str(artifacts_dir / f"messages_stepper_{name}.png"))
