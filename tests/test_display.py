@@ -306,3 +306,29 @@ def test_table_text_is_legible_and_themed() -> None:
     assert style is not None and style.text is not None
     variables = re.findall(r"var\(--jp-[\w-]+(,?)", style.text)
     assert variables and all(variables)  # every --jp- variable has a fallback
+
+
+def test_a_cards_tags_stack_so_neighbours_never_run_together() -> None:
+    """Under each card of a trick, its tags (lead, face down R24, wins R25) are one a line: side
+    by side, "face down · wins" ran into the next card's "face down"."""
+    import re
+
+    from unsun_lab.players import RandomPlayer
+
+    deal = ul.Deal.shuffled(seed=0)
+    players = [RandomPlayer(seed=i) for i in range(8)]
+    while deal.phase != "over":
+        deal.push(players[deal.to_move].choose(deal.view(deal.to_move)))
+    trick = deal.tricks[1]  # seat 2 wins with a face-down trump beside seat 3's face-down trump
+    assert [p.face_down for p in trick.plays][5:7] == [True, True]
+    svg = str(trick._repr_svg_())
+    tags = [
+        (float(x), float(y), words)
+        for x, y, words in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)</text>', svg)
+        if words in {"lead", "face down", "wins"} or "·" in words
+    ]
+    assert all("·" not in words for _, _, words in tags), tags
+    winner_x = [x for x, _, words in tags if words == "wins"]
+    down_at_winner = [y for x, y, words in tags if words == "face down" and x in winner_x]
+    wins_y = [y for _, y, words in tags if words == "wins"]
+    assert down_at_winner and wins_y and wins_y[0] > down_at_winner[0]

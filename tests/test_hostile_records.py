@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 from helpers import conformance_dir
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import unsun_lab as ul
@@ -392,9 +392,14 @@ def test_a_record_at_the_limits_still_loads() -> None:
 
 def test_a_save_never_writes_a_record_the_loader_refuses(folder: Path) -> None:
     deal = ul.Deal.from_record(SAMPLE)
-    deal.extra["deep"] = _nested(MAX_DEPTH + 5)
     expected = r"^deep: deep\[0\]\[0\]\[0\]…: arrays and objects nest deeper"
-    with pytest.raises(RecordError, match=expected):
+    with pytest.raises(RecordError, match=expected):  # refused when set, naming the field
+        deal.extra = {"deep": _nested(MAX_DEPTH + 5)}
+    assert deal.extra == {}
+    deal.extra = {"deep": _nested(MAX_DEPTH - 1)}
+    for i in range(len(deal.moves)):  # every note fits a record, but not all in one file
+        deal.note(i, "ž" * MAX_STRING)
+    with pytest.raises(RecordError, match="more than the 1000000 a record file may hold"):
         ul.save_record(deal, folder / "deal.json")
     assert list(folder.iterdir()) == []
 
@@ -417,6 +422,9 @@ fields = st.sampled_from(
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(prefixes, fields, hostile_literals)
+@example("", "moves", "[]")  # valid: a record may stop before its first move
+@example(" ", "dealer", "0")  # valid: a seat
+@example("", "title", '"\\ud800"')  # a lone surrogate: no UTF-8 file can hold it
 def test_fuzz_hostile_values_in_record_text_are_refused_cleanly(
     prefix: str, field: str, literal: str
 ) -> None:
@@ -426,8 +434,15 @@ def test_fuzz_hostile_values_in_record_text_are_refused_cleanly(
     except RecordError as err:
         assert "\n" not in err.message and len(err.message) < 400
         assert err.field in (field, "record", "moves") or err.move is not None
-    else:  # only a value the loader may keep: a plain string in a free field
-        assert field in ("title", "notes", "extra"), (field, literal)
+    else:  # a value the loader may keep: anything JSON in a free field, or a valid value
+        value = json.loads(literal)
+        if field not in ("title", "notes", "extra"):
+            # a hostile shape can happen to be valid: '[]' for the moves (a record may stop
+            # before its first move), '0' for the dealer (a seat, R4)
+            assert (field, value) == ("moves", []) or (
+                field == "dealer" and type(value) is int and 0 <= value <= 7
+            ), (field, literal)
+        assert ul.Deal.from_record(_with(**{field: value})).to_record() == deal.to_record()
         assert json.loads(json.dumps(deal.to_record())) == deal.to_record()
 
 

@@ -110,6 +110,18 @@ def test_no_progress_bar_is_stored(path: Path) -> None:
             assert not re.search(r"\b0/[\d,]+ \[", text), f"{path.name} cell {i}: a progress bar"
 
 
+COURSE = [p for p in all_notebooks() if p.stem[:2] in {f"0{i}" for i in range(8)}]
+
+
+@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+def test_each_code_cell_has_its_point_said_before_it(path: Path) -> None:
+    """A reader who does not read code reads the prose: each code cell follows a paragraph."""
+    cells = load(path)["cells"]
+    for i, cell in enumerate(cells):
+        if cell["cell_type"] == "code":
+            assert cells[i - 1]["cell_type"] == "markdown", f"{path.name} cell {i}: code after code"
+
+
 # Lines of a cell that only imports and defines helpers (it may be folded with no output).
 DEFINES = re.compile(r"^(?:$|\s|#|import |from |def |\)|@)")
 

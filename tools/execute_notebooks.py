@@ -5,7 +5,12 @@
 Each notebook is run top to bottom in a fresh kernel (cwd: its folder). The saved file keeps
 the outputs and the cell tags, and drops what only changes from run to run or weighs without
 teaching: the widget state (a widget's HTML fallback still shows on GitHub) and the execution
-timestamps. It fails if a notebook raises, or ends up larger than the limit the tests enforce.
+timestamps. A picture of the library is stored once: as the HTML ``<img>`` JupyterLab prefers
+(it shrinks with the output), without its copy as bare ``image/svg+xml``. A cell tagged
+``no-html-fallback`` also loses the HTML picture of its widget (its
+one-line text stays): a widget whose picture weighs tens of kilobytes, shown at the end of a
+lesson, needs a kernel anyway. It fails if a notebook raises, or ends up larger than the limit
+the tests enforce.
 """
 
 from __future__ import annotations
@@ -27,6 +32,14 @@ def execute(path: Path) -> int:
     nb.metadata.pop("widgets", None)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if str(data.get("text/html", "")).startswith('<img class="ul-svg-img"'):
+                data.pop("image/svg+xml", None)
+        if "no-html-fallback" in cell.metadata.get("tags", []):
+            for output in cell.get("outputs", []):
+                if "application/vnd.jupyter.widget-view+json" in output.get("data", {}):
+                    output["data"].pop("text/html", None)
     text = nbformat.writes(nb) + "\n"
     size = len(text.encode("utf-8"))
     if size > LIMIT:

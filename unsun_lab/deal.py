@@ -14,9 +14,10 @@ from __future__ import annotations
 import bisect
 import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from types import MappingProxyType
+from typing import Any, Literal, NoReturn, TypeVar
 
 from unsun_lab.cards import DECK, Card, CardCodeError, Suit
 from unsun_lab.explain import Explanation, Term
@@ -44,9 +45,10 @@ from unsun_lab.rules import (
 from unsun_lab.safe import quote
 from unsun_lab.view import PlayerView, Spoken, spoken_by, trick_sentence, view_of
 
-__all__ = ["Deal", "IllegalMove", "Refusal", "Trick"]
+__all__ = ["Deal", "IllegalMove", "ReadOnlyList", "Refusal", "Trick"]
 
 Phase = Literal["declare", "discard", "play", "over"]
+_T = TypeVar("_T")
 
 _BY_CODE: dict[str, Card] = {c.code: c for c in DECK}
 
@@ -102,45 +104,116 @@ class Refusal(str):
         return self.explanation.rule
 
 
+class ReadOnlyList(list[_T]):
+    """A copy of a deal's internal list, handed out for reading: it compares, indexes and
+    iterates like a list, and every method that would change it raises TypeError. Being a
+    copy, even ``list.append(copy, x)`` leaves the deal as it was; the deal changes only
+    through ``push``, ``pop`` and ``note``.
+
+    >>> moves = Deal.shuffled(seed=3).moves
+    >>> moves == [], isinstance(moves, list)
+    (True, True)
+    >>> moves.append("P1")
+    Traceback (most recent call last):
+    ...
+    TypeError: a deal's moves, tricks and plays are read-only: use push() and pop()
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("a deal's moves, tricks and plays are read-only: use push() and pop()")
+
+    append = extend = insert = remove = pop = clear = sort = reverse = _refuse
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+
+
 class Trick:
     """One trick: its ``number`` (1–9), ``leader``, whether it is ``meri`` (led with a trump,
     R20), its ``plays`` as (seat, card, face_down), and once complete its ``winner`` and
-    ``combo`` with the reasons for both."""
+    ``combo`` with the reasons for both.
+
+    A trick is read-only for everyone but its deal: its attributes cannot be assigned and
+    ``plays`` is a read-only copy, so a trick handed out cannot change the deal's score."""
 
     __slots__ = (
-        "combo",
-        "combo_reason",
-        "leader",
-        "led_suit",
-        "meri",
-        "number",
-        "plays",
-        "points",
-        "result",
+        "_combo",
+        "_combo_reason",
+        "_leader",
+        "_led_suit",
+        "_meri",
+        "_number",
+        "_plays",
+        "_points",
+        "_result",
     )
 
     def __init__(self, number: int, leader: int, meri: bool, led_suit: Suit | None = None) -> None:
-        self.number = number
-        self.leader = leader
-        self.meri = meri
-        #: The suit the trick is led in: the lead's suit, the trump suit T for a trump lead
-        #: (Tenka included: a Meri trick, R20); on the ninth trick the suit of the dealer's
-        #: card (R26), T if it is a trump. Only a card of it, or a trump, can win (R17, R25).
-        self.led_suit = led_suit
-        self.plays: list[Play] = []
-        self.result: Explanation | None = None  # why the winner won
-        self.combo: Combo | None = None
-        self.combo_reason: Explanation | None = None
-        self.points: tuple[int, int] = (0, 0)  # what this trick added to the deal score
+        self._number = number
+        self._leader = leader
+        self._meri = meri
+        self._led_suit = led_suit
+        self._plays: list[Play] = []
+        self._result: Explanation | None = None  # why the winner won
+        self._combo: Combo | None = None
+        self._combo_reason: Explanation | None = None
+        self._points: tuple[int, int] = (0, 0)  # what this trick added to the deal score
+
+    @property
+    def number(self) -> int:
+        """1–9."""
+        return self._number
+
+    @property
+    def leader(self) -> int:
+        """The seat that led the trick (R18; for the ninth, the winner of the eighth, R26)."""
+        return self._leader
+
+    @property
+    def meri(self) -> bool:
+        """Whether the trick was led with a trump (R20)."""
+        return self._meri
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """The suit the trick is led in: the lead's suit, the trump suit T for a trump lead
+        (Tenka included: a Meri trick, R20); on the ninth trick the suit of the dealer's card
+        (R26), T if it is a trump. Only a card of it, or a trump, can win (R17, R25)."""
+        return self._led_suit
+
+    @property
+    def plays(self) -> ReadOnlyList[Play]:
+        """The cards played so far, in order, as (seat, card, face_down) (R24)."""
+        return ReadOnlyList(self._plays)
+
+    @property
+    def result(self) -> Explanation | None:
+        """Why the winner won (R25/R26), once the trick is complete."""
+        return self._result
+
+    @property
+    def combo(self) -> Combo | None:
+        """The combination made on this trick (R27/R28), or None."""
+        return self._combo
+
+    @property
+    def combo_reason(self) -> Explanation | None:
+        """Why there is a combination, or why not (R27)."""
+        return self._combo_reason
+
+    @property
+    def points(self) -> tuple[int, int]:
+        """What this trick added to the deal score: (team 0/2/4/6, team 1/3/5/7) (R27–R29)."""
+        return self._points
 
     @property
     def complete(self) -> bool:
-        return len(self.plays) == 8
+        return len(self._plays) == 8
 
     @property
     def winner(self) -> int | None:
         """The seat that won the trick, or None while it is being played."""
-        return None if self.result is None else int(self.result.params["seat"])
+        return None if self._result is None else int(self._result.params["seat"])
 
     @property
     def ninth(self) -> bool:
@@ -164,10 +237,10 @@ class Trick:
 
     def copy(self) -> Trick:
         """An independent trick with the same plays and results."""
-        twin = Trick(self.number, self.leader, self.meri, self.led_suit)
-        twin.plays = list(self.plays)
-        twin.result, twin.combo = self.result, self.combo
-        twin.combo_reason, twin.points = self.combo_reason, self.points
+        twin = Trick(self._number, self._leader, self._meri, self._led_suit)
+        twin._plays = list(self._plays)
+        twin._result, twin._combo = self._result, self._combo
+        twin._combo_reason, twin._points = self._combo_reason, self._points
         return twin
 
     def to_dict(self) -> dict[str, Any]:
@@ -175,13 +248,13 @@ class Trick:
             "number": self.number,
             "leader": self.leader,
             "meri": self.meri,
-            "plays": [{"seat": s, "card": c.code, "face_down": fd} for s, c, fd in self.plays],
+            "plays": [{"seat": s, "card": c.code, "face_down": fd} for s, c, fd in self._plays],
             "winner": self.winner,
             "combo": None if self.combo is None else self.combo.to_dict(),
         }
 
     def __repr__(self) -> str:
-        cards = " ".join(f"{s}:{c.code}{'*' if fd else ''}" for s, c, fd in self.plays)
+        cards = " ".join(f"{s}:{c.code}{'*' if fd else ''}" for s, c, fd in self._plays)
         meri = " meri" if self.meri else ""
         return f"<Trick {self.number}{meri} leader={self.leader} [{cards}] winner={self.winner}>"
 
@@ -196,11 +269,22 @@ class Trick:
         return as_html(self._repr_svg_())
 
 
-def _text_or_none(text: object, what: str) -> str | None:
-    """``text`` if it is a string or None; else TypeError naming ``what``."""
+def _known(value: _T | None) -> _T:
+    """``value``, which the state of a deal guarantees is set once this code runs; checked
+    explicitly (not by ``assert``, which ``python -O`` removes)."""
+    if value is None:
+        raise RuntimeError("the deal is in an impossible state: a seat or card is missing")
+    return value
+
+
+def _text_or_none(text: object, field: str) -> str | None:
+    """``text`` if it is a string or None that a record can hold; else TypeError (not a
+    string) or RecordError (too long, a lone surrogate) naming the field."""
+    from unsun_lab.record import check_text
+
     if text is not None and not isinstance(text, str):
-        raise TypeError(f"{what} must be a string or None, not {type(text).__name__}")
-    return text
+        raise TypeError(f"the {field} must be a string or None, not {type(text).__name__}")
+    return check_text(text, field)
 
 
 class Deal:
@@ -221,38 +305,38 @@ class Deal:
     ) -> None:
         from unsun_lab.record import check_layout
 
-        self.dealer, self.dealt, self.indicator, self.stock = check_layout(
+        self._dealer, self._dealt, self._indicator, self._stock = check_layout(
             dealer, hands, indicator, stock
         )
         self._title: str | None = None
         self._notes: str | None = None
-        self.extra: dict[str, Any] = {}  # unknown record fields, kept for the round trip
-        self.table: TrumpTable = table_for(self.indicator.suit)
-        self.trump: Suit = self.table.trump  # R8
-        self.native_robai: Card = self.table.native_robai  # R10
+        self._extra: dict[str, Any] = {}  # unknown record fields, kept for the round trip
+        self._table: TrumpTable = table_for(self._indicator.suit)
+        self._trump: Suit = self._table.trump  # R8
+        self._native_robai: Card = self._table.native_robai  # R10
         #: The seat holding the native Robai in its dealt cards, or None (R11).
-        self.holder: int | None = next(
-            (s for s in range(8) if self.native_robai in self.dealt[s]), None
+        self._holder: int | None = next(
+            (s for s in range(8) if self._native_robai in self._dealt[s]), None
         )
-        is_trump = self.table.is_trump
+        is_trump = self._table.is_trump
         #: R21: the seats whose nine dealt cards held one trump, and it the Sun of T.
-        self.sun_exception: tuple[bool, ...] = tuple(
-            [c for c in hand if is_trump[c.index]] == [self.table.sun] for hand in self.dealt
+        self._sun_exception: tuple[bool, ...] = tuple(
+            [c for c in hand if is_trump[c.index]] == [self._table.sun] for hand in self._dealt
         )
-        self._hands: list[list[Card]] = [sorted(h) for h in self.dealt]
-        self.declaration: str | None = None  # "declare" or "pass" (R11)
-        self.recipient: int | None = None
-        self.discard: Card | None = None
-        self.tricks: list[Trick] = []
-        self.moves: list[str] = []
-        self.move_notes: dict[int, str] = {}  # move index -> annotation
+        self._hands: list[list[Card]] = [sorted(h) for h in self._dealt]
+        self._declaration: str | None = None  # "declare" or "pass" (R11)
+        self._recipient: int | None = None
+        self._discard: Card | None = None
+        self._tricks: list[Trick] = []
+        self._moves: list[str] = []
+        self._move_notes: dict[int, str] = {}  # move index -> annotation
         self._score = [0, 0]
         self._meri_led = 0
         self._next_leader = 0
         self._cache_at = -1
         self._cache: tuple[str, list[Card]] = ("", [])
-        if self.holder is None:
-            self._give_indicator(self.dealer)  # R11 Decision: nobody can declare
+        if self._holder is None:
+            self._give_indicator(self._dealer)  # R11 Decision: nobody can declare
 
     # -- construction -------------------------------------------------------------------
 
@@ -307,15 +391,106 @@ class Deal:
         twin = object.__new__(Deal)
         twin.__dict__.update(self.__dict__)
         twin._hands = [list(h) for h in self._hands]
-        twin.tricks = [t.copy() for t in self.tricks]
-        twin.moves = list(self.moves)
-        twin.move_notes = dict(self.move_notes)
+        twin._tricks = [t.copy() for t in self._tricks]
+        twin._moves = list(self._moves)
+        twin._move_notes = dict(self._move_notes)
         twin._score = list(self._score)
-        twin.extra = copy.deepcopy(self.extra)
+        twin._extra = copy.deepcopy(self._extra)
         twin._cache_at = -1
         return twin
 
     # -- state ----------------------------------------------------------------------------
+    # Everything below is read-only: the deal changes only through push, pop and note, so
+    # what it hands out (lists as ReadOnlyList copies, notes as a read-only mapping) cannot
+    # put it in a state the rules never reach.
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat (R6)."""
+        return self._dealer
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """The nine cards dealt to each seat, by seat (R6)."""
+        return self._dealt
+
+    @property
+    def indicator(self) -> Card:
+        """The indicator, turned face up (R7)."""
+        return self._indicator
+
+    @property
+    def stock(self) -> tuple[Card, Card]:
+        """The two stock cards (R7)."""
+        return self._stock
+
+    @property
+    def table(self) -> TrumpTable:
+        """The rank orders of this deal's trump suit (R8–R10, R14–R16)."""
+        return self._table
+
+    @property
+    def trump(self) -> Suit:
+        """The trump suit: the indicator's suit (R8)."""
+        return self._trump
+
+    @property
+    def native_robai(self) -> Card:
+        """The Robai of the trump suit (R10)."""
+        return self._native_robai
+
+    @property
+    def holder(self) -> int | None:
+        """The seat holding the native Robai in its dealt cards, or None (R11)."""
+        return self._holder
+
+    @property
+    def sun_exception(self) -> tuple[bool, ...]:
+        """R21: by seat, whether its nine dealt cards held one trump, and it the Sun of T."""
+        return self._sun_exception
+
+    @property
+    def declaration(self) -> str | None:
+        """'declare' or 'pass' once the holder of the native Robai chose (R11), else None."""
+        return self._declaration
+
+    @property
+    def recipient(self) -> int | None:
+        """The seat that took the indicator (R11/R12), or None while the holder chooses."""
+        return self._recipient
+
+    @property
+    def discard(self) -> Card | None:
+        """The recipient's discard (R12), or None before it."""
+        return self._discard
+
+    @property
+    def tricks(self) -> ReadOnlyList[Trick]:
+        """The tricks begun so far, in order (a read-only copy; each Trick is read-only)."""
+        return ReadOnlyList(self._tricks)
+
+    @property
+    def moves(self) -> ReadOnlyList[str]:
+        """The moves made so far, in order (a read-only copy)."""
+        return ReadOnlyList(self._moves)
+
+    @property
+    def move_notes(self) -> MappingProxyType[int, str]:
+        """The notes by move index (0-based in ``moves``), read-only: write with :meth:`note`."""
+        return MappingProxyType(self._move_notes)
+
+    @property
+    def extra(self) -> MappingProxyType[str, Any]:
+        """The record's fields this version does not know, kept for the round trip: a
+        read-only copy. Assigning a dict replaces them, checked as the loader checks a record
+        (JSON data within its limits, no field of the record itself)."""
+        return MappingProxyType(copy.deepcopy(self._extra))
+
+    @extra.setter
+    def extra(self, fields: Mapping[str, Any]) -> None:
+        from unsun_lab.record import check_extra
+
+        self._extra = check_extra(fields)
 
     @property
     def title(self) -> str | None:
@@ -324,7 +499,7 @@ class Deal:
 
     @title.setter
     def title(self, text: str | None) -> None:
-        self._title = _text_or_none(text, "the title")
+        self._title = _text_or_none(text, "title")
 
     @property
     def notes(self) -> str | None:
@@ -333,32 +508,32 @@ class Deal:
 
     @notes.setter
     def notes(self, text: str | None) -> None:
-        self._notes = _text_or_none(text, "the notes")
+        self._notes = _text_or_none(text, "notes")
 
     @property
     def phase(self) -> Phase:
         """'declare' (the native Robai holder chooses), 'discard', 'play' or 'over'."""
-        if self.recipient is None:
+        if self._recipient is None:
             return "declare"
-        if self.discard is None:
+        if self._discard is None:
             return "discard"
-        if len(self.tricks) == 9:
+        if len(self._tricks) == 9:
             return "over"
         return "play"
 
     @property
     def to_move(self) -> int | None:
         """The seat whose decision is next, or None when the deal is over."""
-        if self.recipient is None:
-            return self.holder
-        if self.discard is None:
-            return self.recipient
-        if len(self.tricks) == 9:
+        if self._recipient is None:
+            return self._holder
+        if self._discard is None:
+            return self._recipient
+        if len(self._tricks) == 9:
             return None
         trick = self._open_trick()
         if trick is None:
             return self._next_leader
-        return (trick.leader + len(trick.plays)) & 7
+        return (trick._leader + len(trick._plays)) & 7
 
     @property
     def score(self) -> tuple[int, int]:
@@ -369,12 +544,12 @@ class Deal:
     def native_robai_status(self) -> str | None:
         """'declared', 'hidden', 'indicator' or 'stock' (R11, R28); None while undecided.
         What one seat knows of it is ``view(seat).robai`` (R31)."""
-        return robai_status(self.holder, self.declaration, self.indicator is self.native_robai)
+        return robai_status(self._holder, self._declaration, self._indicator is self._native_robai)
 
     @property
     def robai_hidden(self) -> bool:
         """R28 Decision: hidden only when its holder passed."""
-        return self.declaration == "pass"
+        return self._declaration == "pass"
 
     @property
     def meri_seen(self) -> bool:
@@ -383,12 +558,12 @@ class Deal:
 
     @property
     def over(self) -> bool:
-        return len(self.tricks) == 9
+        return len(self._tricks) == 9
 
     def score_after(self, number: int) -> tuple[int, int]:
         """The running score after trick ``number`` (R27–R29)."""
-        a = sum(t.points[0] for t in self.tricks[:number])
-        b = sum(t.points[1] for t in self.tricks[:number])
+        a = sum(t._points[0] for t in self._tricks[:number])
+        b = sum(t._points[1] for t in self._tricks[:number])
         return (a, b)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -402,7 +577,7 @@ class Deal:
     def hand_in_order(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now as a player sorts them: trumps first, then each plain
         suit, strongest first (``TrumpTable.hand_order``, R14–R16)."""
-        return tuple(self.table.hand_order(self._hands[seat]))
+        return tuple(self._table.hand_order(self._hands[seat]))
 
     @property
     def spoken(self) -> tuple[Spoken, ...]:
@@ -422,7 +597,7 @@ class Deal:
             return {}
         hand = self._hands[seat]
         if self.phase == "declare":
-            return dict.fromkeys((c.code for c in hand), declaration_refusal(seat, self.table))
+            return dict.fromkeys((c.code for c in hand), declaration_refusal(seat, self._table))
         if self.phase == "discard":
             allowed = set(self._discardable())
             return {c.code: DISCARD_REFUSAL for c in hand if c not in allowed}
@@ -430,7 +605,7 @@ class Deal:
         allowed = set(allowed_list)
         if len(allowed) == len(hand):
             return {}
-        why = play_refusal(key, seat, self._lead(), self.table)
+        why = play_refusal(key, seat, self._lead(), self._table)
         return {c.code: why for c in hand if c not in allowed}
 
     @property
@@ -441,10 +616,10 @@ class Deal:
     @property
     def side_cards_shown(self) -> bool:
         """R13: the discard and the stock are shown from the opening lead on."""
-        return bool(self.tricks)
+        return bool(self._tricks)
 
     def is_trump(self, card: Card | str) -> bool:
-        return self.table.is_trump[Card.parse(card).index]
+        return self._table.is_trump[Card.parse(card).index]
 
     # -- moves ----------------------------------------------------------------------------
 
@@ -467,16 +642,16 @@ class Deal:
             return Explanation(
                 "R11",
                 "legal.declare",
-                {"seat": seat, "card": self.native_robai, "indicator": self.indicator},
+                {"seat": seat, "card": self._native_robai, "indicator": self._indicator},
             )
         if phase == "discard":
-            hand = self._hands[self.recipient or 0]
-            only = all(self.table.is_trump[c.index] for c in hand)
+            hand = self._hands[self._recipient or 0]
+            only = all(self._table.is_trump[c.index] for c in hand)
             key = "legal.discard_only_trumps" if only else "legal.discard"
             return Explanation("R12", key, {"seat": seat})
         if phase == "play":
             key, _ = self._obligation()
-            return obligation_reason(key, seat or 0, self._lead(), self.table)
+            return obligation_reason(key, seat or 0, self._lead(), self._table)
         return None
 
     def why_illegal(self, move: str) -> Refusal | None:
@@ -500,71 +675,68 @@ class Deal:
 
     def push(self, move: str | Card) -> None:
         """Apply a move; an illegal one raises IllegalMove (a ValueError) and changes nothing."""
-        if len(self.tricks) < 9 and self.discard is not None:  # the play phase, the hot path
+        if len(self._tricks) < 9 and self._discard is not None:  # the play phase, the hot path
             card = _BY_CODE.get(move) if isinstance(move, str) else move
             if card is not None:
                 allowed = self._obligation()[1]
                 if card in allowed:
                     self._play(card)
-                    self.moves.append(card.code)
+                    self._moves.append(card.code)
                     self._cache_at = -1
                     return
         kind, card = self._check(move)
         if kind == "declare" or kind == "pass":
-            self.declaration = kind
-            self._give_indicator(self.holder if kind == "declare" else self.dealer)  # type: ignore[arg-type]
+            self._declaration = kind
+            self._give_indicator(self._holder if kind == "declare" else self._dealer)  # type: ignore[arg-type]
         elif kind == "discard":
-            assert card is not None and self.recipient is not None
-            self._hands[self.recipient].remove(card)
-            self.discard = card
-            self._next_leader = self.recipient  # R18
+            recipient = _known(self._recipient)
+            self._hands[recipient].remove(_known(card))
+            self._discard = card
+            self._next_leader = recipient  # R18
         else:
-            assert card is not None
-            self._play(card)
-        self.moves.append(kind if card is None else card.code)
+            self._play(_known(card))
+        self._moves.append(kind if card is None else card.code)
         self._cache_at = -1
 
     def pop(self) -> str:
         """Undo the last move and return it. Raises IndexError when there is none."""
-        if not self.moves:
+        if not self._moves:
             raise IndexError("pop from a deal with no moves")
-        move = self.moves.pop()
-        self.move_notes.pop(len(self.moves), None)
+        move = self._moves.pop()
+        self._move_notes.pop(len(self._moves), None)
         self._cache_at = -1
         if move in ("declare", "pass"):
-            assert self.recipient is not None
-            self._hands[self.recipient].remove(self.indicator)
-            self.recipient = None
-            self.declaration = None
+            self._hands[_known(self._recipient)].remove(self._indicator)
+            self._recipient = None
+            self._declaration = None
             return move
         card = _BY_CODE[move]
-        if self.discard is not None and not self.tricks:
-            assert self.recipient is not None
-            bisect.insort(self._hands[self.recipient], card)
-            self.discard = None
+        if self._discard is not None and not self._tricks:
+            bisect.insort(self._hands[_known(self._recipient)], card)
+            self._discard = None
             self._next_leader = 0
             return move
-        if len(self.tricks) == 9:  # the engine's ninth trick goes with the 64th play
-            ninth = self.tricks.pop()
+        if len(self._tricks) == 9:  # the engine's ninth trick goes with the 64th play
+            ninth = self._tricks.pop()
             self._unscore(ninth)
-            for seat, c, _ in ninth.plays:
+            for seat, c, _ in ninth._plays:
                 self._hands[seat].append(c)
-        trick = self.tricks[-1]
+        trick = self._tricks[-1]
         if trick.complete:
             self._unscore(trick)
-        seat, played, _ = trick.plays.pop()
+        seat, played, _ = trick._plays.pop()
         bisect.insort(self._hands[seat], played)
-        self._next_leader = trick.leader
-        if not trick.plays:
-            self.tricks.pop()
-            if trick.meri:
+        self._next_leader = trick._leader
+        if not trick._plays:
+            self._tricks.pop()
+            if trick._meri:
                 self._meri_led -= 1
-            self._next_leader = trick.leader
+            self._next_leader = trick._leader
         return move
 
     def play_out(self, chooser: Any = None) -> Deal:
         """Play to the end, each move from ``chooser(deal)`` (default: the first legal move)."""
-        while len(self.tricks) < 9:
+        while len(self._tricks) < 9:
             self.push(chooser(self) if chooser else self.legal_moves()[0])
         return self
 
@@ -575,8 +747,8 @@ class Deal:
         >>> deal.after(2).moves == deal.moves[:2]
         True
         """
-        earlier = Deal.from_cards(self.dealer, self.dealt, self.indicator, self.stock)
-        for move in self.moves[:moves]:
+        earlier = Deal.from_cards(self._dealer, self._dealt, self._indicator, self._stock)
+        for move in self._moves[:moves]:
             earlier.push(move)
         return earlier
 
@@ -589,8 +761,9 @@ class Deal:
     def note(self, index: int, text: str | None) -> None:
         """Annotate move ``index`` (0-based in ``moves``); None or '' removes the note.
 
-        A note is a string: anything else raises TypeError naming the move, and the deal
-        keeps its notes as they were.
+        A note is a string a record can hold: anything else raises TypeError naming the move,
+        a string no record file can hold (longer than ``record.MAX_STRING``, or with a lone
+        surrogate) raises RecordError naming it; either way the notes stay as they were.
 
         >>> deal = Deal.shuffled(seed=1)
         >>> deal.push(deal.legal_moves()[0])
@@ -601,47 +774,48 @@ class Deal:
         """
         if isinstance(index, bool) or not isinstance(index, int):
             raise TypeError(f"a move index must be an integer, not {type(index).__name__}")
-        if not 0 <= index < len(self.moves):
-            raise IndexError(f"no move {index + 1}: the deal has {len(self.moves)} moves")
-        _text_or_none(text, f"move {index + 1}: a note")
+        index = int.__index__(index)  # an int subclass is kept as the plain int it holds
+        if not 0 <= index < len(self._moves):
+            raise IndexError(f"no move {index + 1}: the deal has {len(self._moves)} moves")
+        from unsun_lab.record import check_text
+
+        text = check_text(text, "moves", move=index)
         if text:
-            self.move_notes[index] = text
+            self._move_notes[index] = text
         else:
-            self.move_notes.pop(index, None)
+            self._move_notes.pop(index, None)
 
     # -- internals ------------------------------------------------------------------------
 
     def _give_indicator(self, seat: int) -> None:
         """R11/R12: the recipient takes the indicator into hand."""
-        self.recipient = seat
-        bisect.insort(self._hands[seat], self.indicator)
+        self._recipient = seat
+        bisect.insort(self._hands[seat], self._indicator)
 
     def _discardable(self) -> list[Card]:
         """R12, for the recipient (see ``rules.discardable``)."""
-        assert self.recipient is not None
-        return discardable(self._hands[self.recipient], self.table)
+        return discardable(self._hands[_known(self._recipient)], self._table)
 
     def _open_trick(self) -> Trick | None:
-        if self.tricks and len(self.tricks[-1].plays) < 8:
-            return self.tricks[-1]
+        if self._tricks and len(self._tricks[-1]._plays) < 8:
+            return self._tricks[-1]
         return None
 
     def _obligation(self) -> tuple[str, list[Card]]:
         """R19–R23 for the seat to play, cached until the next move."""
-        n = len(self.moves)
+        n = len(self._moves)
         if self._cache_at != n:
             trick = self._open_trick()
-            seat = self.to_move
-            assert seat is not None
-            lead = trick.plays[0].card if trick is not None else None
-            number = trick.number if trick is not None else len(self.tricks) + 1
+            seat = _known(self.to_move)
+            lead = trick._plays[0].card if trick is not None else None
+            number = trick._number if trick is not None else len(self._tricks) + 1
             self._cache = play_obligation(
                 self._hands[seat],
                 lead,
                 number,
-                self.table,
+                self._table,
                 self._meri_led > 0,
-                self.sun_exception[seat],
+                self._sun_exception[seat],
             )
             self._cache_at = n
         return self._cache
@@ -667,10 +841,9 @@ class Deal:
         except CardCodeError:
             reason = Explanation("R3", "illegal.not_a_move", {"move": quote(text)})
             raise IllegalMove(seat, text, reason, verb) from None
+        seat = _known(seat)
         if phase == "declare":
-            assert seat is not None
-            raise IllegalMove(seat, card.code, declaration_refusal(seat, self.table), verb)
-        assert seat is not None
+            raise IllegalMove(seat, card.code, declaration_refusal(seat, self._table), verb)
         if card not in self._hands[seat]:
             reason = Explanation("R18", "illegal.not_in_hand", {"card": card, "seat": seat})
             raise IllegalMove(seat, card.code, reason, verb)
@@ -680,98 +853,98 @@ class Deal:
             return "discard", card
         key, allowed = self._obligation()
         if card not in allowed:
-            reason = play_refusal(key, seat, self._lead(), self.table)
+            reason = play_refusal(key, seat, self._lead(), self._table)
             raise IllegalMove(seat, card.code, reason, verb)
         return "play", card
 
     def _lead(self) -> Card | None:
         """The first card of the trick being played, None when the next card leads."""
         trick = self._open_trick()
-        return None if trick is None else trick.plays[0].card
+        return None if trick is None else trick._plays[0].card
 
     def _play(self, card: Card) -> None:
         """Put a checked card on the table; finish the trick when it holds eight."""
         trick = self._open_trick()
         if trick is None:
-            meri = self.table.is_trump[card.index]  # R20
-            led = self.trump if meri else card.suit
-            trick = Trick(len(self.tricks) + 1, self._next_leader, meri, led)
-            self.tricks.append(trick)
+            meri = self._table.is_trump[card.index]  # R20
+            led = self._trump if meri else card.suit
+            trick = Trick(len(self._tricks) + 1, self._next_leader, meri, led)
+            self._tricks.append(trick)
             if meri:
                 self._meri_led += 1
             lead = None
         else:
-            lead = trick.plays[0].card
-        seat = (trick.leader + len(trick.plays)) & 7
+            lead = trick._plays[0].card
+        seat = (trick._leader + len(trick._plays)) & 7
         self._hands[seat].remove(card)
-        trick.plays.append(_PLAYS[seat][card.index][is_face_down(card, lead, self.table)])
-        if len(trick.plays) == 8:
-            self._finish(trick, trick.plays[0].card.suit)
-            if trick.number == 8:
+        trick._plays.append(_PLAYS[seat][card.index][is_face_down(card, lead, self._table)])
+        if len(trick._plays) == 8:
+            self._finish(trick, trick._plays[0].card.suit)
+            if trick._number == 8:
                 self._play_ninth(trick)
             else:
                 self._next_leader = trick.winner  # type: ignore[assignment]  # R18
 
     def _play_ninth(self, eighth: Trick) -> None:
         """R26: the last cards are revealed at once, clockwise from the winner of trick 8."""
-        leader = eighth.winner
-        assert leader is not None
+        leader = _known(eighth.winner)
         ninth = Trick(9, leader, False)
         for k in range(8):
             seat = (leader + k) & 7
-            ninth.plays.append(_PLAYS[seat][self._hands[seat].pop().index][False])
-        self.tricks.append(ninth)
-        dealer_card = ninth.plays[(self.dealer - leader) & 7].card
-        led = self.table.follow_suit[dealer_card.index]  # None for a trump (R26)
-        ninth.led_suit = self.trump if led is None else led
+            ninth._plays.append(_PLAYS[seat][self._hands[seat].pop().index][False])
+        self._tricks.append(ninth)
+        dealer_card = ninth._plays[(self._dealer - leader) & 7].card
+        led = self._table.follow_suit[dealer_card.index]  # None for a trump (R26)
+        ninth._led_suit = self._trump if led is None else led
         self._finish(ninth, led, dealer_card)
 
     def _finish(self, trick: Trick, led: Suit | None, dealer_card: Card | None = None) -> None:
         """R25–R28: the winner, the trick point, and any combination's transfer."""
-        table = self.table
-        i = trick_winner(trick.plays, table, led)
-        seat, card, _ = trick.plays[i]
+        table = self._table
+        i = trick_winner(trick._plays, table, led)
+        seat, card, _ = trick._plays[i]
         trumped = table.is_trump[card.index]
-        params: dict[str, object] = {"seat": seat, "card": card, "number": trick.number}
-        if trick.number == 9:
+        params: dict[str, object] = {"seat": seat, "card": card, "number": trick._number}
+        if trick._number == 9:
             key = "win.ninth_trump" if trumped else "win.ninth_suit"
             params.update(dealer_card=dealer_card, suit=led)
-            trick.result = Explanation("R26", key, params)
+            trick._result = Explanation("R26", key, params)
         else:
             params["suit"] = led
-            trick.result = Explanation("R25", "win.trump" if trumped else "win.suit", params)
+            trick._result = Explanation("R25", "win.trump" if trumped else "win.suit", params)
         combo, why = combination(
-            trick.plays,
+            trick._plays,
             i,
             table,
-            number=trick.number,
-            meri=trick.meri,
-            ninth=trick.number == 9,
-            robai_hidden=self.declaration == "pass",
+            number=trick._number,
+            meri=trick._meri,
+            ninth=trick._number == 9,
+            robai_hidden=self._declaration == "pass",
         )
-        trick.combo, trick.combo_reason = combo, why
+        trick._combo, trick._combo_reason = combo, why
         points = [0, 0]
         team = team_of(seat)
         points[team] += 1
         if combo is not None:
             points[team] += combo.points
             points[1 - team] -= combo.points
-        trick.points = (points[0], points[1])
+        trick._points = (points[0], points[1])
         self._score[0] += points[0]
         self._score[1] += points[1]
 
     def _unscore(self, trick: Trick) -> None:
-        self._score[0] -= trick.points[0]
-        self._score[1] -= trick.points[1]
-        trick.points = (0, 0)
-        trick.result = trick.combo = trick.combo_reason = None
+        self._score[0] -= trick._points[0]
+        self._score[1] -= trick._points[1]
+        trick._points = (0, 0)
+        trick._result = trick._combo = trick._combo_reason = None
 
     # -- display --------------------------------------------------------------------------
 
     def __repr__(self) -> str:
         return (
-            f"<Deal dealer={self.dealer} trump={self.trump.title} indicator={self.indicator.code}"
-            f" phase={self.phase} moves={len(self.moves)} score={list(self.score)}>"
+            f"<Deal dealer={self._dealer} trump={self._trump.title}"
+            f" indicator={self._indicator.code}"
+            f" phase={self.phase} moves={len(self._moves)} score={list(self.score)}>"
         )
 
     def _repr_svg_(self) -> str:
@@ -787,19 +960,19 @@ class Deal:
     def state_key(self) -> tuple[Any, ...]:
         """Everything that defines the state, for equality checks (push then pop restores it)."""
         return (
-            self.dealer,
-            self.dealt,
-            self.indicator,
-            self.stock,
+            self._dealer,
+            self._dealt,
+            self._indicator,
+            self._stock,
             tuple(tuple(h) for h in self._hands),
-            self.declaration,
-            self.recipient,
-            self.discard,
+            self._declaration,
+            self._recipient,
+            self._discard,
             tuple(
-                (t.number, t.leader, t.meri, tuple(t.plays), t.winner, t.combo, t.points)
-                for t in self.tricks
+                (t._number, t._leader, t._meri, tuple(t._plays), t.winner, t._combo, t._points)
+                for t in self._tricks
             ),
-            tuple(self.moves),
+            tuple(self._moves),
             tuple(self._score),
             self._meri_led,
             self._next_leader,

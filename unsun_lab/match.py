@@ -75,6 +75,11 @@ class PlayerFailure(RuntimeError):
     ``seat`` is the seat it plays, ``reason`` one of 'raised', 'timeout', 'not_a_move',
     'illegal', ``player`` its class name, ``explanation`` the sentence as an Explanation (to
     show it in the learner's language) and, for 'raised', ``__cause__`` the exception.
+
+    Every move made before the failure stays applied: a human's move pushed before, and the
+    computer moves that :meth:`Match.advance` made before this one (``made``, in order).
+    Only the failed player's move is missing. Of the player's exception, the message shows
+    only its class name and, when it can be read, its message, quoted and cut short.
     """
 
     def __init__(
@@ -84,6 +89,8 @@ class PlayerFailure(RuntimeError):
         self.reason: FailureReason = reason
         self.player = player
         self.explanation = explanation
+        #: The moves Match.advance made before this failure (applied and kept).
+        self.made: tuple[str, ...] = ()
         super().__init__(str(explanation))
 
 
@@ -165,9 +172,21 @@ def _choose_in_thread(
 
 
 def _raised(seat: int, name: str, err: Exception) -> PlayerFailure:
-    error = f"{type(err).__name__}: {quote(str(err))}"
+    said = _said(err)
+    error = type(err).__name__ if said is None else f"{type(err).__name__}: {said}"
     params = {"seat": seat, "player": name, "error": error}
     return PlayerFailure(seat, "raised", name, Explanation("R18", "player.raised", params))
+
+
+def _said(err: BaseException) -> str | None:
+    """What an exception says, quoted and cut short; None when its ``__str__`` raises or
+    gives no string (a player's exception is then named by its class alone, and never
+    escapes as another error)."""
+    try:
+        message = str(err)
+    except Exception:
+        return None
+    return quote(message)
 
 
 def _as_legal(answer: object, legal: Sequence[str]) -> str | None:
@@ -297,9 +316,13 @@ class Match:
 
     def advance(self) -> list[str]:
         """Computer seats move until a human seat is to move or the deal is over."""
-        made = []
-        while (move := self.step()) is not None:
-            made.append(move)
+        made: list[str] = []
+        try:
+            while (move := self.step()) is not None:
+                made.append(move)
+        except PlayerFailure as failure:
+            failure.made = tuple(made)  # applied, and kept: only the failed move is missing
+            raise
         return made
 
     def next_deal(self) -> bool:

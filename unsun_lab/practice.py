@@ -323,7 +323,8 @@ _LEGAL_WEIGHTS: dict[int, dict[str, float]] = {
 def _refusal(deal: Deal, card: str) -> Explanation:
     """Why the seat to move may not play ``card``: its own view's answer (R31)."""
     seat = deal.to_move
-    assert seat is not None
+    if seat is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: seat is None")
     return deal.view(seat).refusals()[card]
 
 
@@ -335,13 +336,15 @@ def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
         bias = rng.choice((0.2, 0.5, 0.8))
         while deal.phase != "over":
             seat = deal.to_move
-            assert seat is not None
+            if seat is None:  # checked explicitly: python -O removes an assert
+                raise RuntimeError("impossible here: seat is None")
             legal = deal.legal_moves()
             if deal.phase in ("discard", "play"):
                 hand = deal.hand(seat)
                 if 0 < len(legal) < len(hand):
                     reason = deal.legal_reason()
-                    assert reason is not None
+                    if reason is None:  # checked explicitly: python -O removes an assert
+                        raise RuntimeError("impossible here: reason is None")
                     found.setdefault(reason.rule or "", []).append((deal, len(deal.moves)))
             if deal.phase == "play":
                 trumps = [m for m in legal if deal.table.is_trump[Card(m).index]]
@@ -355,7 +358,8 @@ def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
     base, moves = _pick(rng, weights, found)
     deal = base.after(moves)
     seat = deal.to_move
-    assert seat is not None
+    if seat is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: seat is None")
     view = deal.view(seat)
     allowed = set(view.legal_moves)
     choices = tuple(c.code for c in view.hand)
@@ -386,7 +390,8 @@ def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
                 },
             )
     why_allowed = deal.legal_reason()
-    assert why_allowed is not None
+    if why_allowed is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: why_allowed is None")
     reasons = []
     for code in choices:
         if code in allowed:
@@ -469,7 +474,8 @@ def _finished_trick(
 def _winner(seed: int, level: int, rng: random.Random) -> Exercise:
     deal, trick = _finished_trick(rng, _WINNER_WEIGHTS[level], _trick_kinds)
     winner = trick.winner
-    assert winner is not None and trick.result is not None
+    if winner is None or trick.result is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: winner and trick.result is None")
     win_card = next(c for s, c, _ in trick.plays if s == winner)
     led = trick.result.params["suit"]
     if trick.number == 9:
@@ -545,7 +551,8 @@ def _combination(seed: int, level: int, rng: random.Random) -> Exercise:
     deal, trick = _finished_trick(rng, _COMBO_WEIGHTS[level], _combo_kinds)
     points = 0 if trick.combo is None else trick.combo.points
     status = deal.native_robai_status
-    assert status is not None
+    if status is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: status is None")
     question = Explanation(
         "R27",
         "practice.q.combination",
@@ -557,9 +564,11 @@ def _combination(seed: int, level: int, rng: random.Random) -> Exercise:
         },
     )
     why = trick.combo_reason if trick.combo is None else trick.combo.why_points
-    assert why is not None
+    if why is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: why is None")
     full = trick.combo_reason
-    assert full is not None
+    if full is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: full is None")
     reasons = []
     for choice in ("0", "2", "5"):
         if int(choice) == points:
@@ -627,7 +636,8 @@ def _score(seed: int, level: int, rng: random.Random) -> Exercise:
     combos = [t for t in deal.tricks if t.combo is not None]
     lines: list[Explanation] = []
     for t in combos:
-        assert t.combo is not None
+        if t.combo is None:  # checked explicitly: python -O removes an assert
+            raise RuntimeError("impossible here: t.combo is None")
         team = team_of(t.combo.winner_seat)
         lines.append(
             Explanation(

@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 import contextlib
-import copy
+import errno
 import itertools
 import json
 import math
@@ -37,8 +37,11 @@ __all__ = [
     "MAX_INT_DIGITS",
     "MAX_RECORD_BYTES",
     "MAX_STRING",
+    "NotARegularFile",
     "RecordError",
+    "check_extra",
     "check_layout",
+    "check_text",
     "load_record",
     "parse_json",
     "save_record",
@@ -148,7 +151,11 @@ def check_layout(
     the 75 cards, each once. Raises RecordError naming the field."""
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 7:
         raise _field_error("dealer", Said("record.dealer", got=_kind(dealer)))
-    if not isinstance(hands, list | tuple) or len(hands) != 8:
+    dealer = int(dealer)  # an int subclass is read once, as a plain int
+    # Each list is copied into a tuple before it is measured, so a list that lies about its
+    # length (a subclass overriding __len__) is judged by the items it really holds.
+    hands = _items(hands)
+    if not isinstance(hands, tuple) or len(hands) != 8:
         got = (
             Said("record.entries", count=len(hands))
             if isinstance(hands, list | tuple)
@@ -156,8 +163,9 @@ def check_layout(
         )
         raise _field_error("hands", Said("record.hands", got=got))
     parsed: list[tuple[Card, ...]] = []
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, list | tuple) or len(hand) != 9:
+    for seat, raw in enumerate(hands):
+        hand = _items(raw)
+        if not isinstance(hand, tuple) or len(hand) != 9:
             got = (
                 Said("record.cards", count=len(hand))
                 if isinstance(hand, list | tuple)
@@ -165,17 +173,18 @@ def check_layout(
             )
             raise _field_error("hands", _at(f"hands[{seat}]", Said("record.hand", got=got)))
         parsed.append(
-            tuple(c if isinstance(c, Card) else _card(c, f"hands[{seat}]", "hands") for c in hand)
+            tuple(c if type(c) is Card else _card(c, f"hands[{seat}]", "hands") for c in hand)
         )
-    ind = indicator if isinstance(indicator, Card) else _card(indicator, "indicator", "indicator")
-    if not isinstance(stock, list | tuple) or len(stock) != 2:
+    ind = indicator if type(indicator) is Card else _card(indicator, "indicator", "indicator")
+    stock = _items(stock)
+    if not isinstance(stock, tuple) or len(stock) != 2:
         got = (
             Said("record.cards", count=len(stock))
             if isinstance(stock, list | tuple)
             else _kind(stock)
         )
         raise _field_error("stock", Said("record.stock", got=got))
-    stk = tuple(c if isinstance(c, Card) else _card(c, "stock", "stock") for c in stock)
+    stk = tuple(c if type(c) is Card else _card(c, "stock", "stock") for c in stock)
     seen: dict[Card, str] = {}
     places = [(f"hands[{s}]", "hands", h) for s, h in enumerate(parsed)]
     places += [("indicator", "indicator", (ind,)), ("stock", "stock", stk)]
@@ -185,8 +194,23 @@ def check_layout(
                 twice = Said("record.card_twice", card=card.code, place=seen[card])
                 raise _field_error(field, _at(where, twice))
             seen[card] = where
-    assert len(seen) == len(DECK)
+    if len(seen) != len(DECK) or len(parsed) != 8 or any(len(h) != 9 for h in parsed):
+        raise RecordError(  # unreachable with the checks above; kept without assert (python -O)
+            f"record: {len(seen)} different cards dealt; a deal holds the {len(DECK)} cards"
+            " of the deck once each (R1, R6, R7)",
+            field="hands",
+        )
     return dealer, tuple(parsed), ind, (stk[0], stk[1])
+
+
+def _items(value: object) -> object:
+    """A list or tuple copied into a tuple of its real items (read once, whatever its
+    ``__len__`` or ``__iter__`` claim); any other value as it is."""
+    if isinstance(value, list):
+        return tuple(list.__iter__(value))
+    if isinstance(value, tuple):
+        return tuple(tuple.__iter__(value))
+    return value
 
 
 #: A record file holds at most this many bytes (a real record is about 2 KB).
@@ -334,12 +358,9 @@ def _check_data(data: Any, *, strict_known: bool) -> None:
         if value is None or isinstance(value, bool):
             continue
         if isinstance(value, str):
-            if len(value) > MAX_STRING:
-                raise _path_error(
-                    path,
-                    f"a string of {len(value)} characters; a record's strings hold at most"
-                    f" {MAX_STRING}",
-                )
+            problem = _text_problem(value)
+            if problem is not None:
+                raise _path_error(path, problem)
         elif isinstance(value, int):
             if value.bit_length() > 4 * MAX_INT_DIGITS or len(str(abs(value))) > MAX_INT_DIGITS:
                 detail = f"{quote(value)}: a record's integers have at most {MAX_INT_DIGITS} digits"
@@ -353,8 +374,9 @@ def _check_data(data: Any, *, strict_known: bool) -> None:
                     raise _path_error((*path, str(item)), key.detail)
                 if not isinstance(key, str):
                     raise _path_error(path, f"the key {quote(key)} is not a string")
-                if len(key) > MAX_STRING:
-                    raise _path_error(path, f"a key of {len(key)} characters")
+                problem = _text_problem(key)
+                if problem is not None:
+                    raise _path_error(path, f"a key: {problem}")
                 stack.append((item, (*path, key)))
         elif isinstance(value, list | tuple):
             stack.extend((item, (*path, i)) for i, item in enumerate(value))
@@ -362,6 +384,81 @@ def _check_data(data: Any, *, strict_known: bool) -> None:
             continue
         else:
             raise _path_error(path, f"a value of type {type(value).__name__} is not JSON data")
+
+
+def _text_problem(value: str) -> str | None:
+    """Why a string cannot be in a record (too long, or not text UTF-8 can hold), or None."""
+    if len(value) > MAX_STRING:
+        return f"a string of {len(value)} characters; a record's strings hold at most {MAX_STRING}"
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as err:
+            shown = value[err.start].encode("unicode_escape").decode("ascii")
+            return f"a lone surrogate ({shown}) at character {err.start + 1}: not UTF-8 text"
+    return None
+
+
+def check_text(value: object, field: str, *, move: int | None = None) -> str | None:
+    """A title, the notes or a move's note (``move``: its 0-based index) as a record can
+    hold it: None or a string of at most MAX_STRING characters that UTF-8 can encode.
+    Raises TypeError for a value that is not a string, RecordError naming the field (and the
+    move) for a string no record file can hold; nothing is changed.
+
+    >>> check_text("Tenka must follow (R20).", "moves", move=3)
+    'Tenka must follow (R20).'
+    >>> check_text("\\ud800", "title")
+    Traceback (most recent call last):
+    ...
+    unsun_lab.record.RecordError: title: a lone surrogate (\\ud800) at character 1: not UTF-8 text
+    """
+    where = field if move is None else f"move {move + 1}: a note"
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"{where} must be a string or None, not {type(value).__name__}")
+    if value is None:
+        return None
+    text = str.__str__(value)  # a str subclass is kept as the plain string it holds
+    problem = _text_problem(text)
+    if problem is not None:
+        if move is None:
+            raise RecordError(f"{field}: {problem}", field=field)
+        raise RecordError(f"{field}[{move}] (move {move + 1}): {problem}", field=field)
+    return text
+
+
+def check_extra(fields: object) -> dict[str, Any]:
+    """The unknown fields a deal keeps for the round trip, as a record will hold them: a
+    dict of JSON data within the loader's limits, none of them a field of the record itself
+    (``moves``, ``hands``, …). Returns a fresh copy, exactly as it would load back; raises
+    RecordError naming the field.
+
+    >>> check_extra({"source": "club night", "table": [1, 2]})
+    {'source': 'club night', 'table': [1, 2]}
+    >>> check_extra({"moves": []})
+    Traceback (most recent call last):
+    ...
+    unsun_lab.record.RecordError: moves: a field of the record itself, not an unknown one
+    """
+    if not isinstance(fields, dict):
+        raise RecordError(
+            f"extra: expected a dict of the record's unknown fields, got {_kind(fields)}",
+            field="extra",
+        )
+    for key in list(fields):
+        if key in _KNOWN:
+            raise RecordError(
+                f"{key}: a field of the record itself, not an unknown one",
+                field=str(key),
+            )
+    _check_data(fields, strict_known=True)  # names the field the loader would refuse
+    try:
+        text = json.dumps(fields, ensure_ascii=True, allow_nan=False)
+    except (TypeError, ValueError, RecursionError) as err:
+        raise RecordError(f"extra: not JSON data: {quote(str(err))}", field="extra") from None
+    data = parse_json(text)  # what a record file would hold, read as the loader reads it
+    if not isinstance(data, dict) or set(data) & set(_KNOWN):
+        raise RecordError("extra: not a dict of unknown fields", field="extra")
+    return data
 
 
 def _path_error(path: tuple[str | int, ...], detail: str) -> RecordError:
@@ -498,7 +595,7 @@ def deal_from_record(
     deal.title = data.get("title")
     deal.notes = data.get("notes")
     # kept for the round trip, as a copy: later edits of ``data`` do not reach the deal
-    deal.extra = copy.deepcopy({k: v for k, v in data.items() if k not in _KNOWN})
+    deal.extra = {k: v for k, v in data.items() if k not in _KNOWN}
     for i, (move, note) in enumerate(moves):
         seat = deal.to_move
         if observe is not None:
@@ -509,7 +606,7 @@ def deal_from_record(
             said = Said("record.move", number=i + 1, reason=err)
             raise RecordError(said, field="moves", move=i + 1, seat=seat, rule=err.rule) from None
         if note is not None:
-            deal.move_notes[i] = note
+            deal.note(i, note)
     return deal
 
 
@@ -520,9 +617,10 @@ def deal_to_record(deal: Deal) -> dict[str, Any]:
         record["title"] = deal.title
     if deal.notes is not None:
         record["notes"] = deal.notes
+    notes = deal.move_notes
     moves: list[Any] = []
     for i, move in enumerate(deal.moves):
-        note = deal.move_notes.get(i)
+        note = notes.get(i)
         moves.append(move if note is None else {"move": move, "note": note})
     record.update(
         dealer=deal.dealer,
@@ -531,16 +629,42 @@ def deal_to_record(deal: Deal) -> dict[str, Any]:
         stock=[c.code for c in deal.stock],
         moves=moves,
     )
-    record.update(copy.deepcopy(deal.extra))
+    extra = deal.extra  # a fresh copy, checked when it was set
+    record.update((k, v) for k, v in extra.items() if k not in _KNOWN)
     return record
 
 
-def save_record(deal: Deal, path: str | Path) -> Path:
+def _same_deal(deal: Deal, again: Deal) -> str | None:
+    """The first field in which ``again`` (the saved record, loaded back) differs from
+    ``deal``, or None when they are the same deal with the same notes."""
+    checks: list[tuple[str, object, object]] = [
+        ("title", deal.title, again.title),
+        ("notes", deal.notes, again.notes),
+        ("dealer", deal.dealer, again.dealer),
+        ("hands", deal.dealt, again.dealt),
+        ("indicator", deal.indicator, again.indicator),
+        ("stock", deal.stock, again.stock),
+        ("moves", deal.state_key(), again.state_key()),
+        ("moves", dict(deal.move_notes), dict(again.move_notes)),
+        ("extra", dict(deal.extra), dict(again.extra)),
+    ]
+    return next((field for field, mine, theirs in checks if mine != theirs), None)
+
+
+def save_record(deal: Deal, path: str | Path, *, replace: bool = True) -> Path:
     """Write the deal's record as indented JSON (UTF-8), atomically, and return the path.
 
-    The file is replaced only once the whole new record is on disk (:func:`write_atomic`):
-    a failed save leaves the old record as it was. A record the loader would refuse (too
-    big, too deep, not JSON data) raises RecordError and nothing is written.
+    What is written loads back as the same deal, with the same title, notes and unknown
+    fields: the text is read back with the loader and replayed before the file is touched,
+    and a record that would load differently, or not at all (too big, too deep, not JSON
+    data, a lone surrogate in a note), raises RecordError naming the field; nothing is
+    written. The file is replaced only once the whole new record is on disk
+    (:func:`write_atomic`): a failed save leaves the old record as it was.
+
+    ``path`` must be a regular file or a name not yet taken: a symbolic link (even one
+    pointing nowhere), a folder, a FIFO or a device raises RecordError and is left alone.
+    With ``replace=False`` an existing file is never replaced: FileExistsError, decided
+    atomically (no other save can slip in between the check and the write).
     """
     record = deal_to_record(deal)
     _check_data(record, strict_known=True)  # names the field the loader would refuse
@@ -552,20 +676,42 @@ def save_record(deal: Deal, path: str | Path) -> Path:
             " hold; nothing was written",
             field="record",
         )
-    parse_json(text)  # what is written must load again: the loader's limits, checked first
-    return write_atomic(path, payload)
+    # What is written must load again, as the same deal: the loader's limits and the replay.
+    again = deal_from_record(parse_json(text))
+    differs = _same_deal(deal, again)
+    if differs is not None:
+        raise RecordError(
+            f"{differs}: the record would load back as a different deal; nothing was written",
+            field=differs,
+        )
+    try:
+        return write_atomic(path, payload, replace=replace)
+    except NotARegularFile as err:
+        raise RecordError(f"record: {err}; nothing was written", field="record") from None
+
+
+class NotARegularFile(ValueError):
+    """The path to write names something other than a regular file: a symbolic link, a
+    folder, a FIFO, a device or a socket. Nothing was written."""
 
 
 _temp_names = itertools.count()
+_TEMP_SUFFIX = ".tmp"
 
 
-def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -> Path:
+def write_atomic(
+    path: str | Path, data: str | bytes, encoding: str = "utf-8", *, replace: bool = True
+) -> Path:
     """Write ``data`` to ``path`` so that the file holds either its old content or all of the
     new one, never a part: the data goes to a temporary file in the same folder, is flushed
     and synced to disk, then the temporary file replaces ``path`` (``os.replace``). On any
     failure the temporary file is removed and the error raised; ``path`` is untouched.
 
-    An existing file keeps its permissions; a symbolic link is written through, to its target.
+    Only a regular file is replaced (keeping its permissions), or a new one made: a symbolic
+    link, dangling or not, is never written through nor replaced, and a folder, FIFO, device
+    or socket raises :class:`NotARegularFile`. ``replace=False`` raises FileExistsError when
+    the name is taken, atomically. The temporary files are named ``.NAME.PID.N.tmp``; those
+    left by a process that was killed mid-write are removed by the next write to ``NAME``.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -575,13 +721,11 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
     two ['a.txt']
     """
     path = Path(path)
-    if path.is_symlink():
-        path = path.resolve()
     payload = data.encode(encoding) if isinstance(data, str) else bytes(data)
-    try:
-        mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
-    except FileNotFoundError:
-        mode = None
+    mode = _regular_or_missing(path)
+    if mode is not None and not replace:
+        raise FileExistsError(errno.EEXIST, "the file exists already", str(path))
+    _remove_stale_temps(path)
     temp, fd = _create_temp(path)
     try:
         with os.fdopen(fd, "wb") as out:
@@ -590,7 +734,12 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
             os.fsync(out.fileno())
         if mode is not None:
             os.chmod(temp, mode)
-        os.replace(temp, path)
+        if replace:
+            if _regular_or_missing(path) is None and mode is not None:
+                mode = None  # removed meanwhile: a new file, as the caller asked for either
+            os.replace(temp, path)
+        else:
+            _place_new(temp, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp)
@@ -599,15 +748,90 @@ def write_atomic(path: str | Path, data: str | bytes, encoding: str = "utf-8") -
     return path
 
 
+def _regular_or_missing(path: Path) -> int | None:
+    """The permission bits of ``path`` if it is a regular file, None if nothing has that
+    name; NotARegularFile for anything else (a link is judged itself, never followed)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        raise NotARegularFile(
+            f"{quote(str(path))} is a symbolic link; files are written only onto a regular"
+            " file or a new name, never through a link"
+        )
+    if not stat.S_ISREG(info.st_mode):
+        raise NotARegularFile(
+            f"{quote(str(path))} is {_file_kind(info.st_mode)}, not a regular file"
+        )
+    return stat.S_IMODE(info.st_mode)
+
+
+def _place_new(temp: Path, path: Path) -> None:
+    """Give the finished temporary file the name ``path`` only if nothing has it yet: a hard
+    link fails atomically when the name is taken (FileExistsError)."""
+    try:
+        os.link(temp, path, follow_symlinks=False)
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here (some file systems): check, then move
+        if os.path.lexists(path):
+            raise FileExistsError(errno.EEXIST, "the file exists already", str(path)) from None
+        os.replace(temp, path)
+        return
+    os.unlink(temp)
+
+
 def _create_temp(path: Path) -> tuple[Path, int]:
     """A new file beside ``path``, created exclusively (honouring the umask); its name and fd."""
     while True:
-        temp = path.with_name(f".{path.name}.{os.getpid()}.{next(_temp_names)}.tmp")
+        temp = path.with_name(f".{path.name}.{os.getpid()}.{next(_temp_names)}{_TEMP_SUFFIX}")
         try:
             flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+            flags |= getattr(os, "O_NOFOLLOW", 0)
             return temp, os.open(temp, flags, 0o666)
         except FileExistsError:
             continue
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Remove the temporary files of earlier writes to ``path`` whose process is gone (it
+    was killed mid-write). Only our own regular files named ``.NAME.PID.N.tmp`` whose PID
+    is no running process are removed; on systems without that check (Windows), none."""
+    if os.name != "posix":
+        return
+    name = re.escape(f".{path.name}.")
+    pattern = re.compile(name + r"(\d{1,10})\.\d{1,20}" + re.escape(_TEMP_SUFFIX))
+    me = os.getpid()
+    try:
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return
+    for entry in entries:
+        found = pattern.fullmatch(entry.name)
+        if found is None or int(found.group(1)) == me:
+            continue
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if (
+                stat.S_ISREG(info.st_mode)
+                and info.st_uid == os.geteuid()
+                and not _running(int(found.group(1)))
+            ):
+                os.unlink(entry.path)
+
+
+def _running(pid: int) -> bool:
+    """Whether a process with this id exists (POSIX: signal 0 is sent to nobody)."""
+    if pid <= 0:
+        return True  # never a writer's id: leave such a file alone
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists but is another user's, or we cannot tell
+        return True
+    return True
 
 
 def _sync_folder(folder: Path) -> None:

@@ -74,9 +74,8 @@ def narrate(source: str | Path | dict[str, Any] | Deal, lang: str | None = None)
     reasons: list[tuple[int, str, Explanation | None, list[str]]] = []
 
     def observe(deal: Deal, move: str) -> None:
-        if deal.phase == "play":
-            seat = deal.to_move
-            assert seat is not None
+        seat = deal.to_move
+        if deal.phase == "play" and seat is not None:
             reasons.append((seat, move, deal.legal_reason(), deal.legal_moves()))
 
     deal = source if isinstance(source, Deal) else deal_from_record(source, observe)

@@ -29,15 +29,17 @@ _LONG_INT_BITS = 256  # beyond this an integer is described, not written out
 
 def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)`` on one line, showing at most ``limit`` characters of the value."""
-    if isinstance(value, str):
-        if len(value) <= limit:
-            return repr(value)
-        return f"{value[:limit]!r}… ({len(value)} characters)"
+    if isinstance(value, str):  # a subclass is shown as the plain string it holds
+        text = str.__str__(value)
+        if len(text) <= limit:
+            return repr(text)
+        return f"{text[:limit]!r}… ({len(text)} characters)"
     if isinstance(value, int) and not isinstance(value, bool):
-        if value.bit_length() > _LONG_INT_BITS:
-            digits = _digit_count(value)
+        number = int.__index__(value)  # a subclass's own methods are never called
+        if number.bit_length() > _LONG_INT_BITS:
+            digits = _digit_count(number)
             return f"an integer of {digits} digits"
-        return repr(value)
+        return repr(number)
     shortener = reprlib.Repr()
     shortener.maxlevel = 2
     shortener.maxstring = shortener.maxother = shortener.maxlong = limit

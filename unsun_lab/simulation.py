@@ -30,11 +30,11 @@ Large runs can be streamed: ``iter_chunks`` yields the results a chunk at a time
 from __future__ import annotations
 
 import hashlib
-import math
 import os
 import pickle
 import random
 import sys
+import threading
 import time
 import warnings
 from array import array
@@ -48,17 +48,21 @@ from unsun_lab.deal import Deal
 from unsun_lab.fastsim import PAIR_NAMES, FastDeal
 from unsun_lab.match import Player  # the one player protocol
 from unsun_lab.rules import ROBAI_STATUSES, robai_status, team_of
+from unsun_lab.safe import quote
 
 if TYPE_CHECKING:
     from unsun_lab.study import Summary
 
 __all__ = [
+    "MAX_SEED_BITS",
     "STATUSES",
     "ComboResult",
     "DealResult",
     "Player",
     "Players",
     "Results",
+    "available_cpus",
+    "check_simulation",
     "deal_seed",
     "iter_chunks",
     "map_chunks",
@@ -78,6 +82,7 @@ _PAIR_INDEX: Final = {name: i for i, name in enumerate(PAIR_NAMES)}
 RANDOM_CHUNK: Final = 2048  # random deals a task (~0.2 s of work on a laptop core)
 PLAYER_CHUNK: Final = 64  # deals a task with cheap players (heuristic: ~6 ms a deal)
 SEARCH_CHUNK: Final = 1  # deals a task with a search player (seconds a deal)
+MAX_SEED_BITS: Final = 1024  # a seed is written into each deal's key (deal_seed)
 
 
 Players = Sequence[Player] | Player | Callable[[int], Player] | None
@@ -415,9 +420,7 @@ def _play_into(out: Results, index: int, seed: int, players: Sequence[Player] | 
         _random_into(out, s, dealer)
         return
     deal = Deal.shuffled(seed=s, dealer=dealer)
-    while not deal.over:
-        seat = deal.to_move
-        assert seat is not None
+    while (seat := deal.to_move) is not None:  # None once the deal is over
         deal.push(players[seat].choose(deal.view(seat)))
     combos = [
         (_PAIR_INDEX[t.combo.pair], t.combo.points, t.number, team_of(t.winner))
@@ -550,6 +553,114 @@ def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+#: How often (seconds) a worker looks whether the process that started it is still there.
+PARENT_CHECK: Final = 0.25
+
+
+def _start_worker(parent: int) -> None:
+    """Every pool worker: Ctrl-C is the caller's (:func:`_quiet_worker`), and a watchdog
+    thread ends the worker as soon as its parent is gone, however the parent died (SIGKILL
+    included, when no cleanup of the parent's can run): no worker is left orphaned."""
+    _quiet_worker()
+    watch = threading.Thread(
+        target=_watch_parent, args=(parent,), name="unsun-lab-watchdog", daemon=True
+    )
+    watch.start()
+
+
+def _watch_parent(parent: int) -> None:
+    """Return never; exit this process when ``parent`` is no longer alive.
+
+    Started by fork or spawn, the worker is the parent's child: when the parent dies it is
+    handed to another process, so ``os.getppid()`` changes (a dead parent not yet reaped
+    counts as dead too). Started by a fork server, the worker is that server's child: then
+    the parent's process id is checked (POSIX)."""
+    direct = os.getppid() == parent
+    while True:
+        time.sleep(PARENT_CHECK)
+        if (os.getppid() != parent) if direct else not _alive(parent):
+            os._exit(70)  # nobody is left to read a result: stop without cleanup
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` runs (a zombie does not); True where that cannot be told."""
+    if os.name != "posix":
+        return True  # os.kill would end the process on Windows; spawn there is direct
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as status:
+            return status.read().rsplit(b")", 1)[1].split()[0] != b"Z"
+    except (OSError, IndexError):
+        return True
+
+
+def available_cpus() -> int:
+    """The processors this process may run on (its CPU affinity where the system says)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def _whole(value: object, name: str, least: int) -> int:
+    """``value`` as a plain int of at least ``least``; else an error naming the parameter."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(
+            f"{name} must be a whole number (an int), got {type(value).__name__} {quote(value)}"
+        )
+    value = int.__index__(value)  # an int subclass counts as the plain int it holds
+    if value < least:
+        raise ValueError(f"{name} must be >= {least}, got {value}")
+    return value
+
+
+def check_simulation(
+    n_deals: object,
+    seed: object,
+    workers: object = 1,
+    chunk_size: object = None,
+    in_flight: object = None,
+) -> tuple[int, int, int, int | None, int | None]:
+    """The parameters of :func:`simulate` checked, each refusal naming its parameter:
+    ``n_deals`` a whole number >= 0, ``seed`` a whole number (not a string: ``"1"`` is not
+    1; not a bool: True is not 1) of at most ``MAX_SEED_BITS`` bits, ``workers``,
+    ``chunk_size`` and ``in_flight`` whole numbers >= 1. ``workers`` beyond the processors
+    this process may use is capped to them, with a RuntimeWarning saying so.
+
+    >>> check_simulation(10, 3, workers=1)
+    (10, 3, 1, None, None)
+    >>> check_simulation(2.5, 3)
+    Traceback (most recent call last):
+    ...
+    TypeError: n_deals must be a whole number (an int), got float 2.5
+    """
+    n = _whole(n_deals, "n_deals", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(
+            f"seed must be a whole number (an int), got {type(seed).__name__} {quote(seed)}"
+        )
+    seed = int.__index__(seed)
+    if seed.bit_length() > MAX_SEED_BITS:
+        raise ValueError(f"seed must have at most {MAX_SEED_BITS} bits, got {quote(seed)}")
+    count = _whole(workers, "workers", 1)
+    cpus = available_cpus()
+    if count > cpus:
+        from unsun_lab.i18n import text  # a note the learner reads in the notebook
+
+        warnings.warn(
+            text("simulate.workers_capped", workers=count, cpus=cpus), RuntimeWarning, stacklevel=3
+        )
+        count = cpus
+    size = None if chunk_size is None else _whole(chunk_size, "chunk_size", 1)
+    flight = None if in_flight is None else _whole(in_flight, "in_flight", 1)
+    return n, seed, count, size, flight
+
+
 def _stop_pool(pool: ProcessPoolExecutor, grace: float = 1.5) -> None:
     """Stop a pool now: cancel what waits, let the running chunks end, end the workers.
 
@@ -587,9 +698,13 @@ def map_chunks(
     are collected as they complete, ``progress(k)`` is told of every ``k`` items done, and
     chunks are yielded in order. On an interrupt or an early stop the pending tasks are
     cancelled (and a pool of our own is stopped) before the exception goes on."""
-    if chunk_size < 1:
-        raise ValueError(f"chunk_size must be >= 1, got {chunk_size}")
-    spans = [(a, min(a + chunk_size, n)) for a in range(0, n, chunk_size)]
+    chunk_size = _whole(chunk_size, "chunk_size", 1)
+    n = _whole(n, "n", 0)
+    count = -(-n // chunk_size)  # chunks; each span is computed when it is sent, never listed
+
+    def span(k: int) -> tuple[int, int]:
+        return k * chunk_size, min((k + 1) * chunk_size, n)
+
     tell = progress or (lambda k: None)
     if executor is None and workers > 1 and sys.platform == "emscripten":
         from unsun_lab.i18n import text  # the note a learner reads in the browser
@@ -597,7 +712,8 @@ def map_chunks(
         warnings.warn(text("simulate.one_process", workers=workers), RuntimeWarning, stacklevel=3)
         workers = 1
     if executor is None and workers <= 1:
-        for a, b in spans:
+        for k in range(count):
+            a, b = span(k)
             part = fn(a, b, *args)
             tell(b - a)
             yield part
@@ -606,7 +722,10 @@ def map_chunks(
     if executor is None:
         _check_picklable(check, workers)
         executor = own = ProcessPoolExecutor(
-            max_workers=workers, mp_context=_pool_context(), initializer=_quiet_worker
+            max_workers=min(workers, available_cpus()),
+            mp_context=_pool_context(),
+            initializer=_start_worker,
+            initargs=(os.getpid(),),
         )
     limit = in_flight or 2 * _slots(executor)
     pending: dict[Future[T], int] = {}
@@ -614,9 +733,9 @@ def map_chunks(
     submitted = 0
     nxt = 0
     try:
-        while nxt < len(spans):
-            while submitted < len(spans) and len(pending) + len(done) < limit:
-                a, b = spans[submitted]
+        while nxt < count:
+            while submitted < count and len(pending) + len(done) < limit:
+                a, b = span(submitted)
                 pending[executor.submit(fn, a, b, *args)] = submitted
                 submitted += 1
             if nxt not in done:
@@ -624,7 +743,8 @@ def map_chunks(
                 for future in finished:
                     k = pending.pop(future)
                     done[k] = future.result()
-                    tell(spans[k][1] - spans[k][0])
+                    a, b = span(k)
+                    tell(b - a)
                 continue
             yield done.pop(nxt)
             nxt += 1
@@ -710,13 +830,14 @@ def iter_chunks(
     >>> [len(c) for c in iter_chunks(10, seed=1, chunk_size=4)]
     [4, 4, 2]
     """
-    if n_deals < 0:
-        raise ValueError(f"n_deals must be >= 0, got {n_deals}")
+    n_deals, seed, workers, chunk_size, in_flight = check_simulation(
+        n_deals, seed, workers, chunk_size, in_flight
+    )
     seats = seat_players(players)
     size = chunk_size or chunk_size_for(seats)
     if chunk_size is None and (workers > 1 or executor is not None):
         slots = workers if executor is None else _slots(executor)
-        size = max(1, min(size, math.ceil(n_deals / (4 * slots)) if n_deals else size))
+        size = max(1, min(size, -(-n_deals // (4 * slots)) if n_deals else size))
     on = _auto_progress(n_deals, seats) if progress is None else progress
     return map_chunks(
         _play_chunk,

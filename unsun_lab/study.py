@@ -474,9 +474,7 @@ def _margin_for(deal: Deal, team: int) -> int:
 
 
 def _play_out(deal: Deal, seats: Sequence[Player]) -> None:
-    while not deal.over:
-        seat = deal.to_move
-        assert seat is not None
+    while (seat := deal.to_move) is not None:  # None once the deal is over
         deal.push(seats[seat].choose(deal.view(seat)))
 
 
@@ -672,7 +670,8 @@ def _fresh(players: Players) -> list[Player] | None:
 def _finish(deal: Deal, seats: Sequence[Player] | None, rng: random.Random) -> None:
     while not deal.over:
         seat = deal.to_move
-        assert seat is not None
+        if seat is None:  # checked explicitly: python -O removes an assert
+            raise RuntimeError("impossible here: seat is None")
         if seats is None:
             deal.push(rng.choice(deal.legal_moves()))
         else:
@@ -698,7 +697,8 @@ def _branch_chunk(
         found = False
         while not deal.over:
             seat = deal.to_move
-            assert seat is not None
+            if seat is None:  # checked explicitly: python -O removes an assert
+                raise RuntimeError("impossible here: seat is None")
             if deal.phase == "play" and at(deal):
                 found = True
                 break

@@ -2,7 +2,7 @@
 ``pytest tests/browser/shots_widgets.py``): each widget at a notebook width of about 560 px
 (1024 px window, file browser open), about 960 px (1400 px window, file browser open) and
 about 1800 px, in the light and the dark theme, into ``$UNSUN_SHOTS`` (default
-/work/shots/widgets)."""
+``test-artifacts/shots/widgets`` in the checkout)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from .test_widget_layout import set_file_browser, wait_layout_settled
 from .test_widgets_browser import switch_theme
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "shots.ipynb"
-OUT = Path(os.environ.get("UNSUN_SHOTS", "/work/shots/widgets"))
+_DEFAULT = Path(__file__).resolve().parents[2] / "test-artifacts" / "shots" / "widgets"
+OUT = Path(os.environ.get("UNSUN_SHOTS", str(_DEFAULT)))
 SIZES = [("w560", 1024, 2400, True), ("w1024fb", 1400, 2400, True), ("w1800", 1920, 2400, False)]
 WIDGETS = [
     ("stepper", ".ul-deal-stepper", 0),

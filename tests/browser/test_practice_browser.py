@@ -25,7 +25,8 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "practice.ipynb"
 #: Where the screenshots for people go (besides artifacts_dir).
-SHOTS = Path(os.environ.get("UNSUN_SHOTS", "/work/shots/practice"))
+_DEFAULT = Path(__file__).resolve().parents[2] / "test-artifacts" / "shots" / "practice"
+SHOTS = Path(os.environ.get("UNSUN_SHOTS", str(_DEFAULT)))
 
 
 def _seen(path: Path) -> int:

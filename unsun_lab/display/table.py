@@ -553,7 +553,8 @@ def table_svg(
 
 
 def _own_hand(canvas: Canvas, t: _Table, y: float) -> float:
-    assert t.viewer is not None
+    if t.viewer is None:
+        raise ValueError("a hand is drawn as its own seat's view only (R31)")
     hand = hand_order(t.hands[t.viewer] or [], t.trump)
     what = say("show.your_hand", t.lang, count=len(hand))
     if not hand:  # after the ninth trick: the hand as it was dealt, for the review

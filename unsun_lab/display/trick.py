@@ -27,6 +27,10 @@ class Play(NamedTuple):
     face_down: bool
 
 
+#: The height of one line of the tags under a card (lead, face down, wins).
+TAG_LINE = 14
+
+
 def plays_of(trick: Trick | SeenTrick) -> list[Play]:
     """The plays of a core Trick ((seat, card, face_down) tuples) or of a SeenTrick."""
     if isinstance(trick, SeenTrick):
@@ -74,9 +78,8 @@ def draw_play(
 ) -> str:
     """One card of a trick: a back marked TRUMP when hidden, else the face; a face-down card
     shown opened gets a dashed outline; the winning card is ringed."""
-    if hides(play, reveal):
+    if hides(play, reveal) or play.card is None:  # a card the viewer never saw (R24, R31)
         return place_back(canvas, x, y, width, trump_mark=True)
-    assert play.card is not None
     return place_card(
         canvas, play.card, x, y, width, trump=trump, highlight=winner, dashed=play.face_down
     )
@@ -131,6 +134,7 @@ def trick_svg(
     seats = [(trick.leader + k) % 8 for k in range(8)]
     played = {p.seat: p for p in plays}
     next_seat = None if trick.complete else seats[len(plays)]
+    tag_rows = 0
     for k, seat in enumerate(seats):
         x = pad + k * slot
         cx = x + card_width / 2
@@ -166,13 +170,18 @@ def trick_svg(
             if seat == winner:
                 tags.append(say("show.tag.wins", lang))
                 strong = True
-        if tags:
-            cls = "ink b" if strong else "ink2"
-            canvas.add(
-                text(cx, tag_y, " · ".join(tags), class_=cls, font_size=11.5, text_anchor="middle")
-            )
+        # one tag a line under its own card: tags side by side would run into the next card's
+        cls = "ink b" if strong else "ink2"
+        for row, tag in enumerate(tags):
+            y = tag_y + row * TAG_LINE
+            canvas.add(text(cx, y, tag, class_=cls, font_size=11.5, text_anchor="middle"))
+        tag_rows = max(tag_rows, len(tags))
     lines, bottom = caption_lines(
-        _result_lines(trick, plays, reveal, lang), pad, tag_y + 26, size=12.5, width=104
+        _result_lines(trick, plays, reveal, lang),
+        pad,
+        tag_y + 26 + max(tag_rows - 1, 0) * TAG_LINE,
+        size=12.5,
+        width=104,
     )
     canvas.add(*lines)
     canvas.height = bottom + pad - 6

@@ -91,7 +91,7 @@ def load(name: str, lang: str | None = None) -> Deal:
     if deal.notes is not None:
         deal.notes = said(f"{prefix}.notes", deal.notes)
     for index, note in list(deal.move_notes.items()):
-        deal.move_notes[index] = said(f"{prefix}.note.{index}", note)
+        deal.note(index, said(f"{prefix}.note.{index}", note))
     return deal
 
 

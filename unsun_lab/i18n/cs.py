@@ -863,6 +863,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "workers={workers}: prohlížeč (Pyodide) nemá další procesy, "
         "rozdání proto běží v tomto procesu"
     ),
+    "simulate.workers_capped": (
+        "workers={workers} je víc, než má tento počítač procesorů, proto se použije"
+        " workers={cpus}: další procesy by jen čekaly jeden na druhý a výsledky jsou stejné"
+    ),
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).

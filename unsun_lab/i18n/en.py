@@ -280,6 +280,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "workers={workers}: "
         "the browser (Pyodide) has no other processes, so the deals run in this one"
     ),
+    "simulate.workers_capped": (
+        "workers={workers} is more than this computer's processors, so workers={cpus} is used"
+        " instead: more processes would only wait for one another, and the results are the same"
+    ),
 }
 
 #: The rules R1-R31 as a learner reads them in a rule panel: a short title, then the rule.

@@ -708,6 +708,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "workers={workers}: "
         "ブラウザ（Pyodide）には別のプロセスがないため、この一つのプロセスで配ります"
     ),
+    "simulate.workers_capped": (
+        "workers={workers} はこのコンピューターのプロセッサーの数より多いため、"
+        "workers={cpus} を使います。プロセスを増やしても互いに待つだけで、結果は変わりません"
+    ),
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).

@@ -802,6 +802,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "workers={workers}: o navegador (Pyodide) não tem outros processos, por isso as rodadas são"
         " jogadas neste mesmo processo"
     ),
+    "simulate.workers_capped": (
+        "workers={workers} é mais do que os processadores deste computador, por isso usamos"
+        " workers={cpus}: mais processos só ficariam esperando uns pelos outros, e os"
+        " resultados são os mesmos"
+    ),
 }
 
 # The widgets' words (unsun_lab/i18n/ui.py).

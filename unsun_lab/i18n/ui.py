@@ -810,7 +810,7 @@ _JA: dict[str, str | dict[str, str]] = {
     "replaced": "{problem}。この試合の終わりまで、席{seat}は定石のプレイヤーが打ちます。",
 }
 
-# The coach in the widgets (issue 12): the DealStepper's Analyse switch, the PlayTable's
+# The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
 # costliest decisions. Kept apart so the tables above stay easy to merge.
 _COACH: dict[str, dict[str, str | dict[str, str]]] = {
     "en": {

@@ -137,9 +137,9 @@ class HeuristicPlayer(BasePlayer):
         table = know.table
         strength = table.strength
         trick = view.current_trick
-        assert trick is not None
-        lead = trick.plays[0].card
-        assert lead is not None
+        lead = trick.plays[0].card if trick is not None and trick.plays else None
+        if trick is None or lead is None:  # a led card is always face up (R24)
+            raise ValueError("following needs a trick with its led card seen")
         led = table.follow[lead.index]
         unseen_trumps = bits(know.unseen & table.trumps)
         # The strength of each play; an unseen face-down trump counts as the median unseen.

@@ -1,4 +1,4 @@
-// The coach's panels (issue 12), bundled after _patch.js: the DealStepper's Analyse switch
+// The coach's panels, bundled after _patch.js: the DealStepper's Analyse switch
 // with the legal moves as bars of value, and the PlayTable's costliest decisions. Python
 // judges every move (unsun_lab.analysis) and writes every word; this only draws.
 

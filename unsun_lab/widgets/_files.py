@@ -52,7 +52,11 @@ def target(
 
 def save_deal(deal: Deal, save_dir: str | Path, name: str, replace: bool = False) -> Path:
     """Write ``deal``'s record to ``save_dir/name`` (atomically); returns the path."""
-    return save_record(deal, target(save_dir, name, replace=replace))
+    path = target(save_dir, name, replace=replace)
+    try:  # the core decides again, atomically: a link or a name taken meanwhile is refused
+        return save_record(deal, path, replace=replace)
+    except FileExistsError:
+        raise BadMessage.of("file_exists", name=name) from None
 
 
 def load_deal(save_dir: str | Path, name: str) -> dict[str, Any]:

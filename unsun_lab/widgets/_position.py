@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from unsun_lab.deal import Deal, Trick
@@ -19,8 +20,8 @@ from unsun_lab.widgets import _payloads as pay
 from unsun_lab.widgets._common import card_payload, svg_or_none
 
 __all__ = [
-    "KeptNotes",
     "Position",
+    "Positioned",
     "Shown",
     "decider",
     "position_html",
@@ -35,12 +36,23 @@ __all__ = [
 Position = tuple[int, int | None]
 
 
-class KeptNotes(dict[int, str]):
-    """The record's notes as the positioned deal holds them: ``Deal.pop`` drops the note of
-    the move it undoes, but stepping back through a record must keep every note."""
+class Positioned(Deal):
+    """The recorded deal at the position shown: a Deal whose ``move_notes`` are the whole
+    record's (read-only, kept in step with every note written to ``full``), so stepping back
+    through the record keeps every note."""
 
-    def pop(self, key: int, default: Any = None) -> Any:
-        return self.get(key, default)
+    full: Deal
+
+    @classmethod
+    def of(cls, full: Deal) -> Positioned:
+        """The deal ``full`` before its first move, reading its notes from ``full``."""
+        at = cls(full.dealer, full.dealt, full.indicator, full.stock)
+        at.full = full
+        return at
+
+    @property
+    def move_notes(self) -> MappingProxyType[int, str]:
+        return self.full.move_notes
 
 
 def record_index(full: Deal) -> tuple[list[int], dict[int, int]]:

@@ -109,7 +109,7 @@ class ComboExplainer(StaticWidget):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        #: The language of the core's sentences shown (issue 13).
+        #: The language of the core's sentences shown.
         self.lang = resolve_language(lang)
         self.trick: Trick | None = None
         self.deal: Deal | None = None

@@ -136,7 +136,7 @@ function ulStepperView(s, L, faces, send, local) {
     ulH("div", { cls: "ul-heading", key: "s", text: s.score_text }),
     s.tricks_text ? ulH("div", { cls: "ul-muted", key: "t", text: s.tricks_text }) : null);
   const combo = ulH("div", { cls: "ul-panel ul-combo", key: "combo", html: ulComboHtml(s.combo, faces) });
-  const analysis = typeof ulAnalysisPanel === "function" ? ulAnalysisPanel(s, L, send) : null;  // issue 12
+  const analysis = typeof ulAnalysisPanel === "function" ? ulAnalysisPanel(s, L, send) : null;
   // The decision (its reasons) in its own place of the grid: right under the step buttons
   // when the stepper is one column, beside the table when it is two (within one screen).
   const right = ulH("div", { cls: "ul-side", key: "right" }, analysis, notes, score, combo);

@@ -32,7 +32,7 @@ from unsun_lab.widgets._common import (
 )
 from unsun_lab.widgets._files import load_deal, save_deal
 from unsun_lab.widgets._position import (
-    KeptNotes,
+    Positioned,
     Shown,
     decider,
     position_html,
@@ -155,8 +155,7 @@ class DealStepper(Coached, StaticWidget):
         #: The whole recorded deal; notes are kept here and saved from here.
         self.full = full
         #: The deal at the position shown; its notes are the record's (stepping back keeps them).
-        self.deal = Deal.from_cards(full.dealer, full.dealt, full.indicator, full.stock)
-        self.deal.move_notes = KeptNotes(full.move_notes)
+        self.deal: Deal = Positioned.of(full)
         self._movers, self._trick_starts = record_index(full)
         self._saved: Path | None = None
 
@@ -256,9 +255,7 @@ class DealStepper(Coached, StaticWidget):
         ``stepper.record()`` see it at once."""
         if words is not None and len(words) > MAX_STRING:
             raise BadMessage.of("note_too_long", count=len(words), limit=MAX_STRING)
-        self.full.note(self.move if index is None else index, words)
-        self.deal.move_notes.clear()
-        self.deal.move_notes.update(self.full.move_notes)
+        self.full.note(self.move if index is None else index, words)  # self.deal reads it
         self._saved = None
         self._refresh()
 

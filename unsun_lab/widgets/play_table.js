@@ -136,7 +136,7 @@ function ulTableView(s, L, faces, send, local, review) {
     ulH("ul", { key: "l" }, s.summary.lines.map((line, i) => ulH("li", { key: "l" + i }, ulRich(line, L, local, "sum" + i))))) : null;
   const lastBox = s.last && s.trick && !s.trick.complete
     ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t", local)) : null;
-  const coach = typeof ulCoachPanel === "function" ? ulCoachPanel(s.coach) : null;  // issue 12
+  const coach = typeof ulCoachPanel === "function" ? ulCoachPanel(s.coach) : null;
   const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, coach, history, save);
   const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review" },
     btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),

@@ -101,7 +101,7 @@ class RankExplorer(StaticWidget):
         self, trump: Suit | str | None = None, *, lang: str | None = None, **kwargs: Any
     ) -> None:
         super().__init__(**kwargs)
-        #: The language of the core's sentences shown (issue 13); the "lang" message sets it.
+        #: The language of the core's sentences shown; the "lang" message sets it.
         self.lang = resolve_language(lang)
         self.words = self._words()
         self.suits = [{"letter": s.letter, "title": s.title, "katakana": s.katakana} for s in Suit]

@@ -271,7 +271,9 @@ def open_in_app(page: Page, name: str) -> float:
     """Open ``files/<name>`` inside the running lab (as a link in a notebook does, no page
     reload) and wait for its kernel; return seconds to idle."""
     started = time.perf_counter()
-    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", name)
+    page.evaluate(
+        "(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", name
+    )
     page.wait_for_function(
         f"(path) => {{ const p = ({_PANEL_JS})(); return !!p && p.context.path === path"
         f" && ({_KERNEL_READY_JS})(); }}",
