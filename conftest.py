@@ -17,6 +17,7 @@ still fails if it raises, or if its text differs from the committed one.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -58,15 +59,62 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@pytest.hookimpl(tryfirst=True)  # the groups are set before xdist reads them
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Without --run-slow, the slow tests are deselected (not skipped: nothing to report),
-    unless a ``-m`` expression names the marker itself (``pytest -m slow`` runs only them)."""
+    """In an xdist worker, give each test its group (see pytest_cmdline_main below). Without
+    --run-slow, the slow tests are deselected (not skipped: nothing to report), unless a ``-m``
+    expression names the marker itself (``pytest -m slow`` runs only them)."""
+    workerinput = getattr(config, "workerinput", None)
+    if workerinput is not None and workerinput.get(GROUPED):
+        config.option.loadgroup = True  # xdist then names each test's group in its node id
+        for item in items:
+            item.add_marker(pytest.mark.xdist_group(_group(item)))
     if config.getoption(RUN_SLOW) or "slow" in (config.getoption("markexpr") or ""):
         return
     slow = [item for item in items if item.get_closest_marker("slow") is not None]
     if slow:
         items[:] = [item for item in items if item.get_closest_marker("slow") is None]
         config.hook.pytest_deselected(items=slow)
+
+
+# ``pytest`` runs in one process. With pytest-xdist installed, ``pytest -n 2`` runs in two
+# worker processes, and sends the tests by group: each file whole (a notebook's cells share one
+# kernel; module fixtures are built once), and all browser tests to one worker (one JupyterLab
+# server and one Chromium, as in a run without xdist). It is not the default: on a busy 2-core
+# machine two workers only fight over the cores (measured: slower), and the browser tests, the
+# longest part, stay on one worker anyway.
+GROUPED = "unsun_lab_grouped"  # the key, in each worker's input, that turns grouping on
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """``-n N`` alone distributes by group (``--dist loadgroup``) rather than test by test."""
+    if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
+        return
+    if config.inipath is None or config.inipath.parent != Path(__file__).resolve().parent:
+        return  # a pytest run elsewhere that borrowed this file (tests/test_notebooks.py)
+    option = config.option
+    if option.numprocesses and option.dist == "no" and not option.usepdb:
+        option.dist = "loadgroup"
+
+
+@pytest.hookimpl(optionalhook=True)  # an xdist hook: called on the main process per worker
+def pytest_configure_node(node: Any) -> None:
+    """Tell each worker to group its tests: a worker parses the command line again, so it does
+    not see the ``--dist loadgroup`` that pytest_cmdline_main set."""
+    node.workerinput[GROUPED] = node.config.getvalue("dist") == "loadgroup"
+
+
+def _group(item: pytest.Item) -> str:
+    path = Path(str(item.path)).resolve()
+    here = Path(__file__).resolve().parent
+    try:
+        parts = path.relative_to(here).parts
+    except ValueError:
+        return path.as_posix()
+    if parts[:2] == ("tests", "browser"):
+        return "lite" if "lite" in parts else "browser"
+    return "/".join(parts)
 
 
 def pytest_report_header(config: pytest.Config) -> str:

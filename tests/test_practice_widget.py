@@ -189,3 +189,26 @@ def test_rules_choose_the_kinds() -> None:
     with pytest.raises(ValueError, match="no exercise trains"):
         Practice(rules=["R1"], progress=None)
     assert Card("KSu")  # the cards module stays importable beside the widget
+
+
+def test_the_play_table_practises_the_deals_mistakes() -> None:
+    """ "Practise these": the coach's mistakes of a finished deal, as puzzles from seat 0."""
+    from unsun_lab.widgets import PlayTable
+
+    table = PlayTable(seed=4, delay=0, coach_worlds=40)
+    with pytest.raises(ValueError, match="not judged"):
+        table.practise(progress=None)
+    while not table.deal.over:
+        table.play(table.state["legal"][-1])
+    assert table.state["coach"] is not None  # asks the coach
+    assert table.wait_coach(600)
+    bad = [d for d in table.costliest or [] if d.label in ("mistake", "blunder")]
+    p = table.practise(progress=None)
+    assert [m["kind"] for m in p.menu] == ["best_move"]
+    asked = []
+    for _ in bad:
+        ex = p.exercise
+        assert ex.seat == 0 and ex.kind == "best_move"
+        asked.append(len(Deal.from_record(ex.record or {}).moves) + 1)
+        p.next()
+    assert sorted(asked) == sorted(d.number for d in bad)

@@ -94,6 +94,7 @@ def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.mark.slow
 def test_a_fresh_clone_passes_its_unit_tests(clone: Path) -> None:
     command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider"]
+    command += ["-p", "no:xdist"]  # one process, however the run around it is spread
     env = {k: v for k, v in os.environ.items() if k != "PYTEST_ADDOPTS"}  # no --run-slow
     env.update(PYTHONPATH=str(clone), **{INSIDE_A_FRESH_CLONE: "1"})
     run = subprocess.run(

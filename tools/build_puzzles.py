@@ -114,6 +114,7 @@ def write(puzzles: list[dict[str, Any]], path: Path) -> None:
         "puzzles": sorted(puzzles, key=lambda p: p["source"]),
     }
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".puzzles-", suffix=".json")
+    os.chmod(tmp, 0o644)  # package data: readable by everyone, as the other data files
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         json.dump(data, out, ensure_ascii=False, separators=(",", ":"))
         out.write("\n")

@@ -935,7 +935,7 @@ MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_cs.py)
 
 PRACTICE: dict[str, str] = {
     "practice.kind.stronger": "Která karta je silnější",
-    "practice.kind.legal": "Které karty smíš zahrát",
+    "practice.kind.legal": "Které karty smíš zahrát nebo odhodit",
     "practice.kind.winner": "Kdo bere zdvih",
     "practice.kind.combination": "Body za kombinaci",
     "practice.kind.score": "Výsledek rozdání",
@@ -1041,7 +1041,7 @@ PRACTICE: dict[str, str] = {
     "practice.ui.kinds": "Cvičení",
     "practice.ui.rule": "Pravidlo {rule}",
     "practice.ui.pick_one": "Vyber jednu možnost.",
-    "practice.ui.pick_all": "Vyber všechny, které platí.",
+    "practice.ui.pick_all": "Vyber všechny, které vyhovují.",
     "practice.ui.bar": "{rule}: správně {right} z {seen}, přihrádka {box}",
     "practice.ui.keys": "Klávesy: šipky posouvají, mezerník vybírá, Enter kontroluje.",
     "practice.ui.none": "Tato pravidla žádné cvičení netrénuje.",

@@ -801,7 +801,7 @@ CITES: dict[str, tuple[str, ...]] = {
 
 PRACTICE: dict[str, str] = {
     "practice.kind.stronger": "Which card is stronger",
-    "practice.kind.legal": "Cards you may play",
+    "practice.kind.legal": "Cards you may play or discard",
     "practice.kind.winner": "Who wins the trick",
     "practice.kind.combination": "Combination points",
     "practice.kind.score": "The deal score",

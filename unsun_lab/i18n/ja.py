@@ -772,7 +772,7 @@ MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_ja.py)
 
 PRACTICE: dict[str, str] = {
     "practice.kind.stronger": "どちらの札が強いか",
-    "practice.kind.legal": "出せる札",
+    "practice.kind.legal": "出せる札・捨てられる札",
     "practice.kind.winner": "トリックを取るのは誰か",
     "practice.kind.combination": "役の点",
     "practice.kind.score": "一回の得点",

@@ -339,7 +339,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.ring.meri": "Meri (R20)",
     "show.ring.plain": "saída comum",
     "show.ring.last": "a última (R26)",
-    "show.ring.won_by": "ganha pelo lugar {seat}",
+    "show.ring.won_by": "levada pelo lugar {seat}",
     "show.ring.to_play": "vez do lugar {seat}",
     "show.trick": "Vaza {number}",
     "show.trick_explained": "Vaza {number}: {explanation}",
@@ -871,7 +871,7 @@ MESSAGES.update(EXAMPLES)  # the example deals (unsun_lab/i18n/examples_pt.py)
 
 PRACTICE: dict[str, str] = {
     "practice.kind.stronger": "Qual carta é mais forte",
-    "practice.kind.legal": "Cartas que você pode jogar",
+    "practice.kind.legal": "Cartas que você pode jogar ou descartar",
     "practice.kind.winner": "Quem leva a vaza",
     "practice.kind.combination": "Pontos de combinação",
     "practice.kind.score": "O placar da rodada",
@@ -977,7 +977,7 @@ PRACTICE: dict[str, str] = {
     "practice.ui.kinds": "Exercícios",
     "practice.ui.rule": "Regra {rule}",
     "practice.ui.pick_one": "Escolha uma.",
-    "practice.ui.pick_all": "Escolha todas as que valem.",
+    "practice.ui.pick_all": "Escolha todas as que servem.",
     "practice.ui.bar": "{rule}: {right} de {seen} certas, caixa {box}",
     "practice.ui.keys": "Teclas: as setas movem, Espaço escolhe, Enter confere.",
     "practice.ui.none": "Nenhum exercício treina essas regras.",

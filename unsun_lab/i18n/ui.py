@@ -55,7 +55,7 @@ _EN: dict[str, str | dict[str, str]] = {
     "back": "◀ Back",
     "forward": "Forward ▶",
     "end": "End »",
-    "position_move": "move {n} / {total}",
+    "position_move": "moves played: {n} / {total}",
     "position_step": "step {n} / {total}",
     "trick_label": "Trick:",
     "view_label": "View:",
@@ -208,7 +208,7 @@ _PT: dict[str, str | dict[str, str]] = {
     "combo_none": "Nenhuma vaza terminou ainda.",
     "combo_w": "W: trunfo que ganha",
     "combo_o": "O: melhor trunfo da outra equipe",
-    "combo_title": "Vaza {number} ({kind}): ganha pelo lugar {seat} com {card}",
+    "combo_title": "Vaza {number} ({kind}): levada pelo lugar {seat} com {card}",
     "kind_meri": "Meri",
     "kind_ninth": "as últimas cartas",
     "kind_plain": "saída comum",
@@ -252,7 +252,7 @@ _PT: dict[str, str | dict[str, str]] = {
     "back": "◀ Voltar",
     "forward": "Avançar ▶",
     "end": "Fim »",
-    "position_move": "jogada {n} / {total}",
+    "position_move": "jogadas feitas: {n} / {total}",
     "position_step": "passo {n} / {total}",
     "trick_label": "Vaza:",
     "view_label": "Visão:",
@@ -464,7 +464,7 @@ _CS: dict[str, str | dict[str, str]] = {
     "back": "◀ Zpět",
     "forward": "Dál ▶",
     "end": "Konec »",
-    "position_move": "tah {n} / {total}",
+    "position_move": "odehrané tahy: {n} / {total}",
     "position_step": "krok {n} / {total}",
     "trick_label": "Zdvih:",
     "view_label": "Pohled:",
@@ -661,7 +661,7 @@ _JA: dict[str, str | dict[str, str]] = {
     "back": "◀ 戻る",
     "forward": "進む ▶",
     "end": "最後 »",
-    "position_move": "手 {n} / {total}",
+    "position_move": "打った手：{n} / {total}",
     "position_step": "段 {n} / {total}",
     "trick_label": "トリック：",
     "view_label": "表示：",
@@ -1009,15 +1009,15 @@ _VIEW: dict[str, dict[str, str]] = {
         ),
     },
     "pt": {
-        "robai_own": "Robai do trunfo: na sua mão",
+        "robai_own": "Robai nativo: na sua mão",
         "decl_settling": (
-            "Declaração (R11): todos falaram; quem tomou o indicador descarta (R12)."
+            "Declaração (R11): todos já falaram; quem ficou com o indicador descarta (R12)."
         ),
         "decl_you_forced": (
-            "Declaração (R11): é a sua vez de falar. Você não tem o Robai do trunfo, então passa."
+            "Declaração (R11): é sua vez de falar. Você não tem o Robai nativo, então passa."
         ),
         "you_passed_forced": (
-            "Você passou: só quem tem o Robai do trunfo pode declarar, e você não o tem (R11)."
+            "Você passou: só quem tem o Robai nativo pode declarar, e você não o tem (R11)."
         ),
         "note_too_long": "Uma nota tem no máximo {limit} caracteres; esta tem {count}.",
         "not_a_file": (
@@ -1026,13 +1026,11 @@ _VIEW: dict[str, dict[str, str]] = {
         ),
     },
     "cs": {
-        "robai_own": "vlastní Robai: ve vaší ruce",
+        "robai_own": "vlastní Robai: v tvé ruce",
         "decl_settling": ("Ohlášení (R11): všichni promluvili; kdo vzal ukazatel, odhazuje (R12)."),
-        "decl_you_forced": (
-            "Ohlášení (R11): jste na řadě. Nemáte vlastní Robai, a proto pasujete."
-        ),
+        "decl_you_forced": "Ohlášení (R11): jsi na řadě. Nemáš vlastní Robai, a proto pasuješ.",
         "you_passed_forced": (
-            "Pasovali jste: ohlásit smí jen ten, kdo má vlastní Robai, a vy ho nemáte (R11)."
+            "Pasoval jsi: ohlásit smí jen ten, kdo má vlastní Robai, a ty ho nemáš (R11)."
         ),
         "note_too_long": "Poznámka smí mít nejvýše {limit} znaků; tato jich má {count}.",
         "not_a_file": (
@@ -1041,13 +1039,14 @@ _VIEW: dict[str, dict[str, str]] = {
         ),
     },
     "ja": {
-        "robai_own": "切り札のロバイ：あなたの手札",
+        "robai_own": "切り札の紋のロバイ：あなたの手札",
         "decl_settling": "名乗り (R11)：全員が話しました。起き絵を取った人が1枚捨てます (R12)。",
         "decl_you_forced": (
-            "名乗り (R11)：あなたの番です。切り札のロバイを持っていないので、パスになります。"
+            "名乗り (R11)：あなたの番です。切り札の紋のロバイを持っていないので、パスになります。"
         ),
         "you_passed_forced": (
-            "パスしました：名乗れるのは切り札のロバイを持つ人だけで、あなたは持っていません (R11)。"
+            "パスしました。名乗れるのは切り札の紋のロバイを持つ人だけで、あなたは持っていません"
+            " (R11)。"
         ),
         "note_too_long": "メモは{limit}文字までです。このメモは{count}文字あります。",
         "not_a_file": (

@@ -417,6 +417,25 @@ class PlayTable(Coached, StaticWidget):
         found: list[Decision] | None = self.coach.cache.get(self._coach_key())
         return found
 
+    def practise(self, **options: Any) -> Any:
+        """ "Practise these": the finished deal's costliest decisions that the coach called a
+        mistake or a blunder, as best-move puzzles from the learner's view (R31), in a
+        :class:`~unsun_lab.widgets.Practice` (``options`` go to it, e.g. ``progress=``)."""
+        from unsun_lab.analysis import Analysis
+        from unsun_lab.practice import from_analysis
+        from unsun_lab.widgets.practice import Practice
+
+        found = self.costliest
+        if found is None:
+            raise ValueError("the coach has not judged a finished deal yet (wait_coach())")
+        judged = Analysis(
+            tuple(found), (LEARNER,), self.coach_worlds, 0, self._record_deal().to_record()
+        )
+        puzzles = from_analysis(judged, LEARNER)
+        if not puzzles:
+            raise ValueError("the coach found no mistake or blunder in this deal")
+        return Practice(exercises=puzzles, lang=self.lang, **options)
+
     def _coach_key(self) -> Hashable:
         return (self._matches, self.match.deal_number)
 

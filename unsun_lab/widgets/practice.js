@@ -108,12 +108,12 @@ function render({ model, el }) {
       const ring = ulEl("div", "ul-ring ul-practice-ring");
       for (const p of item.trick || []) {
         const seat = String(p.seat);
-        const b = ulEl("button", "ul-seat-choice ul-team-" + (p.seat % 2));
+        const b = ulEl("button", "ul-seat-choice ul-team-" + p.team);
         b.type = "button";
         b.style.gridArea = ulPlace(p.seat, 0);
         b.appendChild(ulCard(p.card, faces));
         const label = (item.choices.find((c) => c.value === seat) || {}).label || seat;
-        b.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.seat) + " " + label + (p.face_down ? " ▾" : "")));
+        b.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.team) + " " + label + (p.face_down ? " ▾" : "")));
         b.setAttribute("aria-label", label + " " + (p.card.code || ""));
         ring.appendChild(choiceButton(b, seat, picked.includes(seat), fb));
       }
@@ -129,7 +129,7 @@ function render({ model, el }) {
         for (const p of item.trick) {
           const slot = ulEl("div", "ul-trick-slot");
           slot.appendChild(ulCard(p.card, faces));
-          slot.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.seat) + " " + (p.label || p.seat) + (p.face_down ? " ▾" : "")));
+          slot.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.team) + " " + (p.label || p.seat) + (p.face_down ? " ▾" : "")));
           row.appendChild(slot);
         }
         panel.appendChild(row);

@@ -37,6 +37,7 @@ from unsun_lab.practice import (
     focus,
     kinds_for,
 )
+from unsun_lab.rules import team_of
 from unsun_lab.widgets._common import (
     StaticWidget,
     bundle,
@@ -99,10 +100,18 @@ class Practice(StaticWidget):
         seed: int = 0,
         progress: str | Path | None = DEFAULT_PROGRESS,
         lang: str | None = None,
+        exercises: Sequence[Exercise] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.lang = resolve_language(lang)
+        #: Given exercises (e.g. the coach's mistakes as puzzles), asked in turn, again and again.
+        self._given = list(exercises or [])
+        if exercises is not None:
+            if not self._given or not all(isinstance(e, Exercise) for e in self._given):
+                raise ValueError("exercises must be a non-empty list of practice.Exercise")
+            kinds = [k for k in KINDS if any(e.kind == k for e in self._given)]
+        self._turn = 0
         chosen_rules = None if rules is None else [str(r).upper() for r in rules]
         if chosen_rules is not None:
             unknown = [r for r in chosen_rules if not kinds_for([r])]
@@ -148,11 +157,16 @@ class Practice(StaticWidget):
         return focus(self._ex)
 
     def next(self) -> Exercise:
-        """A new exercise: its kind drawn among those chosen, rules you missed sooner."""
-        kinds = [k for k in self._kinds if k in self._on] or list(self._kinds)
-        weights = [self.progress.weight(self._trains(k)) for k in kinds]
-        kind = self._rng.choices(kinds, weights)[0]
-        self._ex = exercise(kind, self._rng.getrandbits(31), level=self.level)
+        """A new exercise: its kind drawn among those chosen, rules you missed sooner (or the
+        next of the exercises given)."""
+        if self._given:
+            self._ex = self._given[self._turn % len(self._given)]
+            self._turn += 1
+        else:
+            kinds = [k for k in self._kinds if k in self._on] or list(self._kinds)
+            weights = [self.progress.weight(self._trains(k)) for k in kinds]
+            kind = self._rng.choices(kinds, weights)[0]
+            self._ex = exercise(kind, self._rng.getrandbits(31), level=self.level)
         self._answered = False
         self._tries = 0
         self.picked = []
@@ -442,6 +456,7 @@ class Practice(StaticWidget):
             item["dealer"] = deal.dealer
         for play in item["trick"]:
             play["label"] = text("seat.name", lang, seat=play["seat"])
+            play["team"] = team_of(play["seat"])  # R5: the front end marks teams by it
         if item["trick"]:
             number = ex.question.params.get("number", 9)
             item["trick_label"] = text("show.trick", lang, number=number)
