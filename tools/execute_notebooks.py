@@ -46,7 +46,7 @@ def as_image(data: dict[str, Any]) -> None:
         data["text/html"] = as_html("".join(svg) if isinstance(svg, list) else svg)
     elif html is not None:
         text = "".join(html) if isinstance(html, list) else html
-        data["text/html"] = INLINE_SVG.sub(lambda m: as_html(m.group(0)), text)
+        data["text/html"] = INLINE_SVG.sub(lambda m: as_html(m.group(0), inline=True), text)
     if str(data.get("text/html", "")).startswith('<img class="ul-svg-img"'):
         data.pop("image/svg+xml", None)
 

@@ -47,7 +47,7 @@ _ROOT_SIZE = re.compile(r'<svg [^>]*?\bwidth="([\d.]+)"')
 _ROOT_LABEL = re.compile(r'<svg [^>]*?\baria-label=("[^"]*"|\'[^\']*\')')
 
 
-def as_html(svg: str) -> str:
+def as_html(svg: str, *, inline: bool = False) -> str:
     """The picture as HTML: an ``<img>`` of the SVG document that is never drawn wider than
     the SVG says and shrinks with a narrower output (``max-width:100%``), so it is never cut
     off or scrolled sideways. JupyterLab, nbconvert and nbviewer prefer this to the bare
@@ -59,15 +59,19 @@ def as_html(svg: str) -> str:
     True
     >>> html.endswith('width="688" alt="Trick 2" style="max-width:100%;height:auto">')
     True
+
+    ``inline``: the picture flows in a line with its neighbours, as an ``<svg>`` inlined in
+    HTML does (JupyterLab draws an HTML ``<img>`` as a block of its own).
     """
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     size = _ROOT_SIZE.search(svg)
     label = _ROOT_LABEL.search(svg)
     width = f' width="{size.group(1)}"' if size else ""
     alt = f" alt={label.group(1)}" if label else ""
+    flow = ";display:inline-block;vertical-align:top" if inline else ""
     return (
         f'<img class="ul-svg-img" src="data:image/svg+xml;base64,{data}"{width}{alt}'
-        ' style="max-width:100%;height:auto">'
+        f' style="max-width:100%;height:auto{flow}">'
     )
 
 
