@@ -137,7 +137,11 @@ function ulTableView(s, L, faces, send, local, review) {
   const lastBox = s.last && s.trick && !s.trick.complete
     ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t", local)) : null;
   const coach = typeof ulCoachPanel === "function" ? ulCoachPanel(s.coach) : null;
-  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, coach, history, save);
+  // "Practise these": only when the coach found a mistake or a blunder of yours.
+  const practise = s.coach && s.coach.practise ? ulH("div", { cls: "ul-row ul-practise-row", key: "practise" },
+    btn("ul-practise", s.coach.practise_label, () => send({ type: "practise" }), false,
+      { "aria-pressed": local.practiceOpen ? "true" : "false" })) : null;
+  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, coach, practise, history, save);
   const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review" },
     btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
     ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
@@ -147,6 +151,48 @@ function ulTableView(s, L, faces, send, local, review) {
 
 function redrawLater(local) { if (local.redraw) setTimeout(local.redraw, 0); }
 
+// The practice of the deal's mistakes, drawn below the table by the Practice widget's own code
+// (``ulPracticeMount``) from the table's ``practice_state``; its messages go through the table.
+function ulPracticeBox(model, faces) {
+  const host = ulEl("div", "ul-panel ul-practice-box");
+  host.hidden = true;
+  host.addEventListener("keydown", (ev) => ev.stopPropagation());  // not the review's arrows
+  const inner = {
+    get: (name) => (model.get("practice_state") || {})[name],
+    send: (msg) => model.send({ type: "practice_msg", msg }),
+    on: () => {}, off: () => {},
+  };
+  let view = null;
+  let intro = null;
+  let close = null;
+  return {
+    host,
+    draw() {
+      const p = model.get("practice_state") || {};
+      if (!p.open) { host.hidden = true; host.replaceChildren(); view = null; return false; }
+      if (!view) {
+        const head = ulEl("div", "ul-row ul-practice-head");
+        intro = ulEl("div", "ul-practice-intro");
+        close = ulButton("", () => model.send({ type: "practice_close" }), "ul-practice-close");
+        head.append(intro, close);
+        const body = ulEl("div", "ul-practice-inner");
+        host.replaceChildren(head, body);
+        host.hidden = false;
+        view = ulPracticeMount(body, inner, true, faces);
+        view.draw();
+        const first = body.querySelector(".ul-choice");
+        if (first) first.focus({ preventScroll: true });
+        host.scrollIntoView({ block: "nearest" });
+      } else {
+        view.draw();
+      }
+      intro.textContent = p.intro || "";
+      close.textContent = p.close || "";
+      return true;
+    },
+  };
+}
+
 function render({ model, el }) {
   const root = ulEl("div", "ul-widget ul-play-table");
   root.tabIndex = -1;
@@ -154,6 +200,7 @@ function render({ model, el }) {
   const body = ulEl("div", "ul-body");
   const live = ulEl("div", "ul-sr-only ul-live");
   live.setAttribute("aria-live", "polite");
+  let practice = null;  // made once the faces exist
   root.append(body, live);
   let timer = null;
   let lastAt = null;
@@ -164,6 +211,7 @@ function render({ model, el }) {
   function draw() {
     const s = model.get("state");
     if (s.hint || !s.your_turn) local.thinking = false;
+    local.practiceOpen = practice ? practice.draw() : false;
     ulKeepFocus(root, root, () => ulPatch(body, [ulTableView(s, model.get("labels"), faces, send, local, model.get("review_state") || {})]));
     const said = s.refused || s.announce || "";
     if (said && live.textContent !== said) live.textContent = said;
@@ -179,6 +227,9 @@ function render({ model, el }) {
   local.redraw = draw;
   local.review.redraw = draw;
   const faces = ulFaces(model, draw);
+  practice = ulPracticeBox(model, faces);
+  root.insertBefore(practice.host, live);
+  model.on("change:practice_state", draw);
   model.on("change:state", () => { local.pending = null; draw(); });  // Python has answered
   model.on("change:labels", draw);
   model.on("change:review_state", draw);
