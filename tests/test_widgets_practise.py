@@ -89,3 +89,41 @@ def test_the_practice_speaks_the_tables_language_and_closes_with_the_deal(
     click(judged, type="lang", lang="en")
     click(judged, type="next_deal")
     assert judged.practice_state == {} and judged.practice is None
+
+
+def test_the_hint_speaks_the_coachs_words_from_seat_0s_view_in_the_background(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The hint: the best move against the next best, in the Analyse panel's words; the
+    numbers only behind "Details"; judged from seat 0's view alone (R31), off the kernel's
+    thread."""
+    from unsun_lab.view import PlayerView
+    from unsun_lab.widgets import _table_coach
+
+    seen: list[Any] = []
+    real = _table_coach.analyse_decision
+
+    def spy(view: Any, *args: Any, **kwargs: Any) -> Any:
+        seen.append((view, kwargs["worlds"]))
+        return real(view, *args, **kwargs)
+
+    monkeypatch.setattr(_table_coach, "analyse_decision", spy)
+    t = PlayTable(seed=1, delay=0, hint_worlds=40)
+    click(t, type="hint")
+    assert t.wait_hint(120)
+    [(view, worlds)] = seen
+    assert isinstance(view, PlayerView) and view.seat == 0 and worlds == 40
+    s = t.state
+    assert s["hint_pending"] is None and s["hint_move"] in s["legal"]
+    advice = t.hinter.cache[t._hint_asked]
+    assert (
+        s["hint_head"] == f"Hint: play {advice.best}. The next best move is {advice.moves[1].move}."
+    )
+    said = [e.render("en") for e in advice.contrast.reasons()] if advice.contrast else []
+    assert [w.lower() for w in s["hint_why"]] == [w.lower() for w in said] or "ahead" in s["hint"]
+    assert not any("±" in w for w in [s["hint_head"], *s["hint_why"]])  # numbers: in details
+    assert any("±" in d for d in s["hint_details"]) and s["hint_details_label"] == "Details"
+    click(t, type="hint")  # asked again at the same position: from the cache, no new job
+    assert len(seen) == 1
+    t.play(s["hint_move"])
+    assert t.state["hint"] == "" and t.state["hint_why"] == []

@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from unsun_lab.analysis import Decision
+from unsun_lab.analysis import Decision, analyse_decision
 from unsun_lab.deal import Deal
 from unsun_lab.match import Match
-from unsun_lab.widgets._coach import Coached
+from unsun_lab.widgets._coach import Coached, CoachPanel, hint_payload
 from unsun_lab.widgets._common import ui
 from unsun_lab.widgets._drill import Drill, coach_puzzles, worth_practising
+from unsun_lab.widgets._seats import Seats
 
 __all__ = ["TableCoach"]
 
@@ -26,11 +27,65 @@ class TableCoach(Coached):
     coach_worlds: int
     _matches: int
     _drill: Drill
+    seats: Seats
+    hint_worlds: int
+    #: The hint's coach (its own job and cache, the table's lock).
+    hinter: CoachPanel
+    #: The position a hint was asked for (its key), True: asked off turn, or None.
+    _hint_asked: Hashable | bool | None = None
+    _ready: bool
+    state: Any
     #: The seat whose decisions are judged (the learner's).
     learner: int = 0
 
     def _record_deal(self) -> Deal:
         raise NotImplementedError
+
+    def _refresh(self) -> None:
+        raise NotImplementedError
+
+    # -- the hint: the best move for the learner now, judged from the learner's view (R31)
+    # over ``hint_worlds`` sampled deals in the background, told in the coach's words -----
+
+    def ask_hint(self) -> str:
+        """Ask the coach for the best move now and why; it answers in the background (the
+        hint says how far it got; ``wait_hint()`` waits). Returns the hint so far."""
+        self._hint_asked = True
+        if self.seats.learner_to_act():
+            deal = self.match.deal
+            key = self._hint_asked = (self._matches, self.match.deal_number, len(deal.moves))
+            view = deal.view(self.learner)  # the learner's knowledge only (R31)
+            seed = self.match.seed * 8 + len(deal.moves) + 100 * self.match.deal_number
+            self.hinter.wanted = self.hint_worlds
+            worlds = self.hinter.worlds()
+
+            def work(progress: Any) -> Decision:
+                return analyse_decision(view, worlds=worlds, seed=seed, progress=progress)
+
+            self.hinter.ask(key, worlds, work, every=max(1, worlds // 10))
+        self._refresh()
+        return self.hint
+
+    def wait_hint(self, timeout: float | None = None) -> bool:
+        """Wait for the hint's job (scripts and tests); True when it is done."""
+        return self.hinter.wait(timeout)
+
+    @property
+    def hint(self) -> str:
+        """The coach's hint in the table's language ('' when none was asked for)."""
+        return str(self._hint_words()["hint"])
+
+    def _hint_words(self) -> dict[str, Any]:
+        asked = self._hint_asked
+        if asked is None or isinstance(asked, bool):
+            return hint_payload(asked, self.lang)
+        found = self.hinter.cache.get(asked)
+        progress = self.hinter.progress if found is None else None
+        return hint_payload(found, self.lang, progress)
+
+    def _publish_hint(self, key: Hashable) -> None:
+        if self._ready and key == self._hint_asked:
+            self.state = {**self.state, **self._hint_words()}
 
     def wait_coach(self, timeout: float | None = None) -> bool:
         """Wait for the end-of-deal coach (scripts and tests); True when it is done."""

@@ -82,7 +82,7 @@ function ulTableView(s, L, faces, send, local, review) {
     s.ask === "declare" ? btn("ul-declare", L.declare, () => send({ type: "declare" })) : null,
     s.ask === "declare" ? btn("ul-pass", L.pass, () => send({ type: "pass" })) : null,
     btn("ul-hint", local.thinking ? L.thinking : L.hint, () => { local.thinking = true; send({ type: "hint" }); redrawLater(local); },
-      !s.your_turn || local.thinking),
+      !s.your_turn || local.thinking || !!s.hint_pending),
     btn("ul-take-back", L.take_back, () => send({ type: "take_back" }), !s.can_take_back),
     s.deal_over && !s.match_over ? btn("ul-next-deal", L.next_deal, () => send({ type: "next_deal" })) : null,
     s.deal_over ? btn("ul-review", L.review, () => send({ type: "review" }), false, { "aria-pressed": review.open ? "true" : "false" }) : null,
@@ -103,7 +103,13 @@ function ulTableView(s, L, faces, send, local, review) {
     btn("ul-save-deal", L.save, () => send({ type: "save", name: local.saveName, replace: local.replace })),
     s.message && s.message_at === "save" ? messageBox("save-msg") : null);
   const extra = [
-    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint" }, ulRich(s.hint, L, local, "hint")) : null,
+    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint", attrs: { role: "status" } },
+      ulH("div", { cls: "ul-hint-head", key: "h", attrs: { "data-move": s.hint_move } }, ulRich(s.hint_head, L, local, "hint")),
+      s.hint_pending ? ulH("progress", { key: "p", attrs: { max: s.hint_pending.total || 1, value: s.hint_pending.done } }) : null,
+      (s.hint_why || []).map((line, i) => ulH("div", { cls: "ul-hint-why", key: "w" + i }, ulRich(line, L, local, "hw" + i))),
+      (s.hint_details || []).length ? ulH("details", { cls: "ul-hint-details", key: "d" },
+        ulH("summary", { key: "s", text: s.hint_details_label }),
+        s.hint_details.map((line, i) => ulH("div", { cls: "ul-muted", key: "n" + i }, ulRich(line, L, local, "hd" + i)))) : null) : null,
     s.outcome ? ulH("div", { cls: "ul-panel ul-outcome", key: "outcome", text: s.outcome }) : null,
   ];
   const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines,

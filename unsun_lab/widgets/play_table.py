@@ -16,7 +16,6 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from unsun_lab.analysis import Decision, analyse_decision
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language, text
@@ -25,7 +24,7 @@ from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _common as common
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._coach import CoachPanel, hint_text
+from unsun_lab.widgets._coach import CoachPanel
 from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk
 from unsun_lab.widgets._drill import Drill, drill_css
 from unsun_lab.widgets._files import save_deal
@@ -106,6 +105,8 @@ class PlayTable(TableCoach, StaticWidget):
         self._ready = False
         #: Worlds per decision for the end-of-deal coach, and the coach's panel.
         self.coach = CoachPanel(self._publish_coach, coach_worlds, "coach_worlds")
+        self.hinter = CoachPanel(self._publish_hint, hint_worlds, "hint_worlds")
+        self.hinter.lock = self.coach.lock  # one lock for the synced state
         self.coach_worlds = coach_worlds
         self.lang = resolve_language(lang)
         self.labels = self._labels()
@@ -128,7 +129,7 @@ class PlayTable(TableCoach, StaticWidget):
         self._matches += 1
         self.seats = Seats(self.match, LEARNER, self.player_timeout)
         self._took_back: set[int] = set()
-        self._hint_advice: Decision | bool | None = None  # the advice, or True: "not your turn"
+        self._hint_asked = None
         self.talk = Talk()
         self._new_deal()
 
@@ -157,11 +158,6 @@ class PlayTable(TableCoach, StaticWidget):
         """What the table says now (a move made, a refusal), in its language."""
         return self._render(self.talk.words)
 
-    @property
-    def hint(self) -> str:
-        """The coach's hint in the table's language ('' when none was asked for)."""
-        return hint_text(self._hint_advice, self.lang)
-
     # -- the learner's actions --------------------------------------------------------------
 
     def set_pace(self, pace: str) -> None:
@@ -187,7 +183,7 @@ class PlayTable(TableCoach, StaticWidget):
     def play(self, move: str) -> bool:
         """Try the learner's move (a card, 'declare' or 'pass'). An illegal one changes nothing
         and sets ``message`` to the reason (with its rule id); returns whether it was made."""
-        self._hint_advice = None
+        self._hint_asked = None
         made, said = self.seats.play(move)
         if not made:
             return self._refuse(said)
@@ -202,7 +198,7 @@ class PlayTable(TableCoach, StaticWidget):
         if not self.seats.take_back():
             return self._refuse(say("nothing_to_take_back"))
         self._took_back.add(self.match.deal_number)
-        self._hint_advice, self._announce = None, say("took_back")
+        self._hint_asked, self._announce = None, say("took_back")
         self.talk.tell(self._announce)
         self._after_change()
         return True
@@ -221,15 +217,6 @@ class PlayTable(TableCoach, StaticWidget):
         made = self._run()
         self._refresh()
         return made
-
-    def ask_hint(self) -> str:
-        """The coach's best move for the learner and why, in game terms (a fixed budget)."""
-        self._hint_advice = True
-        if self.seats.learner_to_act():
-            seed = self.match.seed * 8 + len(self.deal.moves) + 100 * self.match.deal_number
-            self._hint_advice = analyse_decision(self.view, worlds=self.hint_worlds, seed=seed)
-        self._refresh()
-        return self.hint
 
     def next_deal(self) -> bool:
         """Start the next deal once this one is over (R30); False when the match is over."""
@@ -362,7 +349,7 @@ class PlayTable(TableCoach, StaticWidget):
             **self.talk.now(self._render),
             "replaced": [self._render(self.seats.replaced[s]) for s in sorted(self.seats.replaced)],
             "announce": self._render(self._announce),
-            "hint": self.hint,
+            **self._hint_words(),
             "refused": self._refusal_now(),
             "outcome": self._t(outcome) if self.match.over else None,
         }
@@ -430,6 +417,7 @@ class PlayTable(TableCoach, StaticWidget):
     def close(self) -> None:
         """Close the table, its review, its practice and the coach's job."""
         self.coach.cancel()
+        self.hinter.cancel()
         self.close_review()
         self.close_practice()
         super().close()
