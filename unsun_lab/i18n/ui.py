@@ -1063,12 +1063,12 @@ _PRACTISE: dict[str, dict[str, str | dict[str, str]]] = {
         "practice_close": "Close the practice",
         "practise_intro": {
             "one": (
-                "The coach found {count} move of this deal to do better. Find the better move;"
-                " you see only what you saw then (R31)."
+                "In this deal the coach found {count} move where a better one was possible. Find"
+                " the better move; you see only what you saw then (R31)."
             ),
             "other": (
-                "The coach found {count} moves of this deal to do better. Find the better move"
-                " in each; you see only what you saw then (R31)."
+                "In this deal the coach found {count} moves where a better one was possible. Find"
+                " the better move in each; you see only what you saw then (R31)."
             ),
         },
         "no_practice": "No practice is open.",
@@ -1090,11 +1090,11 @@ _PRACTISE: dict[str, dict[str, str | dict[str, str]]] = {
         "practise_intro": {
             "one": (
                 "O treinador achou {count} jogada desta rodada que você podia fazer melhor."
-                " Encontre a jogada melhor; você vê só o que via naquele momento (R31)."
+                " Encontre a melhor jogada; você vê só o que via naquele momento (R31)."
             ),
             "other": (
                 "O treinador achou {count} jogadas desta rodada que você podia fazer melhor."
-                " Encontre a jogada melhor em cada uma; você vê só o que via naquele momento"
+                " Encontre a melhor jogada em cada uma; você vê só o que via naquele momento"
                 " (R31)."
             ),
         },
@@ -1148,7 +1148,7 @@ _PRACTISE: dict[str, dict[str, str | dict[str, str]]] = {
         },
     },
     "ja": {
-        "practise_these": "この手を練習する",
+        "practise_these": "間違えた場面を練習する",
         "practice_close": "練習を閉じる",
         "practise_intro": {
             "other": (
