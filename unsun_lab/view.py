@@ -47,13 +47,14 @@ from unsun_lab.rules import (
 )
 
 if TYPE_CHECKING:
-    from unsun_lab.deal import Deal
+    from unsun_lab.deal import Deal, Trick
 
 __all__ = [
     "PlayerView",
     "SeenPlay",
     "SeenTrick",
     "Spoken",
+    "seen_trick",
     "spoken_by",
     "trick_sentence",
     "view_of",
@@ -276,6 +277,37 @@ def _waiting(deal: Deal, seat: int) -> bool:
     )
 
 
+def seen_trick(trick: Trick, seat: int | None = None, *, face_up: bool = False) -> SeenTrick:
+    """``trick`` as ``seat`` sees it (R24, R31): a trump played face down to the trick still
+    being played is unknown to everyone but the seat that played it (``seat`` None: the open
+    table as a teacher shows it, where it stays face down too unless ``face_up``); once the
+    eighth card is played, every card is face up.
+
+    >>> import unsun_lab as ul
+    >>> deal = ul.Deal.shuffled(seed=7, dealer=0)
+    >>> while len(deal.tricks) < 2:
+    ...     deal.push(deal.legal_moves()[-1])
+    >>> first = deal.tricks[0]  # complete: every card face up to every seat
+    >>> [p.card for p in seen_trick(first, 3).plays] == [p.card for p in first.plays]
+    True
+    """
+    hide = not trick.complete and not face_up
+    plays = tuple(
+        SeenPlay(s, None if (hide and fd and s != seat) else c, fd) for s, c, fd in trick.plays
+    )
+    return SeenTrick(
+        trick.number,
+        trick.leader,
+        trick.meri,
+        plays,
+        trick.winner,
+        None if trick.combo is None else trick.combo.to_dict(),
+        trick.explain() if trick.complete else None,
+        tuple(copy.deepcopy(trick.reasons())) if trick.complete else (),
+        trick.led_suit,
+    )
+
+
 def view_of(deal: Deal, seat: int) -> PlayerView:
     """R31: build the view of ``seat`` from the deal."""
     if not 0 <= seat <= 7:
@@ -308,26 +340,7 @@ def view_of(deal: Deal, seat: int) -> PlayerView:
             robai="pending",
         )
     shown = deal.side_cards_shown
-    open_trick = deal.current_trick
-    tricks = []
-    for trick in deal.tricks:
-        hide = trick is open_trick
-        plays = tuple(
-            SeenPlay(s, None if (hide and fd and s != seat) else c, fd) for s, c, fd in trick.plays
-        )
-        tricks.append(
-            SeenTrick(
-                trick.number,
-                trick.leader,
-                trick.meri,
-                plays,
-                trick.winner,
-                None if trick.combo is None else trick.combo.to_dict(),
-                trick.explain() if trick.complete else None,
-                tuple(copy.deepcopy(trick.reasons())) if trick.complete else (),
-                trick.led_suit,
-            )
-        )
+    tricks = [seen_trick(trick, seat) for trick in deal.tricks]
     to_move = deal.to_move
     if deal.phase == "declare" and seat != deal.holder:
         # R11/R31: the others' passes are silent, so who is still deciding stays unknown.

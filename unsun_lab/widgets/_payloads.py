@@ -19,7 +19,7 @@ from unsun_lab.i18n import text
 from unsun_lab.match import Match
 from unsun_lab.orders import TrumpTable
 from unsun_lab.rules import team_label, team_of
-from unsun_lab.view import PlayerView, SeenPlay, SeenTrick
+from unsun_lab.view import PlayerView, SeenTrick, seen_trick
 from unsun_lab.widgets._common import back_payload, card_payload
 
 __all__ = [
@@ -81,20 +81,9 @@ def trick_payload(
 
 
 def open_trick(trick: Trick, reveal: bool) -> SeenTrick:
-    """A trick of the open table as a teacher shows it: a face-down trump of the trick being
-    played stays face down (R24) unless ``reveal``; once complete, all is face up."""
-    hide = not trick.complete and not reveal
-    plays = tuple(SeenPlay(s, None if fd and hide else c, fd) for s, c, fd in trick.plays)
-    return SeenTrick(
-        trick.number,
-        trick.leader,
-        trick.meri,
-        plays,
-        trick.winner,
-        None if trick.combo is None else trick.combo.to_dict(),
-        None,
-        tuple(trick.reasons()) if trick.complete else (),
-    )
+    """A trick of the open table as a teacher shows it (``view.seen_trick`` with no seat): a
+    face-down trump of the trick being played stays face down (R24) unless ``reveal``."""
+    return seen_trick(trick, None, face_up=reveal)
 
 
 def hand_payload(cards: Sequence[Card], table: TrumpTable, legal: Sequence[str]) -> list[Payload]:
