@@ -96,7 +96,7 @@ def exercise_stepper(page: Page, shots: Path, hidden: FaceDown) -> None:
     stepper.wait_for(state="visible")
     position = stepper.locator(".ul-position")
     total = int(re.search(r"/ (\d+)", position.inner_text()).group(1))  # type: ignore[union-attr]
-    assert position.inner_text() == f"move 0 / {total}"
+    assert position.inner_text() == f"moves played: 0 / {total}"
     for n in (1, 2, 3):
         stepper.locator(".ul-forward").click()
         page.wait_for_function(
