@@ -65,11 +65,13 @@ def test_level_names_and_team_columns_follow_the_language() -> None:
 def test_the_hint_is_said_again_in_the_new_language() -> None:
     t = PlayTable(seed=1, delay=0, hint_worlds=30)
     click(t, type="hint")
+    assert t.wait_hint(120)
     english = t.state["hint"]
     assert english.startswith("Hint: ")
     click(t, type="lang", lang="cs")
     assert t.state["hint"].startswith("Rada: ") and t.state["hint"] != english
-    assert " · ".join(t._hint_advice.why("cs")) in t.state["hint"]
+    advice = t.hinter.cache[t._hint_asked]  # the coach's words, in Czech now
+    assert advice.contrast.reasons()[0].render("cs")[1:] in t.state["hint"]
 
 
 def test_a_bad_field_is_refused_in_the_widgets_language() -> None:

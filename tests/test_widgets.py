@@ -355,9 +355,10 @@ def test_play_table_paced_ticks_move_one_computer_at_a_time() -> None:
 def test_play_table_hint_comes_from_the_coach_with_reasons_in_game_terms() -> None:
     t = PlayTable(seed=1, delay=0, hint_worlds=30)
     click(t, type="hint")
-    move = t.state["hint"].removeprefix("Hint: ").split(" ")[0]
-    assert move in t.state["legal"]
-    assert "R25" in t.state["hint"] or "R29" in t.state["hint"]  # why, in game terms
+    assert t.wait_hint(120)
+    move = t.state["hint_move"]
+    assert move in t.state["legal"] and t.state["hint_head"].startswith(f"Hint: play {move}.")
+    assert t.state["hint_why"] and all(re.search(r"\(R2[5-9]", w) for w in t.state["hint_why"])
 
 
 def test_play_table_computer_seeds_derive_from_the_table_seed() -> None:
@@ -919,9 +920,10 @@ def test_the_hint_is_the_same_for_the_same_position() -> None:
         table = PlayTable(seed=5, delay=0)
         table.run_computers()
         click(table, type="hint")
+        assert table.wait_hint(120)
         hints.append(table.state["hint"])
     assert hints[0] == hints[1]
-    assert hints[0].removeprefix("Hint: ").split(" ")[0] in table.state["legal"]
+    assert table.state["hint_move"] in table.state["legal"] and table.state["hint_move"] in hints[0]
 
 
 def test_the_stepper_static_fallback_is_the_trick_not_the_whole_table() -> None:

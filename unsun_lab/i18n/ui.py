@@ -1055,8 +1055,126 @@ _VIEW: dict[str, dict[str, str]] = {
     },
 }
 
+# "Practise these" in the PlayTable's deal summary, and the hint in the coach's words: the best
+# move against the next best, in the same sampled deals, with the numbers behind "Details".
+_PRACTISE: dict[str, dict[str, str | dict[str, str]]] = {
+    "en": {
+        "practise_these": "Practise these",
+        "practice_close": "Close the practice",
+        "practise_intro": {
+            "one": (
+                "In this deal the coach found {count} move where a better one was possible. Find"
+                " the better move; you see only what you saw then (R31)."
+            ),
+            "other": (
+                "In this deal the coach found {count} moves where a better one was possible. Find"
+                " the better move in each; you see only what you saw then (R31)."
+            ),
+        },
+        "no_practice": "No practice is open.",
+        "hint_best": "Hint: play {move}. The next best move is {other}.",
+        "hint_only": "Hint: {move} is your only legal move.",
+        "hint_even": (
+            "In the sampled deals, {move} and {other} lead to much the same tricks and"
+            " combinations; {move} comes out a little ahead (R29)."
+        ),
+        "hint_details": "Details",
+        "hint_running": {
+            "one": "The coach is thinking… {done} of {count} sampled deal",
+            "other": "The coach is thinking… {done} of {count} sampled deals",
+        },
+    },
+    "pt": {
+        "practise_these": "Praticar estas jogadas",
+        "practice_close": "Fechar a prática",
+        "practise_intro": {
+            "one": (
+                "O treinador achou {count} jogada desta rodada que você podia fazer melhor."
+                " Encontre a melhor jogada; você vê só o que via naquele momento (R31)."
+            ),
+            "other": (
+                "O treinador achou {count} jogadas desta rodada que você podia fazer melhor."
+                " Encontre a melhor jogada em cada uma; você vê só o que via naquele momento"
+                " (R31)."
+            ),
+        },
+        "no_practice": "Nenhuma prática está aberta.",
+        "hint_best": "Dica: jogue {move}. A segunda melhor jogada é {other}.",
+        "hint_only": "Dica: {move} é a sua única jogada permitida.",
+        "hint_even": (
+            "Nas rodadas sorteadas, {move} e {other} levam quase às mesmas vazas e"
+            " combinações; {move} sai um pouco à frente (R29)."
+        ),
+        "hint_details": "Detalhes",
+        "hint_running": {
+            "one": "O treinador está pensando… {done} de {count} rodada sorteada",
+            "other": "O treinador está pensando… {done} de {count} rodadas sorteadas",
+        },
+    },
+    "cs": {
+        "practise_these": "Procvičit tyto tahy",
+        "practice_close": "Zavřít procvičování",
+        "practise_intro": {
+            "one": (
+                "Trenér našel v tomto rozdání {count} tah, který šel zahrát lépe. Najdi lepší"
+                " tah; vidíš jen to, co jsi viděl tehdy (R31)."
+            ),
+            "few": (
+                "Trenér našel v tomto rozdání {count} tahy, které šly zahrát lépe. V každém"
+                " najdi lepší tah; vidíš jen to, co jsi viděl tehdy (R31)."
+            ),
+            "many": (
+                "Trenér našel v tomto rozdání {count} tahu, které šly zahrát lépe. V každém"
+                " najdi lepší tah; vidíš jen to, co jsi viděl tehdy (R31)."
+            ),
+            "other": (
+                "Trenér našel v tomto rozdání {count} tahů, které šly zahrát lépe. V každém"
+                " najdi lepší tah; vidíš jen to, co jsi viděl tehdy (R31)."
+            ),
+        },
+        "no_practice": "Žádné procvičování není otevřené.",
+        "hint_best": "Rada: zahraj {move}. Druhý nejlepší tah je {other}.",
+        "hint_only": "Rada: {move} je tvůj jediný povolený tah.",
+        "hint_even": (
+            "Ve vylosovaných rozdáních vedou {move} a {other} skoro ke stejným zdvihům a"
+            " kombinacím; {move} vychází o něco lépe (R29)."
+        ),
+        "hint_details": "Podrobnosti",
+        "hint_running": {
+            "one": "Trenér přemýšlí… {done} z {count} vylosovaného rozdání",
+            "few": "Trenér přemýšlí… {done} ze {count} vylosovaných rozdání",
+            "many": "Trenér přemýšlí… {done} z {count} vylosovaného rozdání",
+            "other": "Trenér přemýšlí… {done} z {count} vylosovaných rozdání",
+        },
+    },
+    "ja": {
+        "practise_these": "間違えた場面を練習する",
+        "practice_close": "練習を閉じる",
+        "practise_intro": {
+            "other": (
+                "この回には、もっと良い手があった場面が{count}か所あります。良い方の手を"
+                "探してください。見えるのは、そのときあなたに見えていたものだけです (R31)。"
+            ),
+        },
+        "no_practice": "開いている練習はありません。",
+        "hint_best": "ヒント：{move}を出しましょう。次に良い手は{other}です。",
+        "hint_only": "ヒント：出せる手は{move}だけです。",
+        "hint_even": (
+            "抽出した回では、{move}も{other}もほぼ同じトリックと役になります。"
+            "{move}の方がわずかに上です (R29)。"
+        ),
+        "hint_details": "詳しく",
+        "hint_running": {
+            "other": "コーチが考えています…{count}通り中{done}通り",
+        },
+    },
+}
+
 #: The widgets' words by language, as catalogue entries (``ui.`` + key).
 UI: dict[str, dict[str, str | dict[str, str]]] = {
-    lang: {f"ui.{key}": words for key, words in (table | _COACH[lang] | _VIEW[lang]).items()}
+    lang: {
+        f"ui.{key}": words
+        for key, words in (table | _COACH[lang] | _VIEW[lang] | _PRACTISE[lang]).items()
+    }
     for lang, table in (("en", _EN), ("pt", _PT), ("cs", _CS), ("ja", _JA))
 }

@@ -37,6 +37,7 @@ __all__ = [
     "CoachPanel",
     "Coached",
     "decision_payload",
+    "hint_payload",
     "hint_text",
 ]
 
@@ -279,6 +280,47 @@ def hint_text(advice: Decision | bool | None, lang: str | None) -> str:
         why = " · ".join(advice.why(lang))
         return text("ui.hint_text", lang, move=advice.best, reason=why)
     return text("ui.hint_not_now", lang) if advice else ""
+
+
+def hint_payload(
+    advice: Decision | bool | None, lang: str | None, progress: tuple[int, int] | None = None
+) -> dict[str, Any]:
+    """The hint the PlayTable draws, in the coach's words (the Analyse panel's sentences):
+    the best move and the next best, then what differs between them in the same sampled
+    deals (R25, R27, R28), with the numbers (R29) only in ``hint_details``. ``True``: a hint
+    is given on the learner's turn; ``progress`` (done, total): still judging. ``hint`` is
+    all the words in one line."""
+    head, why, details = "", [], []
+    if isinstance(advice, Decision):
+        best = advice.best
+        if len(advice.moves) == 1:
+            head = text("ui.hint_only", lang, move=best)
+        else:
+            other = advice.moves[1].move
+            head = text("ui.hint_best", lang, move=best, other=other)
+            said = [] if advice.contrast is None else advice.contrast.reasons()
+            why = [e.render(lang) for e in said] or [
+                text("ui.hint_even", lang, move=best, other=other)
+            ]
+            why = [w[:1].upper() + w[1:] for w in why]
+            details = [advice.reasons()[0].render(lang)] + [
+                f"{m.move}: {decimal(m.value, lang, sign=True)} ± {decimal(m.stderr, lang)}"
+                for m in advice.moves
+            ]
+    elif progress is not None:
+        done, total = progress
+        head = text("ui.hint_running", lang, done=done, count=total)
+    elif advice:
+        head = text("ui.hint_not_now", lang)
+    return {
+        "hint": " ".join([head, *why]),
+        "hint_head": head,
+        "hint_move": advice.best if isinstance(advice, Decision) else None,
+        "hint_why": why,
+        "hint_details": details,
+        "hint_details_label": text("ui.hint_details", lang),
+        "hint_pending": None if progress is None else {"done": progress[0], "total": progress[1]},
+    }
 
 
 def _costly_item(d: Decision, lang: str | None) -> dict[str, Any]:

@@ -82,7 +82,7 @@ function ulTableView(s, L, faces, send, local, review) {
     s.ask === "declare" ? btn("ul-declare", L.declare, () => send({ type: "declare" })) : null,
     s.ask === "declare" ? btn("ul-pass", L.pass, () => send({ type: "pass" })) : null,
     btn("ul-hint", local.thinking ? L.thinking : L.hint, () => { local.thinking = true; send({ type: "hint" }); redrawLater(local); },
-      !s.your_turn || local.thinking),
+      !s.your_turn || local.thinking || !!s.hint_pending),
     btn("ul-take-back", L.take_back, () => send({ type: "take_back" }), !s.can_take_back),
     s.deal_over && !s.match_over ? btn("ul-next-deal", L.next_deal, () => send({ type: "next_deal" })) : null,
     s.deal_over ? btn("ul-review", L.review, () => send({ type: "review" }), false, { "aria-pressed": review.open ? "true" : "false" }) : null,
@@ -103,7 +103,13 @@ function ulTableView(s, L, faces, send, local, review) {
     btn("ul-save-deal", L.save, () => send({ type: "save", name: local.saveName, replace: local.replace })),
     s.message && s.message_at === "save" ? messageBox("save-msg") : null);
   const extra = [
-    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint" }, ulRich(s.hint, L, local, "hint")) : null,
+    s.hint ? ulH("div", { cls: "ul-panel ul-hint-text", key: "hint", attrs: { role: "status" } },
+      ulH("div", { cls: "ul-hint-head", key: "h", attrs: { "data-move": s.hint_move } }, ulRich(s.hint_head, L, local, "hint")),
+      s.hint_pending ? ulH("progress", { key: "p", attrs: { max: s.hint_pending.total || 1, value: s.hint_pending.done } }) : null,
+      (s.hint_why || []).map((line, i) => ulH("div", { cls: "ul-hint-why", key: "w" + i }, ulRich(line, L, local, "hw" + i))),
+      (s.hint_details || []).length ? ulH("details", { cls: "ul-hint-details", key: "d" },
+        ulH("summary", { key: "s", text: s.hint_details_label }),
+        s.hint_details.map((line, i) => ulH("div", { cls: "ul-muted", key: "n" + i }, ulRich(line, L, local, "hd" + i)))) : null) : null,
     s.outcome ? ulH("div", { cls: "ul-panel ul-outcome", key: "outcome", text: s.outcome }) : null,
   ];
   const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines,
@@ -137,7 +143,11 @@ function ulTableView(s, L, faces, send, local, review) {
   const lastBox = s.last && s.trick && !s.trick.complete
     ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t", local)) : null;
   const coach = typeof ulCoachPanel === "function" ? ulCoachPanel(s.coach) : null;
-  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, coach, history, save);
+  // "Practise these": only when the coach found a mistake or a blunder of yours.
+  const practise = s.coach && s.coach.practise ? ulH("div", { cls: "ul-row ul-practise-row", key: "practise" },
+    btn("ul-practise", s.coach.practise_label, () => send({ type: "practise" }), false,
+      { "aria-pressed": local.practiceOpen ? "true" : "false" })) : null;
+  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, coach, practise, history, save);
   const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review" },
     btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
     ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
@@ -147,6 +157,48 @@ function ulTableView(s, L, faces, send, local, review) {
 
 function redrawLater(local) { if (local.redraw) setTimeout(local.redraw, 0); }
 
+// The practice of the deal's mistakes, drawn below the table by the Practice widget's own code
+// (``ulPracticeMount``) from the table's ``practice_state``; its messages go through the table.
+function ulPracticeBox(model, faces) {
+  const host = ulEl("div", "ul-panel ul-practice-box");
+  host.hidden = true;
+  host.addEventListener("keydown", (ev) => ev.stopPropagation());  // not the review's arrows
+  const inner = {
+    get: (name) => (model.get("practice_state") || {})[name],
+    send: (msg) => model.send({ type: "practice_msg", msg }),
+    on: () => {}, off: () => {},
+  };
+  let view = null;
+  let intro = null;
+  let close = null;
+  return {
+    host,
+    draw() {
+      const p = model.get("practice_state") || {};
+      if (!p.open) { host.hidden = true; host.replaceChildren(); view = null; return false; }
+      if (!view) {
+        const head = ulEl("div", "ul-row ul-practice-head");
+        intro = ulEl("div", "ul-practice-intro");
+        close = ulButton("", () => model.send({ type: "practice_close" }), "ul-practice-close");
+        head.append(intro, close);
+        const body = ulEl("div", "ul-practice-inner");
+        host.replaceChildren(head, body);
+        host.hidden = false;
+        view = ulPracticeMount(body, inner, true, faces);
+        view.draw();
+        const first = body.querySelector(".ul-choice");
+        if (first) first.focus({ preventScroll: true });
+        host.scrollIntoView({ block: "nearest" });
+      } else {
+        view.draw();
+      }
+      intro.textContent = p.intro || "";
+      close.textContent = p.close || "";
+      return true;
+    },
+  };
+}
+
 function render({ model, el }) {
   const root = ulEl("div", "ul-widget ul-play-table");
   root.tabIndex = -1;
@@ -154,6 +206,7 @@ function render({ model, el }) {
   const body = ulEl("div", "ul-body");
   const live = ulEl("div", "ul-sr-only ul-live");
   live.setAttribute("aria-live", "polite");
+  let practice = null;  // made once the faces exist
   root.append(body, live);
   let timer = null;
   let lastAt = null;
@@ -164,6 +217,7 @@ function render({ model, el }) {
   function draw() {
     const s = model.get("state");
     if (s.hint || !s.your_turn) local.thinking = false;
+    local.practiceOpen = practice ? practice.draw() : false;
     ulKeepFocus(root, root, () => ulPatch(body, [ulTableView(s, model.get("labels"), faces, send, local, model.get("review_state") || {})]));
     const said = s.refused || s.announce || "";
     if (said && live.textContent !== said) live.textContent = said;
@@ -179,6 +233,9 @@ function render({ model, el }) {
   local.redraw = draw;
   local.review.redraw = draw;
   const faces = ulFaces(model, draw);
+  practice = ulPracticeBox(model, faces);
+  root.insertBefore(practice.host, live);
+  model.on("change:practice_state", draw);
   model.on("change:state", () => { local.pending = null; draw(); });  // Python has answered
   model.on("change:labels", draw);
   model.on("change:review_state", draw);

@@ -16,7 +16,6 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from unsun_lab.analysis import Decision, analyse_decision
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language, text
@@ -25,11 +24,13 @@ from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _common as common
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._coach import Coached, CoachPanel, hint_text
+from unsun_lab.widgets._coach import CoachPanel
 from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk
+from unsun_lab.widgets._drill import Drill, drill_css
 from unsun_lab.widgets._files import save_deal
 from unsun_lab.widgets._review import Review
 from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name, say
+from unsun_lab.widgets._table_coach import TableCoach
 
 __all__ = ["LEARNER", "PACES", "PlayTable"]
 
@@ -43,7 +44,7 @@ HINT_WORLDS = 150
 COACH_WORLDS = 100
 
 
-class PlayTable(Coached, StaticWidget):
+class PlayTable(TableCoach, StaticWidget):
     """A full match of eight deals (R30) with the learner at seat 0.
 
     ``delay``: seconds between computer moves (0: at once), or ``pace`` by name; the front
@@ -55,12 +56,13 @@ class PlayTable(Coached, StaticWidget):
     """
 
     _esm = common.bundle(
-        "_cards.js", "_patch.js", "_table.js", "_analysis.js", "deal_stepper.js", "play_table.js"
-    )
+        "_cards.js", "_patch.js", "_table.js", "_analysis.js", "deal_stepper.js", "practice.js",
+        "play_table.js",
+    )  # fmt: skip
     _css = common.bundle_css(
         "ul-play-table", "_cards.css", "_table.css", "deal_stepper.css", "play_table.css",
         "_analysis.css",
-    )  # fmt: skip
+    ) + drill_css("ul-play-table")  # fmt: skip
     _messages: ClassVar[Messages] = {
         "play": ("_play_message", (("card", str),)), "declare": ("play", (("type", str),)),
         "pass": ("play", (("type", str),)), "tick": ("tick", (("at", str),)),
@@ -69,7 +71,9 @@ class PlayTable(Coached, StaticWidget):
         "level": ("set_level", (("team", str), ("level", str))),
         "save": ("save_deal", (("name", str), ("replace", bool, False))),
         "review": ("review", ()), "review_close": ("close_review", ()),
-        "review_msg": ("_review_msg", (("msg", dict),)),
+        "review_msg": ("_review_msg", (("msg", dict),)), "practise": ("practise", ()),
+        "practice_close": ("close_practice", ()),
+        "practice_msg": ("_practice_msg", (("msg", dict),)),
         "lang": ("set_language", (("lang", str),)),
     }  # fmt: skip
 
@@ -77,6 +81,8 @@ class PlayTable(Coached, StaticWidget):
     labels = traitlets.Dict().tag(sync=True)
     #: The state of the DealStepper reviewing a deal, drawn inside the table ({} when closed).
     review_state = traitlets.Dict().tag(sync=True)
+    #: What the practice of the deal's mistakes draws inside the table ({} when closed).
+    practice_state = traitlets.Dict().tag(sync=True)
     delay = traitlets.Float(0.6)
 
     def __init__(
@@ -99,6 +105,8 @@ class PlayTable(Coached, StaticWidget):
         self._ready = False
         #: Worlds per decision for the end-of-deal coach, and the coach's panel.
         self.coach = CoachPanel(self._publish_coach, coach_worlds, "coach_worlds")
+        self.hinter = CoachPanel(self._publish_hint, hint_worlds, "hint_worlds")
+        self.hinter.lock = self.coach.lock  # one lock for the synced state
         self.coach_worlds = coach_worlds
         self.lang = resolve_language(lang)
         self.labels = self._labels()
@@ -110,6 +118,7 @@ class PlayTable(Coached, StaticWidget):
         self.levels = {"partners": partners, "opponents": opponents}
         self._review = Review(self._show_review)
         self._review_msg = self._review.message
+        self._drill = Drill(self._show_practice)
         self._matches = 0  # matches started, so a coach result never outlives its match
         self._begin_match(seed)
         self._ready = True
@@ -120,7 +129,7 @@ class PlayTable(Coached, StaticWidget):
         self._matches += 1
         self.seats = Seats(self.match, LEARNER, self.player_timeout)
         self._took_back: set[int] = set()
-        self._hint_advice: Decision | bool | None = None  # the advice, or True: "not your turn"
+        self._hint_asked = None
         self.talk = Talk()
         self._new_deal()
 
@@ -149,11 +158,6 @@ class PlayTable(Coached, StaticWidget):
         """What the table says now (a move made, a refusal), in its language."""
         return self._render(self.talk.words)
 
-    @property
-    def hint(self) -> str:
-        """The coach's hint in the table's language ('' when none was asked for)."""
-        return hint_text(self._hint_advice, self.lang)
-
     # -- the learner's actions --------------------------------------------------------------
 
     def set_pace(self, pace: str) -> None:
@@ -173,12 +177,13 @@ class PlayTable(Coached, StaticWidget):
         self._resend_faces()
         if self.reviewer is not None:
             self.reviewer.set_language(self.lang)
+        self._drill.set_language(self.lang)
         self._refresh()
 
     def play(self, move: str) -> bool:
         """Try the learner's move (a card, 'declare' or 'pass'). An illegal one changes nothing
         and sets ``message`` to the reason (with its rule id); returns whether it was made."""
-        self._hint_advice = None
+        self._hint_asked = None
         made, said = self.seats.play(move)
         if not made:
             return self._refuse(said)
@@ -193,7 +198,7 @@ class PlayTable(Coached, StaticWidget):
         if not self.seats.take_back():
             return self._refuse(say("nothing_to_take_back"))
         self._took_back.add(self.match.deal_number)
-        self._hint_advice, self._announce = None, say("took_back")
+        self._hint_asked, self._announce = None, say("took_back")
         self.talk.tell(self._announce)
         self._after_change()
         return True
@@ -213,20 +218,12 @@ class PlayTable(Coached, StaticWidget):
         self._refresh()
         return made
 
-    def ask_hint(self) -> str:
-        """The coach's best move for the learner and why, in game terms (a fixed budget)."""
-        self._hint_advice = True
-        if self.seats.learner_to_act():
-            seed = self.match.seed * 8 + len(self.deal.moves) + 100 * self.match.deal_number
-            self._hint_advice = analyse_decision(self.view, worlds=self.hint_worlds, seed=seed)
-        self._refresh()
-        return self.hint
-
     def next_deal(self) -> bool:
         """Start the next deal once this one is over (R30); False when the match is over."""
         if not self.deal.over:
             return self._refuse(say("finish_first"))
-        self.close_review()  # the review belongs to the deal it reviewed
+        self.close_review()  # the review and the practice belong to the deal they came from
+        self.close_practice()
         started = self.match.next_deal()
         if started:
             self._new_deal()
@@ -238,6 +235,7 @@ class PlayTable(Coached, StaticWidget):
     def restart(self, seed: int | None = None) -> None:
         """A new match: the scores are cleared (R30). ``seed=None`` takes the next seed."""
         self.close_review()
+        self.close_practice()
         self.coach.forget()
         self._begin_match(self.match.seed + 1 if seed is None else seed)
         self.talk.tell(say("new_match_msg"))
@@ -351,7 +349,7 @@ class PlayTable(Coached, StaticWidget):
             **self.talk.now(self._render),
             "replaced": [self._render(self.seats.replaced[s]) for s in sorted(self.seats.replaced)],
             "announce": self._render(self._announce),
-            "hint": self.hint,
+            **self._hint_words(),
             "refused": self._refusal_now(),
             "outcome": self._t(outcome) if self.match.over else None,
         }
@@ -404,55 +402,24 @@ class PlayTable(Coached, StaticWidget):
             state["coach"] = self._coach_state()
             self.state = state
 
-    # -- the coach after the deal: the learner's decisions judged from seat 0's view (R31) in
-    # the coach panel's background job, which never holds the next deal up -----------------
-
-    def wait_coach(self, timeout: float | None = None) -> bool:
-        """Wait for the end-of-deal coach (scripts and tests); True when it is done."""
-        return self.coach.wait(timeout)
-
-    @property
-    def costliest(self) -> list[Decision] | None:
-        """The learner's costliest decisions of the finished deal (None while judging)."""
-        found: list[Decision] | None = self.coach.cache.get(self._coach_key())
-        return found
-
-    def practise(self, **options: Any) -> Any:
-        """ "Practise these": the finished deal's costliest decisions that the coach called a
-        mistake or a blunder, as best-move puzzles from the learner's view (R31), in a
-        :class:`~unsun_lab.widgets.Practice` (``options`` go to it, e.g. ``progress=``)."""
-        from unsun_lab.analysis import Analysis
-        from unsun_lab.practice import from_analysis
-        from unsun_lab.widgets.practice import Practice
-
-        found = self.costliest
-        if found is None:
-            raise ValueError("the coach has not judged a finished deal yet (wait_coach())")
-        judged = Analysis(
-            tuple(found), (LEARNER,), self.coach_worlds, 0, self._record_deal().to_record()
-        )
-        puzzles = from_analysis(judged, LEARNER)
-        if not puzzles:
-            raise ValueError("the coach found no mistake or blunder in this deal")
-        return Practice(exercises=puzzles, lang=self.lang, **options)
-
-    def _coach_key(self) -> Hashable:
-        return (self._matches, self.match.deal_number)
-
-    def _coach_state(self) -> dict[str, Any] | None:
-        if not self.deal.over:
-            return None
-        ask = (self._record_deal(), LEARNER)
-        return self.coach.costliest_panel(self._coach_key(), self.lang, ask)
+    # -- the coach after the deal (``_table_coach``) -------------------------------------
 
     def _publish_coach(self, key: Hashable) -> None:
         if self._ready and self.deal.over and key == self._coach_key():
-            self.state = {**self.state, "coach": self.coach.costliest_panel(key, self.lang)}
+            panel = self._with_practise(self.coach.costliest_panel(key, self.lang))
+            self.state = {**self.state, "coach": panel}
+
+    def _show_practice(self, state: dict[str, Any]) -> None:
+        if state:
+            self._send_faces(state)  # the puzzle's cards: seat 0's own view (R31)
+        self.practice_state = state
 
     def close(self) -> None:
-        """Close the table, its review and the coach's job."""
+        """Close the table, its review, its practice and the coach's job."""
         self.coach.cancel()
+        self.hinter.cancel()
         self.close_review()
+        self.close_practice()
         super().close()
 
     def __repr__(self) -> str:

@@ -1,8 +1,9 @@
 // Practice front end: draws the exercise Python sent and forwards picks; Python judges.
 // Keyboard: the arrows move between the choices, Space picks, Enter checks (then: next).
-function render({ model, el }) {
-  const root = ulEl("div", "ul-widget ul-practice");
-  el.appendChild(root);
+// ``ulPracticeMount`` draws into ``root`` from ``model`` (get/send/on/off); the PlayTable
+// mounts it with ``embedded`` (no kinds, level or language row: the table has its own) and
+// its own card faces.
+function ulPracticeMount(root, model, embedded, givenFaces) {
   let focusKey = null;
   let ruleShown = null;
   let shownFor = null;  // the question the rule panel was opened on
@@ -46,7 +47,8 @@ function render({ model, el }) {
     if (shownFor !== item.question) { ruleShown = null; shownFor = item.question; }
     root.replaceChildren();
 
-    // Kinds, level, language.
+    // Kinds, level, language (a practice inside another widget has its own).
+    if (embedded) { drawExercise(W, item, picked, fb, answered, choiceValues); return; }
     const top = ulEl("div", "ul-row ul-practice-top");
     top.appendChild(ulEl("span", "ul-label", W.kinds));
     for (const k of model.get("menu") || []) {
@@ -93,6 +95,10 @@ function render({ model, el }) {
       bar.appendChild(cell);
     }
     root.appendChild(bar);
+    drawExercise(W, item, picked, fb, answered, choiceValues);
+  }
+
+  function drawExercise(W, item, picked, fb, answered, choiceValues) {
     if (model.get("notice")) root.appendChild(ulEl("div", "ul-panel ul-refusal ul-notice", model.get("notice")));
 
     // The exercise.
@@ -231,6 +237,15 @@ function render({ model, el }) {
     }
   });
 
+  const faces = givenFaces || ulFaces(model, draw);
+  return { draw, stop: () => { if (!givenFaces) faces.stop(); } };
+}
+
+function renderPractice({ model, el }) {
+  const root = ulEl("div", "ul-widget ul-practice");
+  el.appendChild(root);
+  const view = ulPracticeMount(root, model, false, null);
+  const send = (msg) => ulSend(model, msg);
   // JupyterLite: the progress lives in the browser's storage, read once and written on change.
   const storageKey = model.get("storage_key");
   if (storageKey) {
@@ -242,12 +257,9 @@ function render({ model, el }) {
     });
   }
 
-  const faces = ulFaces(model, draw);
   for (const name of ["words", "menu", "level", "item", "picked", "feedback", "bar", "notice", "lang_code"]) {
-    model.on("change:" + name, draw);
+    model.on("change:" + name, view.draw);
   }
-  draw();
-  return () => faces.stop();
+  view.draw();
+  return view.stop;
 }
-
-export default { render };

@@ -73,7 +73,7 @@ class Practice(StaticWidget):
     ``next``, ``level`` (level), ``kind`` (kind), ``lang`` (lang), ``stored`` (data).
     """
 
-    _esm = bundle("_cards.js", "_table.js", "practice.js")
+    _esm = bundle("_cards.js", "_table.js", "practice.js", "practice_main.js")
     _css = bundle_css("ul-practice", "_cards.css", "_table.css", "practice.css")
 
     words = traitlets.Dict().tag(sync=True)
