@@ -83,4 +83,4 @@ def test_start_here_runs_in_a_fresh_binder_environment(tmp_path: Path) -> None:
     outputs = [o for c in executed["cells"] if c["cell_type"] == "code" for o in c["outputs"]]
     assert not [o for o in outputs if o["output_type"] == "error"]
     text = "".join("".join(o.get("text", "")) for o in outputs if o["output_type"] == "stream")
-    assert "75 cards in 5 suits" in text
+    assert "makes Ouru the trump suit (R8)" in text  # 00's first lesson ran

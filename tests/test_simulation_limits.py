@@ -86,10 +86,16 @@ def test_more_workers_than_processors_are_capped_with_a_note_naming_workers() ->
     most = 0
     results: list[ul.Results] = []
 
+    # Processes an earlier test left running under this one (a server, a cluster) are not
+    # the pool's: only children that appear while the simulation runs are counted.
+    before = {p.pid for p in me.children(recursive=True)}
+
     def workers() -> int:  # the pool's processes, not a helper of multiprocessing's own
         helpers = ("resource_tracker", "forkserver")
         found = 0
         for p in me.children(recursive=True):
+            if p.pid in before:
+                continue
             with contextlib.suppress(psutil.Error):  # it ended meanwhile
                 found += not any(h in " ".join(p.cmdline()) for h in helpers)
         return found
