@@ -374,7 +374,7 @@ def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
             question = Explanation(
                 "R19",
                 "practice.q.legal_lead",
-                {"seat": seat, "number": len(view.tricks) + 1, "meri": meri},
+                {"trump": view.trump, "seat": seat, "number": len(view.tricks) + 1, "meri": meri},
             )
         else:
             lead = trick.plays[0]
@@ -382,6 +382,7 @@ def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
                 "R20" if trick.meri else "R23",
                 "practice.q.legal_follow",
                 {
+                    "trump": view.trump,
                     "seat": seat,
                     "number": trick.number,
                     "leader": lead.seat,

@@ -945,12 +945,12 @@ PRACTICE: dict[str, str] = {
         " která z nich je silnější?"
     ),
     "practice.q.legal_lead": (
-        "Jsi hráč {seat} a vynášíš do {number}. zdvihu. {meri} Vyber všechny karty, které smíš"
-        " vynést."
+        "Trumfy jsou {trump}. Jsi hráč {seat} a vynášíš do {number}. zdvihu. {meri} Vyber"
+        " všechny karty, které smíš vynést."
     ),
     "practice.q.legal_follow": (
-        "Jsi hráč {seat}. Hráč {leader} vynesl do {number}. zdvihu kartu {lead}. {meri} Vyber"
-        " všechny karty, které smíš zahrát."
+        "Trumfy jsou {trump}. Jsi hráč {seat}. Hráč {leader} vynesl do {number}. zdvihu kartu"
+        " {lead}. {meri} Vyber všechny karty, které smíš zahrát."
     ),
     "practice.q.discard": (
         "Jsi hráč {seat} a vzal sis do ruky ukazatel {indicator}. Vyber všechny karty, které"

@@ -811,11 +811,12 @@ PRACTICE: dict[str, str] = {
         " it, which one is stronger?"
     ),
     "practice.q.legal_lead": (
-        "You are seat {seat} and lead trick {number}. {meri} Pick every card you may lead."
+        "Trump is {trump}. You are seat {seat} and lead trick {number}. {meri} Pick every card"
+        " you may lead."
     ),
     "practice.q.legal_follow": (
-        "You are seat {seat}. Seat {leader} led trick {number} with {lead}. {meri} Pick every"
-        " card you may play."
+        "Trump is {trump}. You are seat {seat}. Seat {leader} led trick {number} with {lead}."
+        " {meri} Pick every card you may play."
     ),
     "practice.q.discard": (
         "You are seat {seat} and took the indicator {indicator} into your hand. Pick every card"

@@ -782,12 +782,12 @@ PRACTICE: dict[str, str] = {
         "強いほうを選んでください。"
     ),
     "practice.q.legal_lead": (
-        "あなたは席{seat}で、第{number}トリックを打ち出します。{meri}打ち出せる札をすべて"
-        "選んでください。"
+        "切り札は{trump}です。あなたは席{seat}で、第{number}トリックを打ち出します。{meri}"
+        "打ち出せる札をすべて選んでください。"
     ),
     "practice.q.legal_follow": (
-        "あなたは席{seat}です。席{leader}が第{number}トリックに{lead}を打ち出しました。"
-        "{meri}出せる札をすべて選んでください。"
+        "切り札は{trump}です。あなたは席{seat}です。席{leader}が第{number}トリックに{lead}を"
+        "打ち出しました。{meri}出せる札をすべて選んでください。"
     ),
     "practice.q.discard": (
         "あなたは席{seat}で、起き絵{indicator}を手札に取りました。捨てられる札をすべて"

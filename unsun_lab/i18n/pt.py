@@ -881,12 +881,12 @@ PRACTICE: dict[str, str] = {
         " vaza, qual delas é mais forte?"
     ),
     "practice.q.legal_lead": (
-        "Você é o lugar {seat} e sai na vaza {number}. {meri} Escolha todas as cartas com que"
-        " você pode sair."
+        "O trunfo é {trump}. Você é o lugar {seat} e sai na vaza {number}. {meri} Escolha todas"
+        " as cartas com que você pode sair."
     ),
     "practice.q.legal_follow": (
-        "Você é o lugar {seat}. O lugar {leader} saiu na vaza {number} com {lead}. {meri}"
-        " Escolha todas as cartas que você pode jogar."
+        "O trunfo é {trump}. Você é o lugar {seat}. O lugar {leader} saiu na vaza {number} com"
+        " {lead}. {meri} Escolha todas as cartas que você pode jogar."
     ),
     "practice.q.discard": (
         "Você é o lugar {seat} e ficou com o indicador {indicator} na mão. Escolha todas as"
