@@ -101,7 +101,7 @@ def exercise_stepper(page: Page, shots: Path, hidden: FaceDown) -> None:
         stepper.locator(".ul-forward").click()
         page.wait_for_function(
             "n => document.querySelector('.ul-deal-stepper .ul-position')"
-            ".textContent.startsWith('move ' + n + ' ')",
+            ".textContent.startsWith('moves played: ' + n + ' ')",
             arg=n,
         )
     decision = stepper.locator(".ul-decision-text").inner_text()
@@ -112,13 +112,13 @@ def exercise_stepper(page: Page, shots: Path, hidden: FaceDown) -> None:
     stepper.locator(".ul-back-btn").click()
     page.wait_for_function(
         "() => document.querySelector('.ul-deal-stepper .ul-position').textContent"
-        ".startsWith('move 2 ')"
+        ".startsWith('moves played: 2 ')"
     )
     stepper.focus()
     page.keyboard.press("ArrowRight")
     page.wait_for_function(
         "() => document.querySelector('.ul-deal-stepper .ul-position').textContent"
-        ".startsWith('move 3 ')"
+        ".startsWith('moves played: 3 ')"
     )
     stepper.locator(".ul-jump[data-trick='2']").click()
     result = stepper.locator(".ul-trick-result")
