@@ -2,7 +2,8 @@
 
     PYTHONPATH=. python tools/execute_notebooks.py notebooks/03_playing_tricks.ipynb ...
 
-Each notebook is run top to bottom in a fresh kernel (cwd: its folder). The saved file keeps
+Each notebook is run top to bottom in a fresh kernel (cwd: its folder) that imports this
+checkout's unsun_lab, whatever copy is installed. The saved file keeps
 the outputs and the cell tags, and drops what only changes from run to run or weighs without
 teaching: the widget state (a widget's HTML fallback still shows on GitHub) and the execution
 timestamps. A picture of the library is stored once: as the HTML ``<img>`` JupyterLab prefers
@@ -21,6 +22,7 @@ the tests enforce.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from pathlib import Path
@@ -31,6 +33,7 @@ from nbclient import NotebookClient
 
 from unsun_lab.display.svg import as_html
 
+ROOT = Path(__file__).resolve().parents[1]
 LIMIT = 250_000  # bytes per notebook, as tests/test_notebooks.py checks
 
 #: One picture of the library inlined in HTML (they never nest).
@@ -77,6 +80,10 @@ def execute(path: Path) -> int:
 
 
 def main(paths: list[str]) -> None:
+    # The kernel runs in the notebook's folder, so a relative PYTHONPATH ("." above) does not
+    # reach it: it would import whatever copy of unsun_lab is installed. Put this checkout first.
+    here = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+    os.environ["PYTHONPATH"] = os.pathsep.join(here)
     for name in paths:
         print(f"{name}: {execute(Path(name)):,} bytes")
 
