@@ -78,6 +78,16 @@ _PROBE_JS = r"""
     if (!r || r.width === 0) continue;
     const size = parseFloat(getComputedStyle(p).fontSize);
     if (size < 8) out.push(`text under 8 px (${size}): "${t.nodeValue.slice(0, 30)}"`);
+    // A word wraps whole: cut across two lines ("adversári" / "o") it is hard to read.
+    // Breaks after a hyphen, a dash or a slash are lines breaking where they may.
+    for (const m of t.nodeValue.matchAll(/[^\s\-\u2013\u2014\/]{2,}/g)) {
+      const word = document.createRange();
+      word.setStart(t, m.index);
+      word.setEnd(t, m.index + m[0].length);
+      const tops = new Set([...word.getClientRects()].filter((w) => w.width > 0)
+        .map((w) => Math.round(w.top / 4)));
+      if (tops.size > 1) out.push(`word cut across lines: "${m[0]}"`);
+    }
     const x = r.left + Math.min(r.width / 2, 12), y = r.top + r.height / 2;
     if (!onScreen(x, y)) continue;
     probed++;
@@ -186,6 +196,7 @@ def test_widgets_fit_every_width_in_light_and_dark(
         "stepper": page.locator(".ul-deal-stepper").first,
         "table": page.locator(".ul-play-table").nth(0),
         "finished": page.locator(".ul-play-table").nth(1),
+        "table_pt": page.locator(".ul-play-table").nth(3),
         "explorer": page.locator(".ul-rank-explorer").first,
     }
     for widget in widgets.values():

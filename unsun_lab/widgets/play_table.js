@@ -13,11 +13,14 @@ function ulTableView(s, L, faces, send, local, review) {
     attrs: { role: s.message_kind === "refusal" ? "alert" : "status" } }, ulRich(s.message, L, local, key));
   const head = ulH("div", { cls: "ul-row ul-head", key: "head" },
     ulH("span", { cls: "ul-heading", key: "t", text: s.head }),
-    ulH("span", { cls: "ul-muted", key: "il", text: L.indicator }),
-    ulCardH(s.indicator, faces, { key: "ind" }),
-    s.side.discard || s.side.stock.length ? ulH("span", { cls: "ul-muted", key: "sl", text: L.side }) : null,
-    s.side.discard ? ulCardH(s.side.discard, faces, { key: "disc" }) : null,
-    s.side.stock.map((c, i) => ulCardH(c, faces, { key: "st" + i })));
+    // Each label stays beside its cards when the row wraps.
+    ulH("span", { cls: "ul-head-group", key: "ig" },
+      ulH("span", { cls: "ul-muted", key: "il", text: L.indicator }),
+      ulCardH(s.indicator, faces, { key: "ind" })),
+    s.side.discard || s.side.stock.length ? ulH("span", { cls: "ul-head-group", key: "sg" },
+      ulH("span", { cls: "ul-muted", key: "sl", text: L.side }),
+      s.side.discard ? ulCardH(s.side.discard, faces, { key: "disc" }) : null,
+      s.side.stock.map((c, i) => ulCardH(c, faces, { key: "st" + i }))) : null);
   const options = ulH("div", { cls: "ul-row ul-options", key: "options" },
     ulSelect("ul-pace", L.pace, s.pace, L.paces || [], (ev) => send({ type: "pace", pace: ev.target.value })),
     ulSelect("ul-partners", L.partners, s.levels.partners, L.levels || [],
