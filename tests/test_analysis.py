@@ -173,7 +173,7 @@ def test_cli_analyse_bad_record_exits_2(tmp_path: Path, capsys: pytest.CaptureFi
 def test_cli_analyse_speaks_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["analyse", str(EXAMPLE), "--seat", "3", "--worlds", "4", "--lang", "cs"]) == 0
     out = capsys.readouterr().out
-    assert "místo 3" in out and "R29" in out
+    assert "hráč 3" in out and "R29" in out
     assert main(["analyse", str(EXAMPLE), "--lang", "xx"]) == 2
 
 

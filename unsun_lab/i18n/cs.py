@@ -12,7 +12,7 @@ GLOSSARY: dict[str, str] = {
     "barva": "suit: Pao, Isu, Koppu, Ouru nebo Guru (R1); jména barev se nepřekládají",
     "rozdávající": "dealer: kdo míchá a rozdává karty (R6)",
     "rozdání": "deal: jedno rozdání karet a devět zdvihů; osm rozdání je partie",
-    "místo, hráč": "seat: místa 0 až 7 po směru hodinových ručiček (R4)",
+    "hráč": "seat: hráči 0 až 7 sedí po směru hodinových ručiček (R4); číslo patří hráči",
     "ukazatel (Okie, 起き絵)": "indicator: otočená karta, která určuje trumfy (R7, R8)",
     "talon": "stock: dvě karty, které zbudou lícem dolů (R7)",
     "vlastní Robai": "native Robai: Robai trumfové barvy (R10)",
@@ -37,6 +37,8 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "face down": ("lícem dolů", (r"(?i)\brubem nahoru\b",)),
     "side cards": ("odložené karty", (r"(?i)\bkart[ya]? stranou\b",)),
     "team": ("tým", (r"(?i)\bdružstv",)),
+    # Jen se zástupným číslem: „místo" znamená také „namísto" („5 bodů místo 2").
+    "seat": ("hráč {seat}", (r"(?i)\bmíst[oau]? \{(seat|dealer)\}",)),
     "Meri": ("zdvih Meri", (r"(?i)\b(první|prvním|prvního)\s+Meri\b",)),
     "declare": ("ohlásit", ()),
     "pass": ("pasovat", ()),
@@ -236,29 +238,29 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Computer players that fail (unsun_lab.match).
     "player.raised": (
         "počítačový hráč na místě {seat} ({player}) místo tahu vyvolal chybu {error}; rozdání "
-        "zůstává beze změny (R18: na tahu je místo {seat})"
+        "zůstává beze změny (R18: na tahu je hráč {seat})"
     ),
     "player.timeout": {
         "one": (
             "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
-            " zůstává beze změny (R18: na tahu je místo {seat})"
+            " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "few": (
             "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekund; rozdání"
-            " zůstává beze změny (R18: na tahu je místo {seat})"
+            " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "many": (
             "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
-            " zůstává beze změny (R18: na tahu je místo {seat})"
+            " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "other": (
             "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekund; rozdání"
-            " zůstává beze změny (R18: na tahu je místo {seat})"
+            " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
     },
     "player.not_a_move": (
         "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což není žádný z "
-        "povolených tahů {legal}; rozdání zůstává beze změny (R18: na tahu je místo {seat})"
+        "povolených tahů {legal}; rozdání zůstává beze změny (R18: na tahu je hráč {seat})"
     ),
     "player.illegal": (
         "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
@@ -274,17 +276,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.robai.not_declared": "{name}: neohlášen (R11)",
     "show.robai.pending": "{name}: ohlášení ještě neproběhlo (R11)",
     "show.over": "Rozdání skončilo: {team_a} {a}, {team_b} {b} (R29).",
-    "show.turn.declare": "Jsi na tahu, místo {seat}: ohlas vlastní Robai, nebo pasuj (R11).",
+    "show.turn.declare": "Jsi na tahu (hráč {seat}): ohlas vlastní Robai, nebo pasuj (R11).",
     "show.turn.discard_ringed": (
-        "Jsi na tahu, místo {seat}: odhoď jednu kartu lícem dolů; smíš některou z označených (R12)."
+        "Jsi na tahu (hráč {seat}): odhoď jednu kartu lícem dolů; smíš některou z označených (R12)."
     ),
     "show.turn.discard_any": (
-        "Jsi na tahu, místo {seat}: odhoď jednu kartu lícem dolů; smíš kteroukoli (R12)."
+        "Jsi na tahu (hráč {seat}): odhoď jednu kartu lícem dolů; smíš kteroukoli (R12)."
     ),
     "show.turn.play_ringed": (
-        "Jsi na tahu, místo {seat}: smíš zahrát některou z označených karet (R19-R23)."
+        "Jsi na tahu (hráč {seat}): smíš zahrát některou z označených karet (R19-R23)."
     ),
-    "show.turn.play_any": "Jsi na tahu, místo {seat}: smíš zahrát jakoukoli kartu (R19-R23).",
+    "show.turn.play_any": "Jsi na tahu (hráč {seat}): smíš zahrát jakoukoli kartu (R19-R23).",
     "show.now": "Teď: {reason}.",
     "show.waiting_declaration": "Čeká se na ohlášení vlastního Robaie (R11).",
     "show.waiting": "Čeká se na hráče {seat}.",
@@ -295,7 +297,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.not_taken": "ještě ho nikdo nevzal (R11)",
     "show.trump_is": "trumfy jsou {suit} (R8)",
     "show.indicator_line": "ukazatel {card}, {recipient}",
-    "show.dealer_line": "rozdává: místo {seat}",
+    "show.dealer_line": "rozdává: hráč {seat}",
     "show.side_not_shown": "zatím neodkryté",
     "show.side_at_lead": "odkryjí se při prvním výnosu",
     "show.discard": "odhoz",
@@ -335,7 +337,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.trick": "Zdvih {number}",
     "show.trick_explained": "Zdvih {number}: {explanation}",
     "show.label.table": "stůl",
-    "show.label.table_seat": "stůl tak, jak ho vidí místo {seat}",
+    "show.label.table_seat": "stůl tak, jak ho vidí hráč {seat}",
     "show.your_hand": {
         "one": "tvoje karty: {count} karta",
         "few": "tvoje karty: {count} karty",
@@ -742,7 +744,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rank.Un": "Un",
     "rank.Su": "Sun",
     "card.name": "{suit} {rank}",
-    "seat.name": "místo {seat}",
+    "seat.name": "hráč {seat}",
     "list.none": "žádné",
     "pair.Sun-Un": "Sun-Un",
     "pair.Un-Sota": "Un-Sota",
@@ -783,7 +785,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
             " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
         ),
     },
-    "analysis.decision": "tah {number}, místo {seat}, {where}: {played}, {label}",
+    "analysis.decision": "tah {number}, hráč {seat}, {where}: {played}, {label}",
     "analysis.where_trick": "zdvih {trick}",
     "analysis.where_declare": "ohlášení (R11)",
     "analysis.where_discard": "odhoz (R12)",

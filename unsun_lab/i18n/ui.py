@@ -469,9 +469,9 @@ _CS: dict[str, str | dict[str, str]] = {
     "trick_label": "Zdvih:",
     "view_label": "Pohled:",
     "open_table": "otevřený stůl",
-    "seat": "místo {seat}",
+    "seat": "hráč {seat}",
     "show_all": "ukázat trumfy lícem dolů (pro výuku)",
-    "info": "Trumf: {trump} · rozdává: místo {dealer} · ukazatel: {indicator}",
+    "info": "Trumf: {trump} · rozdává: hráč {dealer} · ukazatel: {indicator}",
     "taken_by": "vzal si ho hráč {seat}",
     "robai_declared": "vlastní Robai: ohlášen",
     "robai_hidden": "vlastní Robai: skrytý",
@@ -486,7 +486,7 @@ _CS: dict[str, str | dict[str, str]] = {
     "side_hidden": "odhoz a talon zůstávají lícem dolů až do prvního výnosu (R13)",
     "side_shown": "odhoz a talon ukázány při prvním výnosu: mimo hru (R13)",
     "hidden_note": "trumfy lícem dolů (R24) se otočí, když padne osmá karta",
-    "hand_label": "Místo {seat}",
+    "hand_label": "Hráč {seat}",
     "dealer_mark": "(rozdává)",
     "recipient_mark": "(vzal ukazatel)",
     "to_move_mark": "◀ na tahu",
@@ -528,7 +528,7 @@ _CS: dict[str, str | dict[str, str]] = {
     "you": "ty",
     "partner": "spoluhráč",
     "opponent": "soupeř",
-    "name_you": "ty (místo 0)",
+    "name_you": "ty (hráč 0)",
     "name_partner": "hráč {seat} (spoluhráč)",
     "name_opponent": "hráč {seat} (soupeř)",
     "cards_count": {
@@ -539,7 +539,7 @@ _CS: dict[str, str | dict[str, str]] = {
     },
     "on_table": "Na stole",
     "last_trick": "Poslední zdvih",
-    "your_hand": "Tvoje karty (místo 0), trumfy napřed:",
+    "your_hand": "Tvoje karty (jsi hráč 0), trumfy napřed:",
     "declare": "Ohlásit",
     "pass": "Pasovat",
     "hint": "Rada",
@@ -613,7 +613,7 @@ _CS: dict[str, str | dict[str, str]] = {
     "discarded_down": "{name} odhodil kartu lícem dolů (R12).",
     "played_down": "{name} zahrál trumf lícem dolů (R24).",
     "played": "{name} zahrál {card}.",
-    "replaced": "{problem}. Místo {seat} převezme do konce partie heuristický hráč.",
+    "replaced": "{problem}. Hráče {seat} nahradí do konce partie heuristický hráč.",
 }
 
 _JA: dict[str, str | dict[str, str]] = {
