@@ -2,7 +2,9 @@
 ``pytest tests/browser/shots_widgets.py``): each widget at a notebook width of about 560 px
 (1024 px window, file browser open), about 960 px (1400 px window, file browser open) and
 about 1800 px, in the light and the dark theme, into ``$UNSUN_SHOTS`` (default
-``test-artifacts/shots/widgets`` in the checkout)."""
+``test-artifacts/shots/widgets`` in the checkout). ``test_language_shots`` takes the PlayTable
+in the middle of a deal and the DealStepper in each of the four languages, where the longest
+words have to fit."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from .test_widget_layout import set_file_browser, wait_layout_settled
 from .test_widgets_browser import switch_theme
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "shots.ipynb"
+LANGUAGES_NOTEBOOK = Path(__file__).parent / "notebooks" / "shots_langs.ipynb"
+LANGUAGES = ("en", "pt", "cs", "ja")
 _DEFAULT = Path(__file__).resolve().parents[2] / "test-artifacts" / "shots" / "widgets"
 OUT = Path(os.environ.get("UNSUN_SHOTS", str(_DEFAULT)))
 SIZES = [("w560", 1024, 2400, True), ("w1024fb", 1400, 2400, True), ("w1800", 1920, 2400, False)]
@@ -46,4 +50,24 @@ def test_shots(page: Page, jupyterlab: JupyterLabServer) -> None:
                 widget = page.locator(selector).nth(index)
                 widget.scroll_into_view_if_needed()
                 widget.screenshot(path=str(OUT / f"{name}_{size}_{tag}.png"))
+    switch_theme(page, "JupyterLab Light")
+
+
+def test_language_shots(page: Page, jupyterlab: JupyterLabServer) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    run_notebook_in_lab(page, jupyterlab, LANGUAGES_NOTEBOOK)
+    page.wait_for_function("() => document.querySelectorAll('.ul-card > svg').length > 100")
+    for theme in ("JupyterLab Light", "JupyterLab Dark"):
+        if theme.endswith("Dark"):
+            switch_theme(page, theme)
+        tag = theme.split()[-1].lower()
+        for size, width, height, browser_open in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            set_file_browser(page, browser_open)
+            wait_layout_settled(page, width)
+            for name, selector in (("table", ".ul-play-table"), ("stepper", ".ul-deal-stepper")):
+                for index, lang in enumerate(LANGUAGES):
+                    widget = page.locator(selector).nth(index)
+                    widget.scroll_into_view_if_needed()
+                    widget.screenshot(path=str(OUT / f"{name}_{lang}_{size}_{tag}.png"))
     switch_theme(page, "JupyterLab Light")
