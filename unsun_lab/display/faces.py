@@ -73,7 +73,9 @@ def _band(y: float, label: str, mark: str) -> str:
             font_size=8.2,
             font_weight=700,
             text_anchor="middle",
-            textLength=min(48, 6.2 * sum(2 if ord(c) > 0x2E7F else 1 for c in label)),
+            # Squeezed only when wider than the band: a capital is about 6.2 wide, a kana or
+            # kanji 8.2 (one em); an estimate too large would stretch a short word ("天下").
+            textLength=min(48, sum(8.2 if ord(c) > 0x2E7F else 6.2 for c in label)),
             lengthAdjust="spacingAndGlyphs",
         )
         + "</g>"
@@ -127,7 +129,9 @@ def _face(canvas: Canvas, card: Card) -> str:
             fill=INK,
             font_size=8.2,  # 8 px or more on screen at the widgets' smallest card (60 px)
             text_anchor="end",
-            textLength=min(26, 8.2 * len(rank.katakana)),
+            # Squeezed to leave a gap after the Latin name (about 5.5 a letter from 4.6):
+            # "Robai" and "ロバイ" touched.
+            textLength=min(26, 8.2 * len(rank.katakana), 48 - 5.5 * len(rank.title)),
             lengthAdjust="spacingAndGlyphs",
         ),
         "</g>",

@@ -376,7 +376,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.hand_trump": "★ 切り札：{suit} (R14)",
     "show.hand_legal": "浮いて印の付いた札：いま出せる札 (R19-R23)",
     "show.band.tenka": "天下",
-    "show.band.native": "切り札の紋のロバイ",
+    # On the card's band, beside the Robai's picture: the full term does not fit legibly.
+    "show.band.native": "切り札の紋",
     "narrate.seat": "席{seat}",
     "show.hand_label": {
         "other": "{count}枚の手札",
