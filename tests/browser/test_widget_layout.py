@@ -103,6 +103,31 @@ _PROBE_JS = r"""
       out.push(`card text "${text.textContent}" at ${(size * Math.hypot(m.a, m.b)).toFixed(1)} px`);
     }
   }
+  // The words on one card face never touch each other ("Robai" and "ロバイ" at its foot).
+  // A face's words live in its <defs> (drawn through <use>), so each face is measured once
+  // in a scratch <svg> on the page, in the face's own units (the card is 60 wide).
+  const scratch = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  scratch.setAttribute("style", "position:absolute;left:0;top:0;visibility:hidden");
+  document.body.appendChild(scratch);
+  const measured = new Set();
+  for (const face of root.querySelectorAll(".ul-card > svg defs > g[id]")) {
+    if (measured.has(face.id + face.innerHTML.length)) continue;
+    measured.add(face.id + face.innerHTML.length);
+    scratch.setAttribute("font-family", getComputedStyle(face.closest("svg")).fontFamily);
+    const copy = scratch.appendChild(face.cloneNode(true));
+    copy.removeAttribute("id");
+    const boxes = [...copy.querySelectorAll("text")].map((t) => [t.textContent, t.getBBox()]);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, ra] = boxes[i], [b, rb] = boxes[j];
+        const dx = Math.min(ra.x + ra.width, rb.x + rb.width) - Math.max(ra.x, rb.x);
+        const dy = Math.min(ra.y + ra.height, rb.y + rb.height) - Math.max(ra.y, rb.y);
+        if (dx > -1 && dy > 1) out.push(`card words touch on ${face.id}: "${a}" / "${b}"`);
+      }
+    }
+    copy.remove();
+  }
+  scratch.remove();
   return { problems: out, probed, width: R.width };
 }
 """
