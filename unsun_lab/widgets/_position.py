@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from unsun_lab.deal import Deal, Trick
+from unsun_lab.explain import sentence
 from unsun_lab.i18n import text
 from unsun_lab.rules import speaking_order, team_of
 from unsun_lab.view import PlayerView, SeenTrick
@@ -379,7 +380,8 @@ def _decision_state(at: Shown, view: PlayerView | None) -> dict[str, Any]:
             "legal": legal,
             "legal_text": pay.legal_text(legal, at.lang),
             "refusals": refusals,
-            "reason": "" if reason is None else reason.render(at.lang),
+            # A line of its own on the widget, after the decision's sentence in the fallback.
+            "reason": "" if reason is None else sentence(reason.render(at.lang)),
             "rule": "" if reason is None else reason.rule,
         }
     )
