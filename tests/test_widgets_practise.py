@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from unsun_lab.deal import Deal
+from unsun_lab.explain import sentence
 from unsun_lab.widgets import PlayTable
 
 
@@ -120,7 +121,7 @@ def test_the_hint_speaks_the_coachs_words_from_seat_0s_view_in_the_background(
         s["hint_head"] == f"Hint: play {advice.best}. The next best move is {advice.moves[1].move}."
     )
     said = [e.render("en") for e in advice.contrast.reasons()] if advice.contrast else []
-    assert [w.lower() for w in s["hint_why"]] == [w.lower() for w in said] or "ahead" in s["hint"]
+    assert s["hint_why"] == [sentence(w) for w in said] or "ahead" in s["hint"]
     assert not any("±" in w for w in [s["hint_head"], *s["hint_why"]])  # numbers: in details
     assert any("±" in d for d in s["hint_details"]) and s["hint_details_label"] == "Details"
     click(t, type="hint")  # asked again at the same position: from the cache, no new job

@@ -26,6 +26,7 @@ from typing import Any
 
 from unsun_lab.analysis import Decision, analyse, analyse_decision
 from unsun_lab.deal import Deal
+from unsun_lab.explain import sentence
 from unsun_lab.i18n import decimal, text
 from unsun_lab.match import threads_available
 from unsun_lab.view import PlayerView
@@ -302,7 +303,7 @@ def hint_payload(
             why = [e.render(lang) for e in said] or [
                 text("ui.hint_even", lang, move=best, other=other)
             ]
-            why = [w[:1].upper() + w[1:] for w in why]
+            why = [sentence(w) for w in why]  # each a sentence: capital, full stop
             details = [advice.reasons()[0].render(lang)] + [
                 f"{m.move}: {decimal(m.value, lang, sign=True)} ± {decimal(m.stderr, lang)}"
                 for m in advice.moves
