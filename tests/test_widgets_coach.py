@@ -16,6 +16,7 @@ import pytest
 from test_widgets import _leaks, _played, click, spy
 
 from unsun_lab.analysis import LABELS, analyse, analyse_decision
+from unsun_lab.explain import sentence
 from unsun_lab.i18n import decimal, text
 from unsun_lab.widgets import DealStepper, PlayTable
 from unsun_lab.widgets._coach import SYNC_WORLDS, Background
@@ -56,7 +57,8 @@ def test_switch_is_off_by_default_and_on_draws_bars_of_the_current_decision() ->
     assert d["played"] == s.full.moves[k] == s.state["decision"]["recorded"]
     assert d["label"] == core.label and d["label"] in LABELS
     assert d["loss"] == round(core.loss, 2) and d["best"] == core.best
-    assert d["why"] == core.why("en") and d["why"][0].endswith("(R29)")
+    assert d["why"] == [sentence(w) for w in core.why("en")] and d["why"][0].endswith("(R29).")
+    assert all(w[:1].isupper() for w in d["why"])  # "always, G3 wins …" began in lower case
     values = [m["value"] for m in d["moves"]]
     assert values == sorted(values, reverse=True)
     assert all(m["stderr"] >= 0 for m in d["moves"])

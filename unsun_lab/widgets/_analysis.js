@@ -76,7 +76,7 @@ function ulCoachPanel(c) {
     kids.push(ulH("ol", { cls: "ul-costly", key: "l" }, c.items.map((it) => ulH("li", {
       cls: "ul-costly-item ul-label-" + it.label, key: "n" + it.number, attrs: { "data-number": it.number } },
       ulH("div", { cls: "ul-costly-head", key: "t", text: it.text }),
-      ulH("div", { cls: "ul-muted ul-costly-why", key: "w", text: (it.why || []).slice(1).join(" · ") })))));
+      ulH("div", { cls: "ul-muted ul-costly-why", key: "w", text: (it.why || []).slice(1).join(" ") })))));
   } else if (c.text) kids.push(ulH("div", { cls: "ul-muted", key: "t", text: c.text }));
   return ulH("div", { cls: "ul-panel ul-coach", key: "coach" }, kids);
 }

@@ -386,6 +386,6 @@ def decision_payload(decision: Decision, lang: str | None = None) -> dict[str, A
             }
             for m in decision.moves
         ],
-        "why": decision.why(lang),
+        "why": [sentence(w) for w in decision.why(lang)],  # lines of their own, or run on
         "worlds": decision.worlds,
     }
