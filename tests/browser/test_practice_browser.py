@@ -18,7 +18,12 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from .conftest import JupyterLabServer, run_notebook_in_lab
-from .test_widget_layout import each_layout, probe_everywhere
+from .test_widget_layout import (
+    each_layout,
+    probe_everywhere,
+    set_file_browser,
+    wait_layout_settled,
+)
 from .test_widgets_browser import switch_theme
 
 pytestmark = pytest.mark.browser
@@ -177,6 +182,16 @@ def test_a_learner_answers_three_kinds_by_clicks_and_by_keyboard(
         widget.scroll_into_view_if_needed()
         for folder in (artifacts_dir, SHOTS):
             widget.screenshot(path=str(folder / f"practice_{lang}.png"))
+        # Probed where the words wrap most: a 560 px notebook beside the file browser.
+        page.set_viewport_size({"width": 1024, "height": 900})
+        set_file_browser(page, True)
+        wait_layout_settled(page, 1024)
+        result = probe_everywhere(page, widget)
+        failures += [f"{lang} narrow: {p}" for p in result["problems"]]
+        for folder in (artifacts_dir, SHOTS):
+            widget.screenshot(path=str(folder / f"practice_{lang}_narrow.png"))
+        page.set_viewport_size({"width": 1400, "height": 900})
+        wait_layout_settled(page, 1400)
         _next(page, widget)
     assert not failures, "\n".join(failures[:40])
     assert not page.js_errors  # type: ignore[attr-defined]

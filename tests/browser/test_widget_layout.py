@@ -79,8 +79,9 @@ _PROBE_JS = r"""
     const size = parseFloat(getComputedStyle(p).fontSize);
     if (size < 8) out.push(`text under 8 px (${size}): "${t.nodeValue.slice(0, 30)}"`);
     // A word wraps whole: cut across two lines ("adversári" / "o") it is hard to read.
-    // Breaks after a hyphen, a dash or a slash are lines breaking where they may.
-    for (const m of t.nodeValue.matchAll(/[^\s\-\u2013\u2014\/]{2,}/g)) {
+    // Breaks after a hyphen, a dash or a slash are lines breaking where they may, and so is
+    // any break beside a kana, a kanji or full-width punctuation (Japanese has no spaces).
+    for (const m of t.nodeValue.matchAll(/[^\s\-\u2013\u2014\/\u3000-\u9fff\uff00-\uffef]{2,}/g)) {
       const word = document.createRange();
       word.setStart(t, m.index);
       word.setEnd(t, m.index + m[0].length);
