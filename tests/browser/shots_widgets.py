@@ -3,8 +3,8 @@
 (1024 px window, file browser open), about 960 px (1400 px window, file browser open) and
 about 1800 px, in the light and the dark theme, into ``$UNSUN_SHOTS`` (default
 ``test-artifacts/shots/widgets`` in the checkout). ``test_language_shots`` takes the PlayTable
-in the middle of a deal and the DealStepper in each of the four languages, where the longest
-words have to fit."""
+in the middle of a deal, the DealStepper, the ComboExplainer and the RankExplorer in each of
+the four languages, where the longest words have to fit (``test_widget_layout`` probes them)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,15 @@ from .test_widget_layout import set_file_browser, wait_layout_settled
 from .test_widgets_browser import switch_theme
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "shots.ipynb"
-LANGUAGES_NOTEBOOK = Path(__file__).parent / "notebooks" / "shots_langs.ipynb"
+LANGUAGES_NOTEBOOK = Path(__file__).parent / "notebooks" / "languages.ipynb"
 LANGUAGES = ("en", "pt", "cs", "ja")
+#: In that notebook, one of each per language, in the order of LANGUAGES.
+LANGUAGE_WIDGETS = [
+    ("table", ".ul-play-table"),
+    ("stepper", ".ul-deal-stepper"),
+    ("combo", ".ul-combo-explainer"),
+    ("explorer", ".ul-rank-explorer"),
+]
 _DEFAULT = Path(__file__).resolve().parents[2] / "test-artifacts" / "shots" / "widgets"
 OUT = Path(os.environ.get("UNSUN_SHOTS", str(_DEFAULT)))
 SIZES = [("w560", 1024, 2400, True), ("w1024fb", 1400, 2400, True), ("w1800", 1920, 2400, False)]
@@ -65,7 +72,7 @@ def test_language_shots(page: Page, jupyterlab: JupyterLabServer) -> None:
             page.set_viewport_size({"width": width, "height": height})
             set_file_browser(page, browser_open)
             wait_layout_settled(page, width)
-            for name, selector in (("table", ".ul-play-table"), ("stepper", ".ul-deal-stepper")):
+            for name, selector in LANGUAGE_WIDGETS:
                 for index, lang in enumerate(LANGUAGES):
                     widget = page.locator(selector).nth(index)
                     widget.scroll_into_view_if_needed()

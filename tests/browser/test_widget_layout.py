@@ -385,3 +385,26 @@ def test_focus_stays_and_a_whole_match_is_played_by_clicks(
     assert "*" in table.locator(".ul-scoreboard").inner_text()  # the take-back is marked
     table.screenshot(path=str(artifacts_dir / "match_over.png"))
     assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_every_language_fits_at_560_and_960_px(page: Page, jupyterlab: JupyterLabServer) -> None:
+    """The four widgets that show a deal, in each language, probed as above at the three
+    narrower widths (light: the theme changes colours, not sizes; the English test above takes
+    the wide one). Portuguese and Czech have the longest words; Japanese has none of the
+    spaces the lines would break at."""
+    from .shots_widgets import LANGUAGE_WIDGETS, LANGUAGES, LANGUAGES_NOTEBOOK
+
+    run_notebook_in_lab(page, jupyterlab, LANGUAGES_NOTEBOOK)
+    page.wait_for_function("() => document.querySelectorAll('.ul-card > svg').length > 200")
+    failures: list[str] = []
+    for name, width, height, browser_open in WIDTHS[:2]:
+        page.set_viewport_size({"width": width, "height": height})
+        set_file_browser(page, browser_open)
+        wait_layout_settled(page, width)
+        for label, selector in LANGUAGE_WIDGETS:
+            for index, lang in enumerate(LANGUAGES):
+                result = probe_everywhere(page, page.locator(selector).nth(index))
+                assert result["probed"] > 10, (name, label, lang, result)
+                failures += [f"{name} {label} {lang}: {p}" for p in result["problems"]]
+    assert not failures, "\n".join(failures[:40])
+    assert not page.js_errors  # type: ignore[attr-defined]
