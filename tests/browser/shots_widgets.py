@@ -41,9 +41,9 @@ WIDGETS = [
 ]
 
 
-def test_shots(page: Page, jupyterlab: JupyterLabServer) -> None:
+def _shoot(page: Page, shots: list[tuple[str, str, int]]) -> None:
+    """Each (file name stem, selector, index) at every size, light then dark."""
     OUT.mkdir(parents=True, exist_ok=True)
-    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
     page.wait_for_function("() => document.querySelectorAll('.ul-card > svg').length > 100")
     for theme in ("JupyterLab Light", "JupyterLab Dark"):
         if theme.endswith("Dark"):
@@ -53,28 +53,23 @@ def test_shots(page: Page, jupyterlab: JupyterLabServer) -> None:
             page.set_viewport_size({"width": width, "height": height})
             set_file_browser(page, browser_open)
             wait_layout_settled(page, width)
-            for name, selector, index in WIDGETS:
+            for stem, selector, index in shots:
                 widget = page.locator(selector).nth(index)
                 widget.scroll_into_view_if_needed()
-                widget.screenshot(path=str(OUT / f"{name}_{size}_{tag}.png"))
+                widget.screenshot(path=str(OUT / f"{stem}_{size}_{tag}.png"))
     switch_theme(page, "JupyterLab Light")
+
+
+def test_shots(page: Page, jupyterlab: JupyterLabServer) -> None:
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
+    _shoot(page, WIDGETS)
 
 
 def test_language_shots(page: Page, jupyterlab: JupyterLabServer) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
     run_notebook_in_lab(page, jupyterlab, LANGUAGES_NOTEBOOK)
-    page.wait_for_function("() => document.querySelectorAll('.ul-card > svg').length > 100")
-    for theme in ("JupyterLab Light", "JupyterLab Dark"):
-        if theme.endswith("Dark"):
-            switch_theme(page, theme)
-        tag = theme.split()[-1].lower()
-        for size, width, height, browser_open in SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            set_file_browser(page, browser_open)
-            wait_layout_settled(page, width)
-            for name, selector in LANGUAGE_WIDGETS:
-                for index, lang in enumerate(LANGUAGES):
-                    widget = page.locator(selector).nth(index)
-                    widget.scroll_into_view_if_needed()
-                    widget.screenshot(path=str(OUT / f"{name}_{lang}_{size}_{tag}.png"))
-    switch_theme(page, "JupyterLab Light")
+    shots = [
+        (f"{name}_{lang}", selector, index)
+        for name, selector in LANGUAGE_WIDGETS
+        for index, lang in enumerate(LANGUAGES)
+    ]
+    _shoot(page, shots)
