@@ -39,7 +39,6 @@ __all__ = [
     "Coached",
     "decision_payload",
     "hint_payload",
-    "hint_text",
 ]
 
 #: Worlds per decision when the analysis must run in the caller (no threads).
@@ -272,15 +271,6 @@ class Coached:
     @property
     def _state_lock(self) -> threading.RLock:
         return self.coach.lock
-
-
-def hint_text(advice: Decision | bool | None, lang: str | None) -> str:
-    """The hint: the coach's best move and why, in game terms; with ``True`` for ``advice``,
-    that a hint is given on the learner's turn; '' with None."""
-    if isinstance(advice, Decision):
-        why = " · ".join(advice.why(lang))
-        return text("ui.hint_text", lang, move=advice.best, reason=why)
-    return text("ui.hint_not_now", lang) if advice else ""
 
 
 def hint_payload(
