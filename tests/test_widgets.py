@@ -857,9 +857,9 @@ def test_widgets_switch_language_live(lang: str) -> None:
 def test_the_stepper_reason_reads_as_a_sentence(lang: str) -> None:
     """The reason under "Seat 6 is to declare or pass." starts a sentence of its own, on the
     widget and in the notebook's HTML fallback (it said "… or pass. seat 6 holds …")."""
-    deal = ul.Deal.shuffled(seed=3, dealer=0)
+    deal = ul.Deal.shuffled(seed=3, dealer=0).play_out()
     for move in (0, 5, 30):
-        s = DealStepper(deal.play_out(), move=move, lang=lang)
+        s = DealStepper(deal, move=move, lang=lang)
         reason = s.state["decision"]["reason"]
         assert reason[:1].isupper() and reason.endswith("."), reason
         assert not re.search(r"\. [a-zà-ž]", s._static_html()), s._static_html()

@@ -115,7 +115,7 @@ def hand_svg(
             )
         )
     if lines:
-        first = top + lift + card_h + pad + 18 - pad
+        first = top + lift + card_h + 18  # the notes' first baseline, under the cards
         canvas.add(*caption_lines(lines, pad, first, size=11, width=10_000)[0])
     return canvas.render()
 
