@@ -12,20 +12,17 @@ True
 
 from __future__ import annotations
 
-import contextlib
-import errno
-import itertools
 import json
 import math
 import os
 import re
-import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from unsun_lab.cards import DECK, Card, CardCodeError
 from unsun_lab.explain import Explanation
+from unsun_lab.fileio import FileRefused, NotARegularFile, read_bounded, write_atomic
 from unsun_lab.safe import quote
 
 if TYPE_CHECKING:
@@ -490,57 +487,17 @@ def _decode(raw: bytes) -> str:
 
 
 def _read_bounded(source: str | os.PathLike[str]) -> str:
-    """The text of a regular file of at most MAX_RECORD_BYTES, read without ever holding
-    more: a folder, a FIFO, a device are refused before a byte is read."""
-    shown = quote(os.fspath(source))
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    """The text of a regular file of at most MAX_RECORD_BYTES (``fileio.read_bounded``: a
+    folder, a FIFO, a device or a file too big is refused before a byte is read)."""
     try:
-        fd = os.open(source, flags | getattr(os, "O_NOCTTY", 0))
+        raw = read_bounded(source, MAX_RECORD_BYTES)
+    except FileRefused as err:
+        raise RecordError(f"record: {err}", field="record") from None
     except (OSError, ValueError) as err:
         reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+        shown = quote(os.fspath(source))
         raise RecordError(f"record: cannot read {shown}: {reason}", field="record") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError(
-                f"record: {shown} is {_file_kind(info.st_mode)}, not a regular file",
-                field="record",
-            )
-        if info.st_size > MAX_RECORD_BYTES:
-            raise RecordError(
-                f"record: {shown} holds {info.st_size} bytes; a record file holds at most"
-                f" {MAX_RECORD_BYTES}",
-                field="record",
-            )
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_RECORD_BYTES:
-            chunk = os.read(fd, MAX_RECORD_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > MAX_RECORD_BYTES:  # it grew while being read
-            raise RecordError(
-                f"record: {shown} holds more than {MAX_RECORD_BYTES} bytes", field="record"
-            )
-    except OSError as err:
-        raise RecordError(f"record: cannot read {shown}: {err.strerror}", field="record") from None
-    finally:
-        os.close(fd)
-    return _decode(b"".join(chunks))
-
-
-def _file_kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+    return _decode(raw)
 
 
 def _moves(data: dict[str, Any]) -> list[tuple[str, str | None]]:
@@ -688,160 +645,3 @@ def save_record(deal: Deal, path: str | Path, *, replace: bool = True) -> Path:
         return write_atomic(path, payload, replace=replace)
     except NotARegularFile as err:
         raise RecordError(f"record: {err}; nothing was written", field="record") from None
-
-
-class NotARegularFile(ValueError):
-    """The path to write names something other than a regular file: a symbolic link, a
-    folder, a FIFO, a device or a socket. Nothing was written."""
-
-
-_temp_names = itertools.count()
-_TEMP_SUFFIX = ".tmp"
-
-
-def write_atomic(
-    path: str | Path, data: str | bytes, encoding: str = "utf-8", *, replace: bool = True
-) -> Path:
-    """Write ``data`` to ``path`` so that the file holds either its old content or all of the
-    new one, never a part: the data goes to a temporary file in the same folder, is flushed
-    and synced to disk, then the temporary file replaces ``path`` (``os.replace``). On any
-    failure the temporary file is removed and the error raised; ``path`` is untouched.
-
-    Only a regular file is replaced (keeping its permissions), or a new one made: a symbolic
-    link, dangling or not, is never written through nor replaced, and a folder, FIFO, device
-    or socket raises :class:`NotARegularFile`. ``replace=False`` raises FileExistsError when
-    the name is taken, atomically. The temporary files are named ``.NAME.PID.N.tmp``; those
-    left by a process that was killed mid-write are removed by the next write to ``NAME``.
-
-    >>> import tempfile
-    >>> with tempfile.TemporaryDirectory() as folder:
-    ...     first = write_atomic(Path(folder) / "a.txt", "one")
-    ...     again = write_atomic(Path(folder) / "a.txt", "two")
-    ...     print(again.read_text(), sorted(p.name for p in Path(folder).iterdir()))
-    two ['a.txt']
-    """
-    path = Path(path)
-    payload = data.encode(encoding) if isinstance(data, str) else bytes(data)
-    mode = _regular_or_missing(path)
-    if mode is not None and not replace:
-        raise FileExistsError(errno.EEXIST, "the file exists already", str(path))
-    _remove_stale_temps(path)
-    temp, fd = _create_temp(path)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(payload)
-            out.flush()
-            os.fsync(out.fileno())
-        if mode is not None:
-            os.chmod(temp, mode)
-        if replace:
-            if _regular_or_missing(path) is None and mode is not None:
-                mode = None  # removed meanwhile: a new file, as the caller asked for either
-            os.replace(temp, path)
-        else:
-            _place_new(temp, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temp)
-        raise
-    _sync_folder(path.parent)
-    return path
-
-
-def _regular_or_missing(path: Path) -> int | None:
-    """The permission bits of ``path`` if it is a regular file, None if nothing has that
-    name; NotARegularFile for anything else (a link is judged itself, never followed)."""
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return None
-    if stat.S_ISLNK(info.st_mode):
-        raise NotARegularFile(
-            f"{quote(str(path))} is a symbolic link; files are written only onto a regular"
-            " file or a new name, never through a link"
-        )
-    if not stat.S_ISREG(info.st_mode):
-        raise NotARegularFile(
-            f"{quote(str(path))} is {_file_kind(info.st_mode)}, not a regular file"
-        )
-    return stat.S_IMODE(info.st_mode)
-
-
-def _place_new(temp: Path, path: Path) -> None:
-    """Give the finished temporary file the name ``path`` only if nothing has it yet: a hard
-    link fails atomically when the name is taken (FileExistsError)."""
-    try:
-        os.link(temp, path, follow_symlinks=False)
-    except FileExistsError:
-        raise
-    except OSError:  # no hard links here (some file systems): check, then move
-        if os.path.lexists(path):
-            raise FileExistsError(errno.EEXIST, "the file exists already", str(path)) from None
-        os.replace(temp, path)
-        return
-    os.unlink(temp)
-
-
-def _create_temp(path: Path) -> tuple[Path, int]:
-    """A new file beside ``path``, created exclusively (honouring the umask); its name and fd."""
-    while True:
-        temp = path.with_name(f".{path.name}.{os.getpid()}.{next(_temp_names)}{_TEMP_SUFFIX}")
-        try:
-            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-            flags |= getattr(os, "O_NOFOLLOW", 0)
-            return temp, os.open(temp, flags, 0o666)
-        except FileExistsError:
-            continue
-
-
-def _remove_stale_temps(path: Path) -> None:
-    """Remove the temporary files of earlier writes to ``path`` whose process is gone (it
-    was killed mid-write). Only our own regular files named ``.NAME.PID.N.tmp`` whose PID
-    is no running process are removed; on systems without that check (Windows), none."""
-    if os.name != "posix":
-        return
-    name = re.escape(f".{path.name}.")
-    pattern = re.compile(name + r"(\d{1,10})\.\d{1,20}" + re.escape(_TEMP_SUFFIX))
-    me = os.getpid()
-    try:
-        entries = list(os.scandir(path.parent))
-    except OSError:
-        return
-    for entry in entries:
-        found = pattern.fullmatch(entry.name)
-        if found is None or int(found.group(1)) == me:
-            continue
-        with contextlib.suppress(OSError):
-            info = entry.stat(follow_symlinks=False)
-            if (
-                stat.S_ISREG(info.st_mode)
-                and info.st_uid == os.geteuid()
-                and not _running(int(found.group(1)))
-            ):
-                os.unlink(entry.path)
-
-
-def _running(pid: int) -> bool:
-    """Whether a process with this id exists (POSIX: signal 0 is sent to nobody)."""
-    if pid <= 0:
-        return True  # never a writer's id: leave such a file alone
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:  # it exists but is another user's, or we cannot tell
-        return True
-    return True
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (not on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-    finally:
-        os.close(fd)

@@ -1,0 +1,302 @@
+"""Files, safely: the one place the package reads and writes the files a learner names.
+
+Three things, each written once and used by records, progress, the widgets' Save and Load, the
+simulator's Parquet output, the catalogue import and the puzzle build:
+
+- :func:`read_bounded`: the bytes of a regular file of at most ``limit`` bytes. The kind and
+  the size are checked on the open file before a byte is read, and never more than ``limit``
+  bytes are held (a file that grows while it is read is refused too).
+- :func:`write_atomic` (and :func:`atomic_path` for a writer that wants a path, such as
+  Parquet's): the file holds its old content or all of the new one, never a part.
+- :func:`regular_or_missing`: a path is written only onto a regular file or a new name; a
+  symbolic link, a folder, a FIFO, a device or a socket is refused, in the same words
+  everywhere (:class:`NotARegularFile`).
+
+>>> import tempfile
+>>> with tempfile.TemporaryDirectory() as folder:
+...     path = write_atomic(Path(folder) / "a.json", '{"n": 1}')
+...     print(read_bounded(path, 100))
+...     read_bounded(Path(folder), 100)
+Traceback (most recent call last):
+...
+unsun_lab.fileio.NotARegularFile: '...' is a folder, not a regular file
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import itertools
+import os
+import re
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+from unsun_lab.safe import quote
+
+__all__ = [
+    "FileRefused",
+    "FileTooBig",
+    "NotARegularFile",
+    "atomic_path",
+    "file_kind",
+    "read_bounded",
+    "regular_or_missing",
+    "write_atomic",
+]
+
+
+class FileRefused(ValueError):
+    """A file the package will not read or write as asked; the message says why, naming the
+    path. Nothing was read into memory, and nothing was written."""
+
+
+class FileTooBig(FileRefused):
+    """A file larger than the limit of what it should hold; refused before it is read."""
+
+
+class NotARegularFile(FileRefused):
+    """The path to write names something other than a regular file: a symbolic link, a
+    folder, a FIFO, a device or a socket. Nothing was written."""
+
+
+_temp_names = itertools.count()
+_TEMP_SUFFIX = ".tmp"
+
+
+def write_atomic(
+    path: str | Path, data: str | bytes, encoding: str = "utf-8", *, replace: bool = True
+) -> Path:
+    """Write ``data`` to ``path`` so that the file holds either its old content or all of the
+    new one, never a part: the data goes to a temporary file in the same folder, is flushed
+    and synced to disk, then the temporary file replaces ``path`` (``os.replace``). On any
+    failure the temporary file is removed and the error raised; ``path`` is untouched.
+
+    Only a regular file is replaced (keeping its permissions), or a new one made: a symbolic
+    link, dangling or not, is never written through nor replaced, and a folder, FIFO, device
+    or socket raises :class:`NotARegularFile`. ``replace=False`` raises FileExistsError when
+    the name is taken, atomically. The temporary files are named ``.NAME.PID.N.tmp``; those
+    left by a process that was killed mid-write are removed by the next write to ``NAME``.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     first = write_atomic(Path(folder) / "a.txt", "one")
+    ...     again = write_atomic(Path(folder) / "a.txt", "two")
+    ...     print(again.read_text(), sorted(p.name for p in Path(folder).iterdir()))
+    two ['a.txt']
+    """
+    path = Path(path)
+    payload = data.encode(encoding) if isinstance(data, str) else bytes(data)
+    mode = regular_or_missing(path)
+    if mode is not None and not replace:
+        raise FileExistsError(errno.EEXIST, "the file exists already", str(path))
+    _remove_stale_temps(path)
+    temp, fd = _create_temp(path)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(payload)
+            out.flush()
+            os.fsync(out.fileno())
+        if mode is not None:
+            os.chmod(temp, mode)
+        if replace:
+            if regular_or_missing(path) is None and mode is not None:
+                mode = None  # removed meanwhile: a new file, as the caller asked for either
+            os.replace(temp, path)
+        else:
+            _place_new(temp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    _sync_folder(path.parent)
+    return path
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | os.PathLike[str], *, replace: bool = True) -> Iterator[Path]:
+    """A temporary path beside ``path`` for a writer that needs a file name (Parquet's): when
+    the block ends without an error the finished file takes the name ``path`` by the same
+    rules as :func:`write_atomic`; on an error it is removed and ``path`` is untouched.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     with atomic_path(Path(folder) / "out.bin") as temp:
+    ...         _ = temp.write_bytes(b"done")
+    ...     print(sorted(p.name for p in Path(folder).iterdir()))
+    ['out.bin']
+    """
+    target = Path(path)
+    mode = regular_or_missing(target)
+    if mode is not None and not replace:
+        raise FileExistsError(errno.EEXIST, "the file exists already", str(target))
+    _remove_stale_temps(target)
+    temp, fd = _create_temp(target)
+    os.close(fd)
+    try:
+        yield temp
+        if mode is not None:
+            os.chmod(temp, mode)
+        if regular_or_missing(target) is not None and not replace:
+            raise FileExistsError(errno.EEXIST, "the file exists already", str(target))
+        if replace:
+            os.replace(temp, target)
+        else:
+            _place_new(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    _sync_folder(target.parent)
+
+
+def regular_or_missing(path: str | os.PathLike[str]) -> int | None:
+    """The permission bits of ``path`` if it is a regular file, None if nothing has that
+    name; NotARegularFile for anything else (a link is judged itself, never followed)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        raise NotARegularFile(
+            f"{quote(str(path))} is a symbolic link; files are written only onto a regular"
+            " file or a new name, never through a link"
+        )
+    if not stat.S_ISREG(info.st_mode):
+        raise NotARegularFile(
+            f"{quote(str(path))} is {file_kind(info.st_mode)}, not a regular file"
+        )
+    return stat.S_IMODE(info.st_mode)
+
+
+def _place_new(temp: Path, path: Path) -> None:
+    """Give the finished temporary file the name ``path`` only if nothing has it yet: a hard
+    link fails atomically when the name is taken (FileExistsError)."""
+    try:
+        os.link(temp, path, follow_symlinks=False)
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here (some file systems): check, then move
+        if os.path.lexists(path):
+            raise FileExistsError(errno.EEXIST, "the file exists already", str(path)) from None
+        os.replace(temp, path)
+        return
+    os.unlink(temp)
+
+
+def _create_temp(path: Path) -> tuple[Path, int]:
+    """A new file beside ``path``, created exclusively (honouring the umask); its name and fd."""
+    while True:
+        temp = path.with_name(f".{path.name}.{os.getpid()}.{next(_temp_names)}{_TEMP_SUFFIX}")
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+            flags |= getattr(os, "O_NOFOLLOW", 0)
+            return temp, os.open(temp, flags, 0o666)
+        except FileExistsError:
+            continue
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Remove the temporary files of earlier writes to ``path`` whose process is gone (it
+    was killed mid-write). Only our own regular files named ``.NAME.PID.N.tmp`` whose PID
+    is no running process are removed; on systems without that check (Windows), none."""
+    if os.name != "posix":
+        return
+    name = re.escape(f".{path.name}.")
+    pattern = re.compile(name + r"(\d{1,10})\.\d{1,20}" + re.escape(_TEMP_SUFFIX))
+    me = os.getpid()
+    try:
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return
+    for entry in entries:
+        found = pattern.fullmatch(entry.name)
+        if found is None or int(found.group(1)) == me:
+            continue
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if (
+                stat.S_ISREG(info.st_mode)
+                and info.st_uid == os.geteuid()
+                and not _running(int(found.group(1)))
+            ):
+                os.unlink(entry.path)
+
+
+def _running(pid: int) -> bool:
+    """Whether a process with this id exists (POSIX: signal 0 is sent to nobody)."""
+    if pid <= 0:
+        return True  # never a writer's id: leave such a file alone
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists but is another user's, or we cannot tell
+        return True
+    return True
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows it (not on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def file_kind(mode: int) -> str:
+    """What a file of this mode is, in words: 'a folder', 'a FIFO (named pipe)' …
+
+    >>> file_kind(stat.S_IFDIR), file_kind(stat.S_IFCHR)
+    ('a folder', 'a device')
+    """
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``, which may hold at most ``limit`` bytes.
+
+    The file is opened without following it onto a terminal and without blocking on a FIFO;
+    its kind and size are checked on the open file before a byte is read
+    (:class:`NotARegularFile`, :class:`FileTooBig`), and at most ``limit + 1`` bytes are ever
+    held, so a file that grows while it is read is refused too. A file that cannot be opened
+    raises the OSError (FileNotFoundError for a missing one).
+    """
+    shown = quote(os.fspath(path))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(f"{shown} is {file_kind(info.st_mode)}, not a regular file")
+        if info.st_size > limit:
+            raise FileTooBig(
+                f"{shown} holds {info.st_size} bytes, more than the {limit} it may hold"
+            )
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:  # it grew while being read
+            raise FileTooBig(f"{shown} holds more than the {limit} bytes it may hold")
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
