@@ -14,10 +14,10 @@ from typing import Any
 
 import nbformat
 import pytest
-from helpers import conformance_dir
 from playwright.sync_api import Page, expect
 
 import unsun_lab as ul
+from tests.helpers import conformance_dir
 from unsun_lab.display import rank_strip_svg, table_svg
 
 from .conftest import JupyterLabServer, run_notebook_in_lab

@@ -1,0 +1,313 @@
+"""Static checks of the notebooks: the rule index links every rule to a real heading, every
+notebook carries its outputs (so GitHub shows them), and no output leaks an object address.
+
+Executing the notebooks is nbval's job (``pytest --nbval-lax notebooks/``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+START = NOTEBOOKS / "00_start_here.ipynb"
+RULE_IDS = [f"R{n}" for n in range(1, 32)]
+# A table row of the rule index: | R19 | what | [label](notebook.ipynb#anchor) |
+ROW = re.compile(r"^\|\s*(R\d+)\s*\|[^|]*\|\s*\[[^\]]*\]\(([^)#]+\.ipynb)#([^)]+)\)\s*\|\s*$")
+HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$")
+ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{6,}\b")
+
+
+def load(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def source(cell: dict[str, Any]) -> str:
+    src = cell["source"]
+    return src if isinstance(src, str) else "".join(src)
+
+
+def anchor(heading: str) -> str:
+    """The id JupyterLab gives a markdown heading: its text with spaces as hyphens."""
+    return heading.replace(" ", "-")
+
+
+def heading_anchors(path: Path) -> set[str]:
+    anchors = set()
+    for cell in load(path)["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in source(cell).splitlines():
+                match = HEADING.match(line)
+                if match:
+                    anchors.add(anchor(match.group(1)))
+    return anchors
+
+
+def rule_index() -> dict[str, tuple[str, str]]:
+    """Rule id -> (target notebook, anchor), from 00_start_here's markdown table."""
+    links: dict[str, tuple[str, str]] = {}
+    for cell in load(START)["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in source(cell).splitlines():
+                match = ROW.match(line.strip())
+                if match:
+                    links[match.group(1)] = (match.group(2), match.group(3))
+    return links
+
+
+def all_notebooks() -> list[Path]:
+    return sorted(NOTEBOOKS.glob("*.ipynb"))
+
+
+def test_the_lessons_exist_in_order() -> None:
+    """00-07, the primer on playing well between 04 and 05, and any later lesson (08 ...)."""
+    names = [p.stem for p in all_notebooks()]
+    assert [n[:2] for n in names[:9]] == ["00", "01", "02", "03", "04", "04", "05", "06", "07"]
+    assert names[5] == "04b_playing_well", names
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_each_lesson_says_how_long_it_takes_and_what_it_teaches(path: Path) -> None:
+    first = source(load(path)["cells"][0])
+    assert re.search(r"\*About \d+ minutes", first), f"{path.name}: no time at the top"
+    assert "Afterwards you will" in first, f"{path.name}: no outcome at the top"
+
+
+# A catalogue key printed where a sentence should be, e.g. "combo.none_partner".
+KEY = re.compile(r"\b(?:combo|legal|win|refuse|study|advice|show|explain)\.[a-z_]+\b")
+
+
+def _printed(cell: dict[str, Any]) -> str:
+    return "".join(
+        "".join(o.get("text", ""))
+        for o in cell.get("outputs", [])
+        if o.get("output_type") == "stream"
+    )
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_printed_lessons_are_sentences_not_keys_or_none(path: Path) -> None:
+    for i, cell in enumerate(load(path)["cells"]):
+        printed = _printed(cell)
+        found = KEY.search(printed)
+        assert found is None, f"{path.name} cell {i} prints the catalogue key {found.group(0)}"
+        assert not re.search(r"\bNone\b", printed), f"{path.name} cell {i} prints None"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_no_progress_bar_is_stored(path: Path) -> None:
+    """A stored progress bar reads "0/10000" forever: the lessons run without them."""
+    for i, cell in enumerate(load(path)["cells"]):
+        for output in cell.get("outputs", []):
+            texts = [output.get("text", ""), *output.get("data", {}).values()]
+            text = " ".join(t if isinstance(t, str) else "".join(map(str, t)) for t in texts)
+            assert not re.search(r"\b0/[\d,]+ \[", text), f"{path.name} cell {i}: a progress bar"
+
+
+COURSE = [p for p in all_notebooks() if p.stem[:2] in {f"0{i}" for i in range(8)}]
+
+
+@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+def test_each_code_cell_has_its_point_said_before_it(path: Path) -> None:
+    """A reader who does not read code reads the prose: each code cell follows a paragraph."""
+    cells = load(path)["cells"]
+    for i, cell in enumerate(cells):
+        if cell["cell_type"] == "code":
+            assert cells[i - 1]["cell_type"] == "markdown", f"{path.name} cell {i}: code after code"
+
+
+# Lines of a cell that only imports and defines helpers (it may be folded with no output).
+DEFINES = re.compile(r"^(?:$|\s|#|import |from |def |\)|@)")
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_folded_cells_show_their_output(path: Path) -> None:
+    """A cell whose code is folded away (a search, a count, a chart) is there for its output."""
+    folded = 0
+    for i, cell in enumerate(load(path)["cells"]):
+        if cell["metadata"].get("jupyter", {}).get("source_hidden"):
+            folded += 1
+            assert cell["cell_type"] == "code", f"{path.name} cell {i}"
+            setup = all(DEFINES.match(line) for line in source(cell).splitlines())
+            assert cell.get("outputs") or setup, f"{path.name} cell {i} hides a silent cell"
+            before = load(path)["cells"][i - 1]
+            assert before["cell_type"] == "markdown", f"{path.name} cell {i}: no prose before it"
+    if path.stem[:2] in {"02", "03", "04", "07"}:
+        assert folded, f"{path.name} folds none of its searches and counts"
+
+
+def test_every_rule_is_linked_from_the_start_page() -> None:
+    links = rule_index()
+    missing = [r for r in RULE_IDS if r not in links]
+    assert not missing, f"rules without a link in 00_start_here's table: {missing}"
+
+
+@pytest.mark.parametrize("rule", RULE_IDS)
+def test_rule_link_points_to_a_heading(rule: str) -> None:
+    target, fragment = rule_index()[rule]
+    path = NOTEBOOKS / target
+    assert path.is_file(), f"{rule} links to {target}, which does not exist"
+    anchors = heading_anchors(path)
+    assert fragment in anchors, f"{rule}: no heading #{fragment} in {target}; has {sorted(anchors)}"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_notebook_has_committed_outputs(path: Path) -> None:
+    code = [c for c in load(path)["cells"] if c["cell_type"] == "code" and source(c).strip()]
+    assert code, f"{path.name} has no code cells"
+    unrun = [i for i, c in enumerate(code) if c.get("execution_count") is None]
+    assert not unrun, f"{path.name}: code cells {unrun} were not executed"
+    assert sum(1 for c in code if c.get("outputs")) >= len(code) // 2, f"{path.name}: few outputs"
+    errors = [o for c in code for o in c.get("outputs", []) if o.get("output_type") == "error"]
+    assert not errors, f"{path.name} has error outputs: {[e.get('ename') for e in errors]}"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_committed_outputs_stay_small(path: Path) -> None:
+    """A notebook with its outputs stays under 250 KB (tools/execute_notebooks.py drops the
+    widget state; a widget's committed fallback is one picture, so few widgets per notebook)."""
+    size = path.stat().st_size
+    assert size <= 250_000, f"{path.name} is {size:,} bytes with its outputs"
+    assert "widgets" not in load(path)["metadata"], f"{path.name} commits the widget state"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_no_object_addresses_in_outputs(path: Path) -> None:
+    for i, cell in enumerate(load(path)["cells"]):
+        for output in cell.get("outputs", []):
+            texts = [output.get("text", "")]
+            texts += [v for k, v in output.get("data", {}).items() if k.startswith("text/")]
+            for text in texts:
+                text = text if isinstance(text, str) else "".join(text)
+                found = ADDRESS.search(text)
+                assert found is None, f"{path.name} cell {i}: object address {found.group(0)}"
+
+
+@pytest.mark.parametrize("path", all_notebooks(), ids=lambda p: p.stem)
+def test_cells_are_tagged_for_nbval(path: Path) -> None:
+    """Each code cell says whether nbval compares its output (deterministic) or not."""
+    tags = {"nbval-check-output", "nbval-ignore-output"}
+    for i, cell in enumerate(load(path)["cells"]):
+        if cell["cell_type"] == "code":
+            assert tags & set(cell["metadata"].get("tags", [])), f"{path.name} cell {i}: no tag"
+
+
+def _notebook(printed: str, svg: str) -> dict[str, Any]:
+    """A one-cell notebook whose committed outputs are a printed line and an SVG picture."""
+    code = "from IPython.display import SVG, display\nprint('R19: must follow')\n"
+    code += 'display(SVG(\'<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>\'))'
+    outputs = [
+        {"output_type": "stream", "name": "stdout", "text": printed},
+        {
+            "output_type": "display_data",
+            "metadata": {},
+            "data": {"image/svg+xml": svg, "text/plain": "<IPython.core.display.SVG object>"},
+        },
+    ]
+    cell = {
+        "cell_type": "code",
+        "execution_count": 1,
+        "id": "c1",
+        "source": code,
+        "metadata": {"tags": ["nbval-check-output"]},
+        "outputs": outputs,
+    }
+    return {
+        "cells": [cell],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "py", "language": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+@pytest.mark.slow
+def test_nbval_compares_the_text_not_the_pictures(tmp_path: Path) -> None:
+    """The root conftest makes nbval ignore SVG/HTML bytes, but a changed printed line fails."""
+    root = NOTEBOOKS.parent
+    (tmp_path / "conftest.py").write_text((root / "conftest.py").read_text(encoding="utf-8"))
+    other_picture = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="9"/></svg>'
+    (tmp_path / "same_text.ipynb").write_text(
+        json.dumps(_notebook("R19: must follow\n", other_picture))
+    )
+    (tmp_path / "other_text.ipynb").write_text(
+        json.dumps(_notebook("R20: may trump\n", other_picture))
+    )
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--nbval-lax",
+            "--nbval-current-env",
+            "-rA",
+            "same_text.ipynb",
+            "other_text.ipynb",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    report = run.stdout + run.stderr
+    assert re.search(r"PASSED same_text\.ipynb::Cell 0", report), report
+    assert re.search(r"FAILED other_text\.ipynb::Cell 0", report), report
+    assert "1 failed, 1 passed" in report, report
+
+
+# The lessons use what `import unsun_lab as ul` offers, plus these public packages.
+PUBLIC_PACKAGES = {
+    "unsun_lab",
+    "unsun_lab.analysis",
+    "unsun_lab.practice",
+    "unsun_lab.widgets",
+    "unsun_lab.display",
+    "unsun_lab.examples",
+    "unsun_lab.players",
+    "unsun_lab.study",
+}
+IMPORT = re.compile(r"^\s*(?:from\s+(unsun_lab[\w.]*)\s+import|import\s+(unsun_lab[\w.]*))", re.M)
+DEF = re.compile(r"^def (\w+)\(", re.M)
+LESSONS = all_notebooks()  # every English lesson, 07 and the primer included
+
+
+def _code(path: Path) -> list[str]:
+    return [source(c) for c in load(path)["cells"] if c["cell_type"] == "code"]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_lessons_use_the_public_api(path: Path) -> None:
+    for i, code in enumerate(_code(path)):
+        for match in IMPORT.finditer(code):
+            module = match.group(1) or match.group(2)
+            assert module in PUBLIC_PACKAGES, f"{path.name} code cell {i} imports {module}"
+        assert not re.search(r"\.\s*_[a-z]", code), f"{path.name} code cell {i} uses a private name"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_lesson_helpers_are_a_few_lines(path: Path) -> None:
+    for i, code in enumerate(_code(path)):
+        for match in DEF.finditer(code):
+            body = code[match.end() :].split("\n\n")[0]
+            lines = [line for line in body.splitlines()[1:] if line.strip()]
+            assert len(lines) <= 6, (
+                f"{path.name} code cell {i}: {match.group(1)} is {len(lines)} lines"
+            )
+
+
+def test_no_helper_is_defined_in_two_lessons() -> None:
+    where: dict[str, str] = {}
+    for path in LESSONS:
+        for code in _code(path):
+            for name in DEF.findall(code):
+                assert where.setdefault(name, path.name) == path.name, (
+                    f"{name} is defined in {where[name]} and {path.name}: make it public instead"
+                )
