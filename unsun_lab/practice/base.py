@@ -1,0 +1,144 @@
+"""The shared exercise types: :class:`Exercise` (one question), :class:`Feedback` (what its
+check says) and :class:`Kind` (what a kind of exercise declares to the registry).
+
+>>> from unsun_lab.practice import exercise
+>>> ex = exercise("legal", 3)
+>>> fb = ex.check(sorted(ex.answer))
+>>> fb.correct, len(fb.render()) == len(fb.why)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from unsun_lab.deal import Deal
+from unsun_lab.explain import Explanation, Term
+
+__all__ = ["Exercise", "Feedback", "Kind", "choice_label", "focus"]
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What :meth:`Exercise.check` says: right or not, the answers missed, the wrong picks,
+    and why (an Explanation citing the rule for each card or seat concerned)."""
+
+    correct: bool
+    missed: frozenset[str]
+    wrong: frozenset[str]
+    why: tuple[Explanation, ...]
+
+    def render(self, lang: str | None = None) -> list[str]:
+        """The feedback as sentences in ``lang``."""
+        return [e.render(lang) for e in self.why]
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One question. ``choices`` are card codes, seats "0"-"7", points "0"/"2"/"5" or scores
+    "A:B" (team 0/2/4/6 : team 1/3/5/7); ``answer`` the right ones; ``multiple``: pick every
+    one that applies (else exactly one). ``record`` is the deal up to the position asked
+    about (format ``unsun-lab/deal-1``; None for "stronger", which asks about two cards and
+    no deal). ``seat`` is whose view the question is asked from (None: the open table)."""
+
+    kind: str
+    rules: tuple[str, ...]
+    seed: int
+    level: int
+    record: dict[str, Any] | None
+    seat: int | None
+    question: Explanation
+    choices: tuple[str, ...]
+    answer: frozenset[str]
+    multiple: bool
+    #: Why each choice is right or wrong, by choice, as data.
+    reasons: tuple[tuple[str, Explanation], ...] = field(repr=False, default=())
+
+    def reason(self, choice: str) -> Explanation:
+        """Why ``choice`` is right or wrong."""
+        for c, why in self.reasons:
+            if c == choice:
+                return why
+        raise KeyError(f"{choice!r} is not a choice of this exercise: {list(self.choices)}")
+
+    def check(self, response: str | Iterable[str]) -> Feedback:
+        """Judge a response: one choice, or (``multiple``) every choice picked.
+
+        A pick that is not a choice raises ValueError naming it and the choices."""
+        picks = {response} if isinstance(response, str) else set(response)
+        unknown = sorted(picks - set(self.choices))
+        if unknown:
+            raise ValueError(f"not a choice of this exercise: {unknown}; choices: {self.choices}")
+        if not self.multiple and len(picks) > 1:
+            raise ValueError(f"pick one choice, not {len(picks)}: {sorted(picks)}")
+        missed = self.answer - picks
+        wrong = frozenset(picks - self.answer)
+        if self.multiple:
+            correct = not missed and not wrong
+        else:
+            correct = bool(picks) and not wrong
+            missed = frozenset() if correct else missed
+        order = {c: i for i, c in enumerate(self.choices)}
+        concerned = sorted(wrong, key=order.__getitem__) + sorted(missed, key=order.__getitem__)
+        if wrong and _says_the_answer(self.kind):
+            # The reason of a wrong points or score already says what the right one is.
+            concerned = sorted(wrong, key=order.__getitem__)
+        if not concerned:
+            concerned = sorted(self.answer & picks, key=order.__getitem__)
+        return Feedback(correct, frozenset(missed), wrong, tuple(self.reason(c) for c in concerned))
+
+    def deal(self) -> Deal | None:
+        """The position as a Deal (the whole table: for replaying, not for the question)."""
+        return None if self.record is None else Deal.from_record(self.record)
+
+
+#: A kind's generator: (seed, level, the seeded random source) -> a new exercise.
+Maker = Callable[[int, int, random.Random], Exercise]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of exercise as its module declares it (``KIND = Kind(...)`` in
+    ``unsun_lab.practice.kinds.NAME``): its ``name``, its place in the ``course`` (kinds are
+    met in increasing order), the rule ids it trains, its generator, and whether the reason
+    of a wrong choice already says the right one and why (then a check explains only the
+    wrong picks)."""
+
+    name: str
+    course: int
+    rules: tuple[str, ...]
+    make: Maker
+    says_the_answer: bool = False
+
+
+def _says_the_answer(kind: str) -> bool:
+    # The registry imports this module (its kinds make Exercises), so it is asked here.
+    from unsun_lab.practice.kinds import REGISTRY
+
+    found = REGISTRY.get(kind)
+    return found is not None and found.says_the_answer
+
+
+def choice_label(ex: Exercise, choice: str, lang: str | None = None) -> str:
+    """How a choice reads for a learner: a card code as is (R3), a seat, points, a score."""
+    if ex.kind == "winner":
+        return Explanation("R4", "seat.name", {"seat": int(choice)}).render(lang)
+    if ex.kind == "combination":
+        return Term(f"practice.points.{choice}").render(lang)
+    if ex.kind == "score":
+        a, b = choice.split(":")
+        return Explanation("R29", "practice.choice.score", {"a": a, "b": b}).render(lang)
+    if choice in ("declare", "pass"):
+        return Term(f"practice.choice.{choice}").render(lang)
+    return choice
+
+
+def focus(ex: Exercise) -> tuple[str, ...]:
+    """The rules an exercise actually turns on: those its answer's reasons cite, among the
+    rules of its kind (all of them when the reasons cite none)."""
+    cited = {r for c in ex.answer for r in ex.reason(c).rules}
+    found = tuple(r for r in ex.rules if r in cited)
+    return found or ex.rules

@@ -1,0 +1,71 @@
+"""The kinds of exercise, one module each, and :func:`exercise`, which makes one of them.
+
+Every module of this folder whose name does not start with ``_`` is a kind: it declares
+``KIND = Kind(name, course, rules, make)`` (:class:`~unsun_lab.practice.base.Kind`), its
+``name`` being the module's. The registry finds them here, so a new kind is one new module;
+``course`` places it among the others in :data:`KINDS`.
+
+>>> KINDS
+('stronger', 'legal', 'winner', 'combination', 'score', 'best_move')
+>>> kinds_for(["R20", "R27"])
+['legal', 'combination']
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import random
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+
+from unsun_lab.practice.base import Exercise, Kind
+
+__all__ = ["KINDS", "LEVELS", "REGISTRY", "RULES_OF", "exercise", "kinds_for"]
+
+
+def _found() -> dict[str, Kind]:
+    """Every kind of this folder, in course order."""
+    kinds: list[Kind] = []
+    for module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
+        if module.startswith("_"):
+            continue
+        declared = getattr(importlib.import_module(f"{__name__}.{module}"), "KIND", None)
+        if not isinstance(declared, Kind) or declared.name != module:
+            raise TypeError(f"{__name__}.{module} declares no KIND = Kind({module!r}, ...)")
+        kinds.append(declared)
+    kinds.sort(key=lambda k: k.course)
+    courses = [k.course for k in kinds]
+    if len(set(courses)) != len(courses):
+        raise ValueError(f"two kinds share a place in the course: {courses}")
+    return {k.name: k for k in kinds}
+
+
+#: Every kind by name, in the order a course meets them.
+REGISTRY: Mapping[str, Kind] = MappingProxyType(_found())
+
+#: The kinds of exercise, in the order a course meets them.
+KINDS: tuple[str, ...] = tuple(REGISTRY)
+
+#: The rule ids each kind trains.
+RULES_OF: dict[str, tuple[str, ...]] = {name: k.rules for name, k in REGISTRY.items()}
+
+#: Levels 1 (first steps) to 3 (rarer rules, more cards in play).
+LEVELS: tuple[int, ...] = (1, 2, 3)
+
+
+def kinds_for(rules: Iterable[str]) -> list[str]:
+    """The kinds that train any of ``rules`` (rule ids), in course order."""
+    wanted = set(rules)
+    return [k for k in KINDS if wanted & set(RULES_OF[k])]
+
+
+def exercise(kind: str, seed: int, *, level: int = 1) -> Exercise:
+    """A new exercise of ``kind`` (one of KINDS), the same for the same seed and level."""
+    if kind not in REGISTRY:
+        raise ValueError(f"unknown kind {kind!r}: known kinds are {', '.join(KINDS)}")
+    if isinstance(level, bool) or level not in LEVELS:
+        raise ValueError(f"level must be one of {LEVELS}, got {level!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an integer, got {type(seed).__name__}")
+    return REGISTRY[kind].make(seed, level, random.Random(f"{kind}:{level}:{seed}"))

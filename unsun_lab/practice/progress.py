@@ -1,0 +1,131 @@
+"""Progress per rule: exercises seen, answered right, and a Leitner box, kept in a small JSON
+file (format ``unsun-lab/practice-progress-1``).
+
+>>> p = Progress()
+>>> p.record(["R20"], True)
+>>> p.box("R20"), p.box("R25"), p.weight(["R20"]) < p.weight(["R25"])
+(2, 1, True)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = ["BOXES", "MAX_PROGRESS_BYTES", "PROGRESS_FORMAT", "Progress", "ProgressError"]
+
+PROGRESS_FORMAT = "unsun-lab/practice-progress-1"
+#: Leitner boxes 1 (asked soonest) to 5 (asked least).
+BOXES = 5
+#: A progress file is small; anything bigger is refused unread.
+MAX_PROGRESS_BYTES = 64_000
+_RULE_ID = re.compile(r"R([1-9]|[12][0-9]|3[01])")
+
+
+class ProgressError(ValueError):
+    """A progress file that cannot be used: the ``detail`` names the field and the problem."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+@dataclass
+class Progress:
+    """Per rule id: exercises seen, answered right, and a Leitner box (1-5). A right answer
+    moves the rule one box up (it comes back later), a wrong one back to box 1 (soon)."""
+
+    rules: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def record(self, rules: Iterable[str], correct: bool) -> None:
+        for rule in sorted(set(rules)):
+            entry = self.rules.setdefault(rule, {"seen": 0, "right": 0, "box": 1})
+            entry["seen"] += 1
+            if correct:
+                entry["right"] += 1
+                entry["box"] = min(BOXES, entry["box"] + 1)
+            else:
+                entry["box"] = 1
+
+    def box(self, rule: str) -> int:
+        return self.rules.get(rule, {}).get("box", 1)
+
+    def weight(self, rules: Iterable[str]) -> float:
+        """How soon exercises on ``rules`` should come back: rules in box 1 (never seen, or
+        just missed) weigh 16, box 5 weighs 1."""
+        return max((2.0 ** (BOXES - self.box(r)) for r in rules), default=1.0)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": PROGRESS_FORMAT,
+            "rules": {r: dict(self.rules[r]) for r in sorted(self.rules, key=_rule_number)},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Progress:
+        """Strictly: the format, rule ids R1-R31, and for each the integers seen >= right >= 0
+        and box 1-5, nothing else. Raises ProgressError naming the field."""
+        if not isinstance(data, dict):
+            raise ProgressError(f"expected a JSON object, got {type(data).__name__}")
+        if set(data) != {"format", "rules"}:
+            raise ProgressError(f"expected the keys 'format' and 'rules', got {sorted(data)}")
+        if data["format"] != PROGRESS_FORMAT:
+            raise ProgressError(f"format: expected {PROGRESS_FORMAT!r}, got {data['format']!r:.60}")
+        rules = data["rules"]
+        if not isinstance(rules, dict):
+            raise ProgressError("rules: expected an object")
+        out: dict[str, dict[str, int]] = {}
+        for rule, entry in rules.items():
+            if not isinstance(rule, str) or not _RULE_ID.fullmatch(rule):
+                raise ProgressError(f"rules: {rule!r:.40} is not a rule id R1-R31")
+            if not isinstance(entry, dict) or set(entry) != {"seen", "right", "box"}:
+                raise ProgressError(f"rules.{rule}: expected the keys 'seen', 'right', 'box'")
+            values = [entry[k] for k in ("seen", "right", "box")]
+            if any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+                raise ProgressError(f"rules.{rule}: seen, right and box must be integers")
+            seen, right, box = values
+            if not 0 <= right <= seen <= 10**9 or not 1 <= box <= BOXES:
+                raise ProgressError(
+                    f"rules.{rule}: expected 0 <= right <= seen and box 1-{BOXES},"
+                    f" got seen {seen}, right {right}, box {box}"
+                )
+            out[rule] = {"seen": seen, "right": right, "box": box}
+        return cls(out)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Progress:
+        """The progress kept in ``path`` (a missing file: a fresh start). A file that is no
+        regular file, too big, not JSON, or not a progress file raises ProgressError."""
+        path = Path(path)
+        if not path.exists() and not path.is_symlink():
+            return cls()
+        if path.is_symlink() or not path.is_file():
+            raise ProgressError("not a regular file")
+        raw = path.read_bytes()
+        if len(raw) > MAX_PROGRESS_BYTES:
+            raise ProgressError(f"{len(raw)} bytes, more than {MAX_PROGRESS_BYTES}")
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as err:
+            raise ProgressError(f"not JSON: {err}") from None
+        return cls.from_dict(data)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the progress atomically (a whole new file replaces the old one); never
+        through a link, never onto anything but a regular file."""
+        from unsun_lab.record import write_atomic
+
+        path = Path(path)
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise ProgressError(f"{path} is not a regular file: progress not saved")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(self.to_dict(), indent=1, sort_keys=False) + "\n"
+        return write_atomic(path, text)
+
+
+def _rule_number(rule: str) -> int:
+    return int(rule[1:])
