@@ -8,6 +8,7 @@ and the stronger card against the rank orders written out here (R14-R17, R25, R2
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,6 +27,7 @@ from unsun_lab.practice import (
     kinds_for,
     puzzles,
 )
+from unsun_lab.practice import kinds as kinds_module
 
 N = 200
 SEEDS = range(N)
@@ -286,3 +288,14 @@ def test_a_right_answer_is_explained_too() -> None:
     fb = ex.check(sorted(ex.answer))
     assert fb.correct and not fb.missed and not fb.wrong and fb.why
     assert set(RULES_OF["combination"]) & set(fb.why[0].rules)
+
+
+def test_every_kind_is_one_module_that_declares_itself() -> None:
+    """The registry finds every kind module of practice/kinds, in course order."""
+    from unsun_lab.practice.kinds import REGISTRY
+
+    folder = Path(kinds_module.__file__ or "").parent
+    modules = sorted(p.stem for p in folder.glob("*.py") if not p.stem.startswith("_"))
+    assert sorted(REGISTRY) == modules == sorted(KINDS)
+    assert [REGISTRY[k].course for k in KINDS] == sorted(REGISTRY[k].course for k in KINDS)
+    assert {k: REGISTRY[k].rules for k in KINDS} == RULES_OF
