@@ -7,6 +7,7 @@ and the stronger card against the rank orders written out here (R14-R17, R25, R2
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -16,12 +17,16 @@ import pytest
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
+from unsun_lab.fileio import FileTooBig, NotARegularFile, read_bounded, regular_or_missing
 from unsun_lab.i18n import LANGUAGES
 from unsun_lab.orders import TENKA, plain_order, trump_order
 from unsun_lab.practice import (
     KINDS,
+    MAX_PROGRESS_BYTES,
     RULES_OF,
     Exercise,
+    Progress,
+    ProgressError,
     choice_label,
     exercise,
     kinds_for,
@@ -299,3 +304,44 @@ def test_every_kind_is_one_module_that_declares_itself() -> None:
     assert sorted(REGISTRY) == modules == sorted(KINDS)
     assert [REGISTRY[k].course for k in KINDS] == sorted(REGISTRY[k].course for k in KINDS)
     assert {k: REGISTRY[k].rules for k in KINDS} == RULES_OF
+
+
+# -- progress: its file read and written through unsun_lab.fileio ----------------------------
+
+
+def test_progress_round_trips_through_its_file(tmp_path: Path) -> None:
+    p = Progress()
+    p.record(["R20", "R3"], True)
+    path = p.save(tmp_path / "deep" / "progress.json")
+    assert Progress.load(path) == p and list(Progress.load(path).rules) == ["R3", "R20"]
+    assert Progress.load(tmp_path / "missing.json") == Progress()
+
+
+def test_a_big_progress_file_is_refused_unread_in_fileio_words(tmp_path: Path) -> None:
+    path = tmp_path / "progress.json"
+    with path.open("wb") as out:  # sparse: its size says it all, nothing need be read
+        out.truncate(MAX_PROGRESS_BYTES + 1)
+    with pytest.raises(ProgressError) as refused:
+        Progress.load(path)
+    with pytest.raises(FileTooBig) as said:
+        read_bounded(path, MAX_PROGRESS_BYTES)
+    assert refused.value.detail == str(said.value) == refused.value.render("ja")
+
+
+def test_a_progress_path_that_is_no_regular_file_is_refused_in_fileio_words(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    link = tmp_path / "link.json"
+    Progress().save(tmp_path / "real.json")
+    os.symlink(tmp_path / "real.json", link)
+    for path in (folder, link):
+        with pytest.raises(NotARegularFile) as said:
+            regular_or_missing(path)
+        with pytest.raises(ProgressError) as loading:
+            Progress.load(path)
+        with pytest.raises(ProgressError) as saving:
+            Progress().save(path)
+        assert loading.value.detail == saving.value.detail == str(said.value)
+    assert (tmp_path / "real.json").is_file() and link.is_symlink()

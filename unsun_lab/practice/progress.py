@@ -1,5 +1,5 @@
 """Progress per rule: exercises seen, answered right, and a Leitner box, kept in a small JSON
-file (format ``unsun-lab/practice-progress-1``).
+file (format ``unsun-lab/practice-progress-1``) read and written through ``unsun_lab.fileio``.
 
 >>> p = Progress()
 >>> p.record(["R20"], True)
@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from unsun_lab.fileio import FileRefused, read_bounded, regular_or_missing, write_atomic
+
 __all__ = ["BOXES", "MAX_PROGRESS_BYTES", "PROGRESS_FORMAT", "Progress", "ProgressError"]
 
 PROGRESS_FORMAT = "unsun-lab/practice-progress-1"
@@ -27,11 +29,17 @@ _RULE_ID = re.compile(r"R([1-9]|[12][0-9]|3[01])")
 
 
 class ProgressError(ValueError):
-    """A progress file that cannot be used: the ``detail`` names the field and the problem."""
+    """A progress file that cannot be used: the ``detail`` names the field and the problem
+    (for a file refused unread, ``unsun_lab.fileio``'s words, which name the path). The
+    words are English, as the progress file's fields are."""
 
     def __init__(self, detail: str) -> None:
         super().__init__(detail)
         self.detail = detail
+
+    def render(self, lang: str | None = None) -> str:
+        """The refusal (``detail``; English whatever ``lang``)."""
+        return self.detail
 
 
 @dataclass
@@ -99,15 +107,16 @@ class Progress:
     @classmethod
     def load(cls, path: str | Path) -> Progress:
         """The progress kept in ``path`` (a missing file: a fresh start). A file that is no
-        regular file, too big, not JSON, or not a progress file raises ProgressError."""
-        path = Path(path)
-        if not path.exists() and not path.is_symlink():
+        regular file or is too big is refused unread, as ``unsun_lab.fileio`` refuses it, and
+        one that is not JSON or not a progress file: all raise ProgressError."""
+        try:
+            if regular_or_missing(path) is None:  # a link is judged itself, never followed
+                return cls()
+            raw = read_bounded(path, MAX_PROGRESS_BYTES)
+        except FileNotFoundError:  # removed meanwhile
             return cls()
-        if path.is_symlink() or not path.is_file():
-            raise ProgressError("not a regular file")
-        raw = path.read_bytes()
-        if len(raw) > MAX_PROGRESS_BYTES:
-            raise ProgressError(f"{len(raw)} bytes, more than {MAX_PROGRESS_BYTES}")
+        except FileRefused as err:
+            raise ProgressError(str(err)) from None
         try:
             data = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as err:
@@ -115,16 +124,17 @@ class Progress:
         return cls.from_dict(data)
 
     def save(self, path: str | Path) -> Path:
-        """Write the progress atomically (a whole new file replaces the old one); never
-        through a link, never onto anything but a regular file."""
-        from unsun_lab.record import write_atomic
-
+        """Write the progress atomically (``unsun_lab.fileio.write_atomic``: a whole new file
+        replaces the old one); never through a link, never onto anything but a regular file
+        (ProgressError, in fileio's words)."""
         path = Path(path)
-        if path.is_symlink() or (path.exists() and not path.is_file()):
-            raise ProgressError(f"{path} is not a regular file: progress not saved")
-        path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(self.to_dict(), indent=1, sort_keys=False) + "\n"
-        return write_atomic(path, text)
+        try:
+            regular_or_missing(path)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            return write_atomic(path, text)
+        except FileRefused as err:
+            raise ProgressError(str(err)) from None
 
 
 def _rule_number(rule: str) -> int:
