@@ -274,11 +274,35 @@ class Analysis:
     worlds: int
     seed: int
     #: The record judged (format ``unsun-lab/deal-1``), so each decision's position can be
-    #: rebuilt (``unsun_lab.practice.from_analysis``).
+    #: rebuilt (:meth:`puzzles`).
     record: dict[str, Any] | None = None
 
     def of_seat(self, seat: int) -> list[Decision]:
         return [d for d in self.decisions if d.seat == seat]
+
+    def puzzles(self, seat: int) -> list[Any]:
+        """Every decision of ``seat`` labelled a mistake or a blunder, as a best-move puzzle
+        (``unsun_lab.practice.Exercise``, level 3, seeded by the decision's move number)
+        asked from that seat's view of the position before it (R31). The right answers are
+        the moves as good as the best: within ``THRESHOLDS[0]`` points of it (R29). Raises
+        ValueError when the analysis holds no record. ``practice.from_analysis`` asks this."""
+        from unsun_lab.practice.kinds.best_move import puzzle_exercise
+
+        if self.record is None:
+            raise ValueError(
+                "this analysis holds no record: make it with unsun_lab.analysis.analyse"
+            )
+        moves = list(self.record["moves"])
+        out = []
+        for d in self.of_seat(seat):
+            if d.label not in ("mistake", "blunder"):
+                continue
+            before = dict(self.record, moves=moves[: d.number - 1])
+            values = {m.move: m.value for m in d.moves}
+            top = d.moves[0].value
+            best = {m.move for m in d.moves if top - m.value <= THRESHOLDS[0]}
+            out.append(puzzle_exercise(d.number, 3, before, seat, values, best))
+        return out
 
     def costliest(self, n: int = 3, seat: int | None = None) -> list[Decision]:
         """The ``n`` decisions with the largest loss (of one seat, or all), largest first."""

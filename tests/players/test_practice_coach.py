@@ -6,7 +6,14 @@ import re
 
 import pytest
 
-from unsun_lab.analysis import Analysis, _rng, analyse, analyse_decision, frequency
+from unsun_lab.analysis import (
+    THRESHOLDS,
+    Analysis,
+    _rng,
+    analyse,
+    analyse_decision,
+    frequency,
+)
 from unsun_lab.deal import Deal
 from unsun_lab.i18n import LANGUAGES
 from unsun_lab.players import HeuristicPlayer, RandomPlayer
@@ -44,11 +51,16 @@ def test_the_coach_counts_in_the_search_players_worlds() -> None:
         assert mv.wins_trick == pytest.approx(r.wins[i] / 30)
 
 
-def test_the_puzzles_as_good_bound_is_the_coachs() -> None:
-    from unsun_lab.analysis import THRESHOLDS
-    from unsun_lab.practice import AS_GOOD
-
-    assert THRESHOLDS[0] == AS_GOOD
+def test_the_coach_makes_the_puzzles_with_its_own_bound(judged: Analysis) -> None:
+    """The right answers are the moves within THRESHOLDS[0] of the best (the label "best"),
+    and practice.from_analysis gives what the coach made."""
+    made = judged.puzzles(0)
+    assert made == from_analysis(judged, 0)
+    bad = [d for d in judged.of_seat(0) if d.label in ("mistake", "blunder")]
+    for ex, d in zip(made, bad, strict=True):
+        top = d.moves[0].value
+        assert ex.answer == {m.move for m in d.moves if top - m.value <= THRESHOLDS[0]}
+        assert ex.seed == d.number and ex.level == 3
 
 
 def test_frequencies_read_as_words() -> None:

@@ -1,5 +1,5 @@
 """Which move is clearly best (R29): the verified puzzles shipped with the package, and the
-coach's mistakes as puzzles (:func:`from_analysis`).
+puzzles the coach makes of a deal's mistakes (``unsun_lab.analysis.Analysis.puzzles``).
 
 A puzzle is asked from the deciding seat's view (R31); its right answers are the moves judged
 best, and the reason of each move gives its expected team margin and what it loses.
@@ -16,13 +16,9 @@ from unsun_lab.explain import Explanation, Number
 from unsun_lab.practice.base import Exercise, Kind
 from unsun_lab.practice.puzzle_store import puzzles
 
-__all__ = ["AS_GOOD", "KIND", "from_analysis", "puzzle_exercise"]
+__all__ = ["KIND", "from_analysis", "puzzle_exercise"]
 
 RULES = ("R29",)
-
-#: The coach's bound for a move as good as the best (``analysis.THRESHOLDS[0]``, points); the
-#: core does not import the coach, a layer above it (tests/test_practice_coach.py checks both).
-AS_GOOD = 0.10
 
 
 #: Puzzles by level: a larger lead is easier to see.
@@ -119,22 +115,13 @@ def _best_move(seed: int, level: int, rng: random.Random) -> Exercise:
 
 def from_analysis(result: Any, seat: int) -> list[Exercise]:
     """Every decision of ``seat`` that the coach (``unsun_lab.analysis.analyse``) labelled a
-    mistake or a blunder, as a best-move puzzle from that seat's view (R31). The right
-    answers are the moves the coach judged as good as the best (within 0.10 points)."""
-    record = getattr(result, "record", None)
-    if record is None:
+    mistake or a blunder, as a best-move puzzle from that seat's view (R31), made by the
+    coach itself (``Analysis.puzzles``). The right answers are the moves the coach judged as
+    good as the best (within ``analysis.THRESHOLDS[0]`` points)."""
+    make = getattr(result, "puzzles", None)
+    if getattr(result, "record", None) is None or make is None:
         raise ValueError("this analysis holds no record: make it with unsun_lab.analysis.analyse")
-    moves = list(record["moves"])
-    out = []
-    for d in result.of_seat(seat):
-        if d.label not in ("mistake", "blunder"):
-            continue
-        before = dict(record, moves=moves[: d.number - 1])
-        values = {m.move: m.value for m in d.moves}
-        top = d.moves[0].value
-        best = {m.move for m in d.moves if top - m.value <= AS_GOOD}
-        out.append(puzzle_exercise(d.number, 3, before, seat, values, best))
-    return out
+    return list(make(seat))
 
 
 KIND = Kind("best_move", 6, RULES, _best_move)
