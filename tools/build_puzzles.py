@@ -26,16 +26,16 @@ import os
 import random
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 from unsun_lab.analysis import analyse_decision
 from unsun_lab.deal import Deal
+from unsun_lab.fileio import write_atomic
 from unsun_lab.players import HeuristicPlayer
 
-#: Where the puzzles live: package data beside unsun_lab/practice.py.
+#: Where the puzzles live: package data of unsun_lab (read by unsun_lab.practice.puzzle_store).
 LIBRARY = Path(__file__).resolve().parents[1] / "unsun_lab" / "puzzles.json"
 
 FORMAT = "unsun-lab/puzzles-1"
@@ -105,7 +105,8 @@ def verify(deal: Deal) -> dict[str, Any] | None:
 
 
 def write(puzzles: list[dict[str, Any]], path: Path) -> None:
-    """Rewrite the library atomically (a temporary file in the same folder, then replace)."""
+    """Rewrite the library atomically (``fileio.write_atomic``: a whole new file replaces the
+    old one), readable by everyone as the other package data files."""
     data = {
         "format": FORMAT,
         "worlds": WORLDS,
@@ -113,12 +114,8 @@ def write(puzzles: list[dict[str, Any]], path: Path) -> None:
         "margin": MARGIN,
         "puzzles": sorted(puzzles, key=lambda p: p["source"]),
     }
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".puzzles-", suffix=".json")
-    os.chmod(tmp, 0o644)  # package data: readable by everyone, as the other data files
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        json.dump(data, out, ensure_ascii=False, separators=(",", ":"))
-        out.write("\n")
-    os.replace(tmp, path)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+    os.chmod(write_atomic(path, text), 0o644)
 
 
 def main(argv: list[str] | None = None) -> int:
