@@ -8,6 +8,7 @@ and the stronger card against the rank orders written out here (R14-R17, R25, R2
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -293,6 +294,29 @@ def test_a_right_answer_is_explained_too() -> None:
     fb = ex.check(sorted(ex.answer))
     assert fb.correct and not fb.missed and not fb.wrong and fb.why
     assert set(RULES_OF["combination"]) & set(fb.why[0].rules)
+
+
+def test_the_repr_names_the_exercise_and_never_shows_its_record(
+    made: dict[str, list[Exercise]],
+) -> None:
+    """R31: the record holds cards the asking seat cannot see; the repr shows none."""
+    ex = exercise("legal", 3)
+    assert repr(ex) == f"<Exercise legal seed=3 level=1 seat={ex.seat}>"
+    for kind in KINDS:
+        for ex in made[kind][:5]:
+            shown = repr(ex)
+            assert shown.startswith(f"<Exercise {kind} seed=") and "record" not in shown
+            assert not CARD_CODE.search(shown), shown
+
+
+CARD_CODE = re.compile(r"(?<![A-Za-z0-9])[PIKOG](?:[1-9]|Ro|So|Ka|Re|Un|Su)(?![A-Za-z0-9])")
+
+
+def test_feedback_carries_its_sentences_and_renders_them() -> None:
+    ex = exercise("winner", 5)
+    fb = ex.check([c for c in ex.choices if c not in ex.answer][:1])
+    assert fb.explanation == fb.why and fb.why
+    assert fb.render("cs").splitlines() == [e.render("cs") for e in fb.why]
 
 
 def test_every_kind_is_one_module_that_declares_itself() -> None:

@@ -3,8 +3,10 @@ check says) and :class:`Kind` (what a kind of exercise declares to the registry)
 
 >>> from unsun_lab.practice import exercise
 >>> ex = exercise("legal", 3)
+>>> ex
+<Exercise legal seed=3 level=1 seat=2>
 >>> fb = ex.check(sorted(ex.answer))
->>> fb.correct, len(fb.render()) == len(fb.why)
+>>> fb.correct, fb.explanation == fb.why
 (True, True)
 """
 
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from unsun_lab.deal import Deal
@@ -31,18 +33,27 @@ class Feedback:
     wrong: frozenset[str]
     why: tuple[Explanation, ...]
 
-    def render(self, lang: str | None = None) -> list[str]:
-        """The feedback as sentences in ``lang``."""
-        return [e.render(lang) for e in self.why]
+    @property
+    def explanation(self) -> tuple[Explanation, ...]:
+        """The sentences of the feedback as data: ``why``, one Explanation per card or seat
+        concerned."""
+        return self.why
+
+    def render(self, lang: str | None = None) -> str:
+        """The feedback in ``lang``: one line per sentence of ``why``."""
+        return "\n".join(e.render(lang) for e in self.why)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Exercise:
     """One question. ``choices`` are card codes, seats "0"-"7", points "0"/"2"/"5" or scores
     "A:B" (team 0/2/4/6 : team 1/3/5/7); ``answer`` the right ones; ``multiple``: pick every
     one that applies (else exactly one). ``record`` is the deal up to the position asked
     about (format ``unsun-lab/deal-1``; None for "stronger", which asks about two cards and
-    no deal). ``seat`` is whose view the question is asked from (None: the open table)."""
+    no deal). ``seat`` is whose view the question is asked from (None: the open table).
+
+    The repr names the exercise, never its record: the record holds cards the asking seat
+    cannot see (R31)."""
 
     kind: str
     rules: tuple[str, ...]
@@ -55,7 +66,10 @@ class Exercise:
     answer: frozenset[str]
     multiple: bool
     #: Why each choice is right or wrong, by choice, as data.
-    reasons: tuple[tuple[str, Explanation], ...] = field(repr=False, default=())
+    reasons: tuple[tuple[str, Explanation], ...] = ()
+
+    def __repr__(self) -> str:
+        return f"<Exercise {self.kind} seed={self.seed} level={self.level} seat={self.seat}>"
 
     def reason(self, choice: str) -> Explanation:
         """Why ``choice`` is right or wrong."""
