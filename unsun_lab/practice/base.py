@@ -113,7 +113,7 @@ class Exercise:
 Maker = Callable[[int, int, random.Random], Exercise]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Kind:
     """A kind of exercise as its module declares it (``KIND = Kind(...)`` in
     ``unsun_lab.practice.kinds.NAME``): its ``name``, its place in the ``course`` (kinds are
@@ -126,6 +126,9 @@ class Kind:
     rules: tuple[str, ...]
     make: Maker
     says_the_answer: bool = False
+
+    def __repr__(self) -> str:
+        return f"<Kind {self.name}: course {self.course}, rules {' '.join(self.rules)}>"
 
 
 def _says_the_answer(kind: str) -> bool:

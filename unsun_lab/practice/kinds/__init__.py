@@ -9,6 +9,8 @@ Every module of this folder whose name does not start with ``_`` is a kind: it d
 ('stronger', 'legal', 'winner', 'combination', 'score', 'best_move')
 >>> kinds_for(["R20", "R27"])
 ['legal', 'combination']
+>>> REGISTRY["winner"]
+<Kind winner: course 3, rules R24 R25 R26>
 """
 
 from __future__ import annotations
