@@ -16,17 +16,17 @@ Import reads the PO file as text (it is never executed) and refuses, naming the 
 it cannot vouch for: a key that is not in the catalogue, an English ``msgid`` that is not the
 catalogue's (the file is stale: export again), missing or extra plural forms, placeholders or
 rule ids that differ from English, an empty translation. Then it rewrites, in place, only the
-string literals of the entries whose translation changed (``<lang>.py``, ``examples_<lang>.py``
-and the language's table in ``ui.py``), checks that the new files read back to exactly the
-intended catalogue, and replaces each file atomically. ``--into FOLDER`` writes into another
-copy of ``unsun_lab/i18n`` (the tests use it).
+string literals of the entries whose translation changed, in the language's own folder
+(``languages/<lang>/messages.py``, ``ui.py`` and ``examples.py``), checks that the new files
+read back to exactly the intended catalogue, and replaces each file atomically
+(``unsun_lab.fileio``). ``--into FOLDER`` writes into another copy of ``unsun_lab/i18n`` (the
+tests use it).
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
-import os
 import re
 import sys
 import tempfile
@@ -40,10 +40,14 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # the catalogue of this checkout, not an installed one
     sys.path.insert(0, str(ROOT))
 
-from unsun_lab.i18n import CATALOGUES, LANGUAGE_NAMES, PLURAL_CATEGORIES, Entry  # noqa: E402
-from unsun_lab.i18n.en import CITES  # noqa: E402
+from unsun_lab.fileio import FileRefused, read_bounded, regular_or_missing, write_atomic  # noqa: E402
+from unsun_lab.i18n import CATALOGUES, CITES, LANGUAGE_NAMES, PLURAL_CATEGORIES, Entry  # noqa: E402
 
 FOLDER = ROOT / "unsun_lab" / "i18n"
+#: The files of ``languages/<lang>/`` that hold catalogue entries (the glossary holds none).
+CATALOGUE_FILES = ("messages.py", "ui.py", "examples.py")
+#: The most a PO file may hold: every catalogue exports to well under a megabyte.
+PO_LIMIT = 8 * 1024 * 1024
 LINE_LENGTH = 100  # pyproject.toml's ruff line-length
 
 #: The PO ``Language`` of each catalogue, and back.
@@ -310,8 +314,9 @@ class Site:
 
 
 def _files(folder: Path, lang: str) -> list[Path]:
-    names = [f"{lang}.py", f"examples_{lang}.py", "ui.py"]
-    return [folder / n for n in names if (folder / n).is_file()]
+    """The files of ``lang``'s folder that hold its entries, under the i18n folder ``folder``."""
+    own = folder / "languages" / lang
+    return [own / n for n in CATALOGUE_FILES if (own / n).is_file()]
 
 
 def _offsets(source: bytes) -> list[int]:
@@ -336,36 +341,19 @@ def _literal(node: ast.expr) -> Entry | None:
     return None
 
 
-def sites(folder: Path, lang: str, reference: Mapping[str, Entry] | None = None) -> dict[str, Site]:
-    """Where each entry of ``lang`` is written in the files of ``folder``. In ``ui.py``, which
-    holds every language, a table is ``lang``'s when most of its entries read as ``reference``
-    (by default the catalogue as loaded) and fewer read as another language's."""
-    live = CATALOGUES[lang] if reference is None else reference
-    others = {c: CATALOGUES[c] for c in CATALOGUES if c != lang} | {lang: live}
+def sites(folder: Path, lang: str) -> dict[str, Site]:
+    """Where each entry of ``lang`` is written in its files under the i18n folder ``folder``."""
     out: dict[str, Site] = {}
     for path in _files(folder, lang):
         source = path.read_bytes()
         starts = _offsets(source)
-        prefix = "ui." if path.name == "ui.py" else ""
         for node in ast.walk(ast.parse(source, str(path))):
             if not isinstance(node, ast.Dict):
                 continue
-            pairs = [
-                (prefix + k.value, k, v)
-                for k, v in zip(node.keys, node.values, strict=True)
-                if isinstance(k, ast.Constant) and isinstance(k.value, str)
-            ]
-            pairs = [p for p in pairs if p[0] in CATALOGUES["en"]]
-            if not pairs:
-                continue
-            if prefix:  # ui.py holds every language: this table is lang's if most entries are
-                best = max(
-                    others, key=lambda c: sum(_literal(v) == others[c].get(k) for k, _, v in pairs)
-                )
-                mine = sum(_literal(v) == live.get(k) for k, _, v in pairs)
-                if best != lang or 2 * mine <= len(pairs):
-                    continue
-            for key, key_node, value in pairs:
+            for key_node, value in zip(node.keys, node.values, strict=True):
+                if not isinstance(key_node, ast.Constant) or key_node.value not in CATALOGUES["en"]:
+                    continue  # a plural form's category, or not a catalogue entry
+                key = key_node.value
                 literal = _literal(value)
                 if literal is None:
                     raise PoError(f"{path}:{value.lineno}: {key!r} is not a literal")
@@ -436,20 +424,6 @@ def format_value(value: Entry, indent: int, before: int) -> str:
     return "\n".join(lines)
 
 
-def _write(path: Path, data: bytes) -> None:
-    if path.is_symlink() or not path.is_file():
-        raise PoError(f"{path}: not a regular file; nothing written")
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.chmod(temporary, path.stat().st_mode & 0o777)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
 def apply(
     lang: str, values: Mapping[str, Entry], folder: Path = FOLDER, rewrite: bool = False
 ) -> list[str]:
@@ -483,21 +457,25 @@ def apply(
     with tempfile.TemporaryDirectory() as scratch:
         copy = Path(scratch)
         for path in _files(folder, lang):
-            (copy / path.name).write_bytes(new.get(path, path.read_bytes()))
-        again = {k: s.value for k, s in sites(copy, lang, wanted).items()}
+            mirror = copy / path.relative_to(folder)
+            mirror.parent.mkdir(parents=True, exist_ok=True)
+            mirror.write_bytes(new.get(path, path.read_bytes()))
+        again = {k: s.value for k, s in sites(copy, lang).items()}
     if again != wanted:
         wrong = sorted(k for k in wanted if again.get(k) != wanted[k])
         raise PoError(
             f"the rewritten files do not read back as intended ({wrong}); nothing written"
         )
+    for path in new:  # every file is checked before the first is replaced
+        regular_or_missing(path)
     for path, data in new.items():
-        _write(path, data)
+        write_atomic(path, data)
     return changed
 
 
 def import_po(path: Path, folder: Path = FOLDER) -> tuple[str, list[str]]:
     """Import a PO file into the catalogue files of ``folder``: (language, keys changed)."""
-    lang, values = read_po(path.read_text(encoding="utf-8"), str(path))
+    lang, values = read_po(read_bounded(path, PO_LIMIT).decode("utf-8"), str(path))
     return lang, apply(lang, values, folder)
 
 
@@ -515,7 +493,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     try:
         lang, changed = import_po(args.po, args.into)
-    except (PoError, OSError, UnicodeDecodeError) as error:
+    except (PoError, FileRefused, OSError, UnicodeDecodeError) as error:
         print(f"refused: {error}", file=sys.stderr)
         return 2
     print(f"{lang}: {len(changed)} entries changed" + "".join(f"\n  {k}" for k in changed))

@@ -8,6 +8,7 @@ deals) renders in pt, cs and ja without error and differently from English.
 from __future__ import annotations
 
 import ast
+import importlib
 import random
 import re
 from collections.abc import Iterator
@@ -59,8 +60,22 @@ def test_the_four_languages() -> None:
 def test_catalogue_has_exactly_the_keys_of_english(lang: str) -> None:
     catalogue = CATALOGUES[lang]
     assert sorted(set(EN) - set(catalogue)) == [], "missing"
-    assert sorted(set(catalogue) - set(EN)) == [], "not in en.py"
+    assert sorted(set(catalogue) - set(EN)) == [], "not in English"
     assert all(form.strip() for v in catalogue.values() for form in _forms(v))
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_a_translator_finds_each_key_in_the_file_english_writes_it_in(lang: str) -> None:
+    """languages/<lang>/messages.py, ui.py and examples.py hold the keys of English's
+    messages.py, ui.py and example records: the same key, in the same-named file."""
+    from unsun_lab.i18n.examples import english
+
+    english_files = importlib.import_module("unsun_lab.i18n.languages.en")
+    mine = importlib.import_module(f"unsun_lab.i18n.languages.{lang}")
+    assert mine.messages.MESSAGES.keys() == english_files.messages.MESSAGES.keys()
+    assert mine.ui.UI.keys() == english_files.ui.UI.keys()
+    assert all(key.startswith("ui.") for key in english_files.ui.UI)
+    assert mine.examples.EXAMPLES.keys() == english().keys()
 
 
 @pytest.mark.parametrize("lang", TRANSLATIONS)
@@ -348,7 +363,7 @@ ALLOWED: dict[str, str | tuple[str, ...]] = {
     "safe.py": ("an integer of ",),
 }
 #: Not scanned: the catalogues themselves. (The example deals' titles and notes are JSON data,
-#: English in the records and translated under ``example.*`` in ``unsun_lab/i18n/examples*.py``;
+#: English in the records and translated under ``example.*`` in ``i18n/languages/*/examples.py``;
 #: the examples' Python is scanned like the rest.)
 NOT_SCANNED = ("i18n",)
 #: English still in the widgets: none left (every widget word is a ``ui.*`` key). Nothing may

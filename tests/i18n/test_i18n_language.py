@@ -1,8 +1,8 @@
 """Each translation reads as one careful author wrote it: counts take the language's plural
 forms (CLDR), one term for each thing (the glossary's ``TERMS``), and one voice.
 
-The scans read every catalogue entry (the widgets' labels of ``i18n/ui.py`` and the example
-notes are catalogue entries too) and the language's start notebook.
+The scans read every catalogue entry (the widgets' labels of ``languages/<code>/ui.py`` and
+the example notes are catalogue entries too) and the language's start notebook.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from types import ModuleType
 
 import pytest
 
+from unsun_lab.fileio import FileRefused, FileTooBig
 from unsun_lab.i18n import CATALOGUES, PLURAL_CATEGORIES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +48,7 @@ def folder(tmp_path: Path) -> Path:
 
 
 def _snapshot(folder: Path) -> dict[str, bytes]:
-    return {p.name: p.read_bytes() for p in sorted(folder.glob("*.py"))}
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*.py"))}
 
 
 def _read(folder: Path, lang: str) -> dict[str, object]:
@@ -123,16 +124,16 @@ def test_an_edit_in_one_entry_changes_only_that_entry(folder: Path) -> None:
     before = _snapshot(folder)
     assert tool.import_po(path, folder) == ("pt", ["ui.rank_hover"])
     after = _snapshot(folder)
-    assert [n for n in after if after[n] != before[n]] == ["ui.py"]
+    assert [n for n in after if after[n] != before[n]] == ["languages/pt/ui.py"]
     new = _read(folder, "pt")
     assert new["ui.rank_hover"] == "Passe o mouse sobre uma carta para ver onde ela fica."
     assert {k for k, v in new.items() if v != CATALOGUES["pt"][k]} == {"ui.rank_hover"}
-    for lang in ("en", "cs", "ja"):  # ui.py holds every language; the others are untouched
+    for lang in ("en", "cs", "ja"):  # each language's files are its own; the others read as before
         places = tool.sites(folder, lang)
         written = {k: v for k, v in CATALOGUES[lang].items() if k in places}
         assert _read(folder, lang) == written
         assert len(written) > 400
-    ast.parse(after["ui.py"])  # still Python, and still formatted as ruff writes it
+    ast.parse(after["languages/pt/ui.py"])  # still Python, and still formatted as ruff writes it
     config = str(ROOT / "pyproject.toml")
     ruff = subprocess.run(
         [
@@ -143,7 +144,7 @@ def test_an_edit_in_one_entry_changes_only_that_entry(folder: Path) -> None:
             "--check",
             "--config",
             config,
-            str(folder / "ui.py"),
+            str(folder / "languages" / "pt" / "ui.py"),
         ],
         capture_output=True,
         text=True,
@@ -173,7 +174,7 @@ def test_an_edited_plural_form_and_a_long_sentence_are_written_back(folder: Path
         "other": "{count} karet",
     }
     assert new["rule.R20"] == long.strip()
-    text = (folder / "cs.py").read_text(encoding="utf-8")
+    text = (folder / "languages" / "cs" / "messages.py").read_text(encoding="utf-8")
     assert max(len(line) for line in text.splitlines()) <= 100
 
 
@@ -256,15 +257,28 @@ def test_the_command_line_round_trip(tmp_path: Path, folder: Path) -> None:
 
 def test_import_never_writes_through_a_link(folder: Path, tmp_path: Path) -> None:
     target = tmp_path / "elsewhere.py"
-    target.write_bytes((folder / "ui.py").read_bytes())
-    (folder / "ui.py").unlink()
-    (folder / "ui.py").symlink_to(target)
+    link = folder / "languages" / "pt" / "ui.py"
+    target.write_bytes(link.read_bytes())
+    link.unlink()
+    link.symlink_to(target)
     po = tool.export("pt").replace(
         'msgstr "Passe o mouse sobre uma carta para ver o lugar dela na ordem."',
         'msgstr "Passe o mouse sobre uma carta."',
     )
     path = folder / "pt.po"
     path.write_text(po, encoding="utf-8")
-    with pytest.raises(tool.PoError, match="not a regular file"):
+    with pytest.raises(FileRefused, match="never through a link"):
         tool.import_po(path, folder)
-    assert target.read_bytes() == (ROOT / "unsun_lab" / "i18n" / "ui.py").read_bytes()
+    assert target.read_bytes() == (ROOT / "unsun_lab/i18n/languages/pt/ui.py").read_bytes()
+
+
+def test_a_po_file_over_the_limit_is_refused_before_it_is_read(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = folder / "pt.po"
+    path.write_text(tool.export("pt"), encoding="utf-8")
+    monkeypatch.setattr(tool, "PO_LIMIT", 1000)
+    before = _snapshot(folder)
+    with pytest.raises(FileTooBig, match="more than the 1000 it may hold"):
+        tool.import_po(path, folder)
+    assert _snapshot(folder) == before

@@ -3,6 +3,11 @@
 Every sentence a learner reads is a template in a catalogue, looked up by key. The language is
 chosen per call (``lang=``), or for the whole process with :func:`set_language`.
 
+**Where the words are.** Each language's words are in its own folder, ``languages/<code>/``
+(the sentences in ``messages.py``, the widgets' words in ``ui.py``, the example notes in
+``examples.py``, the glossary in ``glossary.py``; see ``languages/__init__.py``); this module
+assembles them, once, into :data:`CATALOGUES` and :data:`CITES`.
+
 **Plural forms.** An entry is either a plain template or, when the sentence counts something, a
 mapping of plural forms keyed by the CLDR category of the count: ``one`` and ``other`` in
 English and Portuguese, ``one``, ``few``, ``many`` and ``other`` in Czech (``many`` is the form
@@ -10,7 +15,7 @@ for decimals: "o 0,35 bodu"), ``other`` alone in Japanese. The form is chosen by
 named ``count``, and the template writes the number as ``{count}``. Pass the count as the
 sentence shows it: an ``int``, or the string :func:`decimal` wrote ("0,35" has two visible
 decimals, so Czech takes ``many``). A counted entry has exactly its language's categories in
-every language (tests/test_i18n_plurals.py); the translators' PO files carry them as
+every language (tests/test_i18n_language.py); the translators' PO files carry them as
 ``msgstr[n]`` (``tools/i18n.py``). A sentence that counts two things nests a counted entry as a
 parameter (anything with a ``render(lang)`` method is rendered in the sentence's language).
 
@@ -34,12 +39,17 @@ ValueError: unknown language 'xx': known languages are en, pt, cs, ja
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
-from unsun_lab.i18n import cs, ja, pt
-from unsun_lab.i18n.en import MESSAGES as EN
+from unsun_lab.i18n.examples import english as _english_examples
+from unsun_lab.i18n.languages import cs as _cs
+from unsun_lab.i18n.languages import en as _en
+from unsun_lab.i18n.languages import ja as _ja
+from unsun_lab.i18n.languages import pt as _pt
 
 __all__ = [
     "CATALOGUES",
+    "CITES",
     "LANGUAGES",
     "LANGUAGE_NAMES",
     "PLURAL_CATEGORIES",
@@ -67,14 +77,44 @@ PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
     "ja": ("other",),
 }
 
-#: The catalogues by language code; English has every key, and so does each translation
+
+def _catalogue(lang: str, *parts: Mapping[str, Entry]) -> dict[str, Entry]:
+    """A language's catalogue: its sentences, its widgets' words and its example notes, each
+    key written in one of them only."""
+    found: dict[str, Entry] = {}
+    for part in parts:
+        twice = found.keys() & part.keys()
+        if twice:
+            raise ValueError(f"{lang}: {', '.join(sorted(twice))} written twice")
+        found.update(part)
+    return found
+
+
+#: The catalogues by language code, assembled here and nowhere else from the files of
+#: ``languages/<code>/``. English has every key, and so does each translation
 #: (``tests/test_i18n.py`` checks the keys and each template's placeholders).
 CATALOGUES: dict[str, dict[str, Entry]] = {
-    "en": EN,
-    "pt": pt.MESSAGES,
-    "cs": cs.MESSAGES,
-    "ja": ja.MESSAGES,
+    "en": _catalogue("en", _en.messages.MESSAGES, _en.ui.UI, _english_examples()),
+    "pt": _catalogue("pt", _pt.messages.MESSAGES, _pt.ui.UI, _pt.examples.EXAMPLES),
+    "cs": _catalogue("cs", _cs.messages.MESSAGES, _cs.ui.UI, _cs.examples.EXAMPLES),
+    "ja": _catalogue("ja", _ja.messages.MESSAGES, _ja.ui.UI, _ja.examples.EXAMPLES),
 }
+EN = CATALOGUES["en"]
+
+_RULE_ID = re.compile(r"\bR\d{1,2}\b")
+
+
+def _cited(key: str, found: Entry) -> tuple[str, ...]:
+    if key.startswith("rule."):  # a rule's own text cites that rule
+        return (key[len("rule.") :],)
+    forms = found if isinstance(found, str) else " ".join(found.values())
+    return tuple(dict.fromkeys(_RULE_ID.findall(forms)))
+
+
+#: The rule ids each English sentence cites, in the order it cites them: ``Explanation.rules``
+#: reads them from here (never from a rendered sentence), and every translation must cite the
+#: same ones (tests/test_i18n.py).
+CITES: dict[str, tuple[str, ...]] = {key: _cited(key, found) for key, found in EN.items()}
 
 #: The names of the languages, each in its own language (for language menus).
 LANGUAGE_NAMES: dict[str, str] = {
@@ -85,9 +125,9 @@ LANGUAGE_NAMES: dict[str, str] = {
 }
 
 _GLOSSARIES: dict[str, dict[str, str]] = {
-    "pt": pt.GLOSSARY,
-    "cs": cs.GLOSSARY,
-    "ja": ja.GLOSSARY,
+    "pt": _pt.glossary.GLOSSARY,
+    "cs": _cs.glossary.GLOSSARY,
+    "ja": _ja.glossary.GLOSSARY,
 }
 
 #: The languages a learner may choose, in menu order.

@@ -3,8 +3,8 @@
 English is the records themselves: ``unsun_lab/examples/<name>.json`` (written by
 ``tools/build_examples.py``) holds the title, the notes and the move notes, and the English
 catalogue reads them from there, so the records stay the one English source. The
-translations live beside it (``examples_pt.py``, ``examples_cs.py``, ``examples_ja.py``) under
-the same keys: ``example.<name>.title``, ``example.<name>.notes`` and
+translations are in each language's folder (``languages/pt/examples.py`` ...) under the same
+keys: ``example.<name>.title``, ``example.<name>.notes`` and
 ``example.<name>.note.<index>`` for the note on move ``index`` (0-based, as in
 ``Deal.move_notes``). ``unsun_lab.examples.load(name, lang)`` uses them.
 
@@ -18,16 +18,18 @@ import json
 from functools import cache
 from importlib import resources
 
-from unsun_lab.i18n import examples_cs, examples_ja, examples_pt
+from unsun_lab.i18n.languages.cs.examples import EXAMPLES as _CS
+from unsun_lab.i18n.languages.ja.examples import EXAMPLES as _JA
+from unsun_lab.i18n.languages.pt.examples import EXAMPLES as _PT
 
 __all__ = ["TRANSLATIONS", "english", "keys_of", "translate"]
 
 #: The translations by language, each with every key of English (tests/test_i18n.py); the
 #: catalogues of ``unsun_lab.i18n`` hold them too, under the same keys.
 TRANSLATIONS: dict[str, dict[str, str]] = {
-    "pt": examples_pt.EXAMPLES,
-    "cs": examples_cs.EXAMPLES,
-    "ja": examples_ja.EXAMPLES,
+    "pt": _PT,
+    "cs": _CS,
+    "ja": _JA,
 }
 
 _INDEX_FILE = "index.json"

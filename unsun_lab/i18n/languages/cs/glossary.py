@@ -1,0 +1,50 @@
+"""Slovníček: herní pojmy česky a pro testy jeden pojem pro každou věc."""
+
+from __future__ import annotations
+
+#: Herní pojmy česky, pro slovníček v sešitu a ve widgetech.
+GLOSSARY: dict[str, str] = {
+    "zdvih": "trick: osm karet, které do jednoho kola dají všichni hráči",
+    "trumf": "trump: karta barvy ukazatele a k tomu Tenka (R8, R9)",
+    "barva": "suit: Pao, Isu, Koppu, Ouru nebo Guru (R1); jména barev se nepřekládají",
+    "rozdávající": "dealer: kdo míchá a rozdává karty (R6)",
+    "rozdání": "deal: jedno rozdání karet a devět zdvihů; osm rozdání je partie",
+    "hráč": "seat: hráči 0 až 7 sedí po směru hodinových ručiček (R4); číslo patří hráči",
+    "ukazatel (Okie, 起き絵)": "indicator: otočená karta, která určuje trumfy (R7, R8)",
+    "talon": "stock: dvě karty, které zbudou lícem dolů (R7)",
+    "vlastní Robai": "native Robai: Robai trumfové barvy (R10)",
+    "Tenka (天下)": "Robai v Pao, vždy trumf (R9)",
+    "zdvih Meri (メリ)": "zdvih vynesený trumfem (R20)",
+    "Monchi (モンチ)": "po prvním zdvihu Meri přiznat vynesenou barvu, nebo trumfovat (R23)",
+    "výjimka Sunu": "kdo dostal jako jediný trumf Sun, smí si ho nechat (R21)",
+    "vynesená barva": "led suit: barva první karty zdvihu",
+    "netrumfová karta": "plain card: karta, která není trumf",
+    "kombinace": "combination: dvojice trumfů, která převádí body (R27, R28)",
+}
+
+#: Jeden pojem pro každou věc a varianty, které se objevit nesmějí (regulární výrazy):
+#: tests/test_i18n_language.py jimi prochází katalog, popisky widgetů, poznámky příkladů a
+#: úvodní sešit. Oslovení je všude „ty".
+TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "trick": ("zdvih", (r"(?i)\bštych",)),
+    "deal": ("rozdání", ()),
+    "dealer": ("rozdávající", ()),
+    "hand": ("karty v ruce", ()),
+    "native Robai": ("vlastní Robai", (r"(?i)\btrumfov(ý|ého|ému|ém|ým) Robai", r"TRUMF\. ROBAI")),
+    "face down": ("lícem dolů", (r"(?i)\brubem nahoru\b",)),
+    "side cards": ("odložené karty", (r"(?i)\bkart[ya]? stranou\b",)),
+    "team": ("tým", (r"(?i)\bdružstv",)),
+    # Jen se zástupným číslem: „místo" znamená také „namísto" („5 bodů místo 2").
+    "seat": ("hráč {seat}", (r"(?i)\bmíst[oau]? \{(seat|dealer)\}",)),
+    "Meri": ("zdvih Meri", (r"(?i)\b(první|prvním|prvního)\s+Meri\b",)),
+    "declare": ("ohlásit", ()),
+    "pass": ("pasovat", ()),
+    "indicator": ("ukazatel", ()),
+    "recipient": ("kdo si vzal ukazatel", ()),
+    "discard": ("odhodit", ()),
+    "stock": ("talon", ()),
+    "combination": ("kombinace", ()),
+    "plain suit": ("netrumfová barva {suit}", (r"\bNetrumfová \{suit\}",)),
+    "Robai": ("Robai, bez Robaie", (r"\bbez Robai\b",)),
+    "Decision": ("Rozhodnutí", (r"\bDecision\b",)),
+}

@@ -1,0 +1,1031 @@
+"""České věty. Jména karet a barev zůstávají taková, jaká má hra."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Odmítnutí tahu.
+    "illegal.over": "rozdání skončilo: všech devět zdvihů už je odehráno (R26)",
+    "illegal.cannot_play": "hráč {seat} nemůže zahrát {move}: {reason}",
+    "illegal.cannot_discard": "hráč {seat} nemůže odhodit {move}: {reason}",
+    "illegal.cannot_declare": "hráč {seat} nemůže ohlásit: {reason}",
+    "illegal.cannot_pass": "hráč {seat} nemůže pasovat: {reason}",
+    "illegal.cannot_move": "hráč {seat} nemůže hrát: {reason}",
+    "illegal.cannot": "{move} nelze zahrát: {reason}",
+    "illegal.not_a_move": (
+        "{move} není tah: čeká se 'declare', 'pass' nebo kód karty, například 'KSu' (R3)"
+    ),
+    "illegal.phase_declare": (
+        "hráč {seat} drží vlastní Robai {card}, a proto musí nejdřív ohlásit, nebo pasovat (R11)"
+    ),
+    "illegal.declare_not_now": "teď se nic neohlašuje: probíhá fáze {phase} (R11)",
+    "illegal.not_in_hand": "{card} není v ruce hráče {seat} (R18)",
+    "illegal.discard_trump": (
+        "trumf se nesmí odhodit, dokud je v ruce i karta, která trumf není (R12)"
+    ),
+    "illegal.first_lead_trump": "do prvního zdvihu se nesmí vynést trumf (R19)",
+    "illegal.meri_follow": "zdvih Meri: je nutné přidat trumf (R20)",
+    "illegal.monchi": (
+        "je nutné přiznat barvu {suit}, nebo dát trumf: od prvního zdvihu Meri platí Monchi (R23)"
+    ),
+    # Proč jsou povolené tahy právě tyto.
+    "legal.declare": (
+        "hráč {seat} drží vlastní Robai {card}: může ohlásit (ukázat ho a vzít si ukazatel"
+        " {indicator}), nebo pasovat a nechat ho skrytý (R11)"
+    ),
+    "legal.discard": (
+        "hráč {seat} si vzal ukazatel a odhodí jednu kartu lícem dolů; trumf odhodit nesmí (R12)"
+    ),
+    "legal.discard_only_trumps": (
+        "hráč {seat} má samé trumfy, takže smí odhodit kteroukoli z deseti karet (R12)"
+    ),
+    "legal.first_lead": "do prvního zdvihu se trumf vynést nesmí (R19)",
+    "legal.first_lead_only_trumps": "hráč {seat} má samé trumfy, a tak smí jeden vynést (R19)",
+    "legal.lead": "od druhého zdvihu smí vynášející vynést jakoukoli kartu (R19)",
+    "legal.free_before_meri": (
+        "v tomto rozdání ještě nebyl vynesen zdvih Meri, takže lze zahrát jakoukoli kartu (R22)"
+    ),
+    "legal.meri_trumps": "zdvih Meri: hráč {seat} má trumf, a proto musí trumf přidat (R20)",
+    "legal.meri_void": (
+        "zdvih Meri, ale hráč {seat} nemá žádný trumf: smí zahrát jakoukoli kartu (R20)"
+    ),
+    "legal.sun_exception": (
+        "zdvih Meri, ale Sun {card} byl jediný trumf, který hráč {seat} dostal, a je jeho"
+        " jediným trumfem i teď: smí si ho nechat a zahrát jakoukoli kartu (R21)"
+    ),
+    "legal.monchi_follow": (
+        "Monchi: hráč {seat} má kartu barvy {suit}, proto musí přiznat barvu, nebo dát trumf (R23)"
+    ),
+    "legal.monchi_void": (
+        "Monchi: hráč {seat} nemá žádnou kartu barvy {suit}, takže smí zahrát cokoli (R23)"
+    ),
+    "legal.ninth": "devátý zdvih se odehraje sám: každý hráč dá svou poslední kartu (R26)",
+    # Ohlášení a odložené karty.
+    "deal.declared": "hráč {seat} ohlásil vlastní Robai {card} a bere si ukazatel (R11)",
+    "deal.passed": (
+        "hráč {seat} pasoval: vlastní Robai zůstává skrytý a ukazatel si bere rozdávající,"
+        " hráč {dealer} (R11)"
+    ),
+    "deal.robai_indicator": (
+        "vlastní Robai je sám ukazatel {card}: nikdo nemůže ohlásit, a tak si ho bere"
+        " rozdávající, hráč {dealer} (R11)"
+    ),
+    "deal.robai_stock": (
+        "vlastní Robai {card} leží v talonu: nikdo nemůže ohlásit, a tak si ukazatel bere"
+        " rozdávající, hráč {dealer} (R11)"
+    ),
+    "deal.discarded": "hráč {seat} odhazuje jednu kartu lícem dolů (R12)",
+    "deal.side_cards": (
+        "první výnos odkrývá odhozenou kartu {discard} a talon {stock}: tyto karty jsou mimo hru"
+        " (R13)"
+    ),
+    # Kdo bere zdvih.
+    "win.trump": (
+        "hráč {seat} bere {number}. zdvih kartou {card}, nejvyšším zahraným trumfem (R25)"
+    ),
+    "win.suit": (
+        "hráč {seat} bere {number}. zdvih kartou {card}, nejvyšší kartou barvy {suit}: nikdo"
+        " netrumfoval a vyhrát může jen vynesená barva (R25, R17)"
+    ),
+    "win.ninth_trump": (
+        "hráč {seat} bere devátý zdvih kartou {card}, nejvyšším trumfem mezi posledními kartami"
+        " (R26)"
+    ),
+    "win.ninth_suit": (
+        "mezi posledními kartami není trumf: karta rozdávajícího {dealer_card} určuje vynesenou"
+        " barvu {suit} a nejvyšší v ní je {card} hráče {seat} (R26)"
+    ),
+    # Kombinace.
+    "combo.made": {
+        "one": (
+            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
+            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
+            " {loser_team} přechází týmu {team} {count} bod (R27, R28)"
+        ),
+        "few": (
+            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
+            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
+            " {loser_team} přecházejí týmu {team} {count} body (R27, R28)"
+        ),
+        "many": (
+            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
+            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
+            " {loser_team} přechází týmu {team} {count} bodu (R27, R28)"
+        ),
+        "other": (
+            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
+            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
+            " {loser_team} přechází týmu {team} {count} bodů (R27, R28)"
+        ),
+    },
+    "combo.five_ninth": "5 bodů, protože jde o devátý zdvih (R28)",
+    "combo.five_hidden": (
+        "5 bodů, protože vlastní Robai byl skrytý: jeho držitel pasoval (R28, R11)"
+    ),
+    "combo.two": "2 body: není to devátý zdvih a v páru není skrytý vlastní Robai (R28)",
+    "combo.none_meri": "žádná kombinace: {number}. zdvih byl zdvihem Meri (R27)",
+    "combo.none_plain": "žádná kombinace: zdvih vyhrála netrumfová karta (R27)",
+    "combo.none_no_trump": "žádná kombinace: druhý tým nezahrál žádný trumf (R27)",
+    "combo.none_partner": (
+        "žádná kombinace: ostatní trumfy ({cards}) zahrál vlastní tým vítěze, a kombinace"
+        " potřebuje trumf soupeřova týmu (R27)"
+    ),
+    "combo.none_tenka": (
+        "žádná kombinace: ve dvojici {winner_card} nad {opposing_card} je Tenka, která vlastní"
+        " Robai nezastupuje (R27)"
+    ),
+    "combo.none_pair": (
+        "žádná kombinace: {winner_card} nad {opposing_card} není žádný z párů {pairs} (R27)"
+    ),
+    # Kde karta stojí a která ze dvou karet vyhrává.
+    "place.trump_tenka_native": (
+        "{card} je {ordinal} z {count} trumfů: Tenka a zároveň vlastní Robai, jedna karta na"
+        " jednom místě (R9, R10, R14)"
+    ),
+    "place.trump_tenka": (
+        "{card} je {ordinal} z {count} trumfů: Tenka, trumf při jakékoli trumfové barvě, hned"
+        " nad vlastním Robaiem (R9, R14)"
+    ),
+    "place.trump_native": "{card} je {ordinal} z {count} trumfů: vlastní Robai (R10, R14)",
+    "place.trump_numeral": (
+        "{card} je {ordinal} z {count} trumfů: číselná karta {length} barvy, v níž je nejvyšší"
+        " {high} (R14, R16)"
+    ),
+    "place.trump_court": "{card} je {ordinal} z {count} trumfů (R14)",
+    "place.plain_isu_robai": (
+        "{card} je {ordinal} z {count} netrumfových karet barvy {suit}: netrumfový Robai v Isu"
+        " stojí mezi 2 a 1 (R15)"
+    ),
+    "place.plain_numeral": (
+        "{card} je {ordinal} z {count} netrumfových karet barvy {suit}: číselná karta {length}"
+        " barvy, v níž je nejvyšší {high} (R15, R16)"
+    ),
+    "place.plain_court": "{card} je {ordinal} z {count} netrumfových karet barvy {suit} (R15)",
+    "compare.both_trumps": (
+        "vyhrává {winner}: obě karty jsou trumfy a vyhrává vyšší. {winner_place}; {loser_place}"
+        " (R14, R25)"
+    ),
+    "compare.trump_beats_plain": (
+        "vyhrává {winner}: je to trumf, {loser} ne, a trumf přebije každou netrumfovou kartu."
+        " {winner_place} (R25)"
+    ),
+    "compare.both_led": (
+        "vyhrává {winner}: obě karty jsou ve vynesené barvě {suit} a vyhrává vyšší."
+        " {winner_place}; {loser_place} (R15, R25)"
+    ),
+    "compare.led_beats_other": (
+        "vyhrává {winner}: je ve vynesené barvě {suit}; {loser} je netrumfová karta barvy"
+        " {other_suit} a různé barvy spolu nesoupeří: bez trumfu může vyhrát jen vynesená barva"
+        " (R17, R25)"
+    ),
+    "compare.neither": (
+        "nevyhrává žádná: není tu trumf a ani {a}, ani {b} není ve vynesené barvě {suit}; vyhrát"
+        " může jen karta vynesené barvy (R17, R25)"
+    ),
+    # Body.
+    "score.trick": "{number}. zdvih dává 1 bod týmu {team} (R27)",
+    "score.total": "skóre rozdání: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}; dohromady 9 (R29)",
+    # Pravidla R1-R31.
+    # Computer players that fail (unsun_lab.match).
+    "player.raised": (
+        "počítačový hráč na místě {seat} ({player}) místo tahu vyvolal chybu {error}; rozdání "
+        "zůstává beze změny (R18: na tahu je hráč {seat})"
+    ),
+    "player.timeout": {
+        "one": (
+            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
+            " zůstává beze změny (R18: na tahu je hráč {seat})"
+        ),
+        "few": (
+            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekund; rozdání"
+            " zůstává beze změny (R18: na tahu je hráč {seat})"
+        ),
+        "many": (
+            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
+            " zůstává beze změny (R18: na tahu je hráč {seat})"
+        ),
+        "other": (
+            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekund; rozdání"
+            " zůstává beze změny (R18: na tahu je hráč {seat})"
+        ),
+    },
+    "player.not_a_move": (
+        "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což není žádný z "
+        "povolených tahů {legal}; rozdání zůstává beze změny (R18: na tahu je hráč {seat})"
+    ),
+    "player.illegal": (
+        "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
+        "{reason}; rozdání zůstává beze změny"
+    ),
+    "show.native_robai": "{card} (vlastní Robai)",
+    "show.robai.declared": "{name}: ohlásil ho hráč {seat} (R11)",
+    "show.robai.hidden": "{name}: skrytý, hráč {seat} pasoval (R11, R28)",
+    "show.robai.indicator": "{name} je ukazatel (R11)",
+    "show.robai.stock": "{name} leží v talonu (R11)",
+    "show.robai.may_declare": "{name}: hráč {seat} může ohlásit, nebo pasovat (R11)",
+    "show.robai.you_passed": "{name}: skrytý, pasoval jsi (R11, R28)",
+    "show.robai.not_declared": "{name}: neohlášen (R11)",
+    "show.robai.pending": "{name}: ohlášení ještě neproběhlo (R11)",
+    "show.over": "Rozdání skončilo: {team_a} {a}, {team_b} {b} (R29).",
+    "show.turn.declare": "Jsi na tahu (hráč {seat}): ohlas vlastní Robai, nebo pasuj (R11).",
+    "show.turn.discard_ringed": (
+        "Jsi na tahu (hráč {seat}): odhoď jednu kartu lícem dolů; smíš některou z označených (R12)."
+    ),
+    "show.turn.discard_any": (
+        "Jsi na tahu (hráč {seat}): odhoď jednu kartu lícem dolů; smíš kteroukoli (R12)."
+    ),
+    "show.turn.play_ringed": (
+        "Jsi na tahu (hráč {seat}): smíš zahrát některou z označených karet (R19-R23)."
+    ),
+    "show.turn.play_any": "Jsi na tahu (hráč {seat}): smíš zahrát jakoukoli kartu (R19-R23).",
+    "show.now": "Teď: {reason}.",
+    "show.waiting_declaration": "Čeká se na ohlášení vlastního Robaie (R11).",
+    "show.waiting": "Čeká se na hráče {seat}.",
+    "show.heading.indicator": "UKAZATEL",
+    "show.heading.side": "ODLOŽENÉ KARTY (R13)",
+    "show.heading.score": "SKÓRE",
+    "show.taken_by": "vzal si ho hráč {seat} (R11)",
+    "show.not_taken": "ještě ho nikdo nevzal (R11)",
+    "show.trump_is": "trumfy jsou {suit} (R8)",
+    "show.indicator_line": "ukazatel {card}, {recipient}",
+    "show.dealer_line": "rozdává: hráč {seat}",
+    "show.side_not_shown": "zatím neodkryté",
+    "show.side_at_lead": "odkryjí se při prvním výnosu",
+    "show.discard": "odhoz",
+    "show.stock": "talon",
+    "show.team": "tým {team}",
+    "show.tricks_played": "rozhodnuté zdvihy: {n} z 9",
+    "show.tag.you": "ty",
+    "show.tag.dealer": "rozdává",
+    "show.tag.recipient": "vzal ukazatel",
+    "show.tag.to_play": "na tahu",
+    "show.tag.lead": "výnos",
+    "show.tag.face_down": "lícem dolů",
+    "show.tag.wins": "bere",
+    "show.won_none": "žádný vyhraný zdvih",
+    "show.won": {
+        "one": "{count} vyhraný zdvih",
+        "few": "{count} vyhrané zdvihy",
+        "many": "{count} vyhraného zdvihu",
+        "other": "{count} vyhraných zdvihů",
+    },
+    "show.cards": {
+        "one": "{count} karta",
+        "few": "{count} karty",
+        "many": "{count} karty",
+        "other": "{count} karet",
+    },
+    "show.no_cards": "žádné karty",
+    "show.as_dealt": "jak byly rozdány",
+    "show.ring.declaration": "Ohlášení",
+    "show.ring.discard": "Odhoz",
+    "show.ring.leads": "vynáší (R18)",
+    "show.ring.meri": "Meri (R20)",
+    "show.ring.plain": "netrumfový výnos",
+    "show.ring.last": "poslední (R26)",
+    "show.ring.won_by": "bere hráč {seat}",
+    "show.ring.to_play": "na tahu hráč {seat}",
+    "show.trick": "Zdvih {number}",
+    "show.trick_explained": "Zdvih {number}: {explanation}",
+    "show.label.table": "stůl",
+    "show.label.table_seat": "stůl tak, jak ho vidí hráč {seat}",
+    "show.your_hand": {
+        "one": "tvoje karty: {count} karta",
+        "few": "tvoje karty: {count} karty",
+        "many": "tvoje karty: {count} karty",
+        "other": "tvoje karty: {count} karet",
+    },
+    "show.your_hand_dealt": "tvoje karty, jak byly rozdány",
+    "show.legend": (
+        "★ trumf · čárkovaně: zahráno lícem dolů (R24) · označené: lze zahrát teď, nebo bere zdvih"
+    ),
+    "show.trick9_title": "Zdvih 9: poslední karty, odkryté všechny najednou (R26)",
+    "show.meri_title": "Zdvih {number}: Meri, trumf vynesl hráč {seat}; vše lícem nahoru (R20)",
+    "show.plain_title": "Zdvih {number}: {lead}; trumfy jdou lícem dolů (R24)",
+    "show.led_with": "hráč {seat} vynesl {card}",
+    "show.led_by": "vynáší hráč {seat}",
+    "show.next": "Teď hraje hráč {seat} (R18).",
+    "show.face_down_note": (
+        "Trumf zahraný na netrumfový výnos zůstává lícem dolů až do osmé karty (R24)."
+    ),
+    "show.wins_hidden": (
+        "Zdvih bere hráč {seat} ({team}) (R25). Karty lícem dolů zůstávají skryté."
+    ),
+    "show.strip.trumps": {
+        "one": "Trumfy, když je trumfová barva {suit}: {count} karta, od nejsilnější (R14)",
+        "few": "Trumfy, když je trumfová barva {suit}: {count} karty, od nejsilnější (R14)",
+        "many": "Trumfy, když je trumfová barva {suit}: {count} karty, od nejsilnější (R14)",
+        "other": "Trumfy, když je trumfová barva {suit}: {count} karet, od nejsilnější (R14)",
+    },
+    "show.strip.plain": {
+        "one": "Barva {suit}, když není trumfová: {count} karta, od nejsilnější (R15)",
+        "few": "Barva {suit}, když není trumfová: {count} karty, od nejsilnější (R15)",
+        "many": "Barva {suit}, když není trumfová: {count} karty, od nejsilnější (R15)",
+        "other": "Barva {suit}, když není trumfová: {count} karet, od nejsilnější (R15)",
+    },
+    "show.strip.long": "Čísla jdou od nejvyšší 9 dolů k 1 (dlouhá barva) (R16).",
+    "show.strip.round": "Čísla jdou od nejvyšší 1 dolů k 9 (kulatá barva) (R16).",
+    "show.strip.tenka": "Tenka, Robai v Pao, je vždy trumf, hned nad vlastním Robaiem (R9).",
+    "show.strip.tenka_native": (
+        "Robai v Pao je Tenka a zároveň vlastní Robai: jedna karta, jedno místo (R9)."
+    ),
+    "show.strip.isu": "Netrumfový Robai v Isu stojí mezi 2 a 1 (R15).",
+    "show.strip.pao": (
+        "Netrumfová barva Pao nemá Robaie: Robai v Pao je Tenka, vždy trumf (R9, R15)."
+    ),
+    "show.strip.stronger": "silnější",
+    "show.strip.weaker": "slabší",
+    "show.callout.tenka_native": "Tenka =",
+    "show.callout.native_r9": "vlastní Robai (R9)",
+    "show.callout.tenka": "Tenka",
+    "show.callout.native": "vlastní",
+    "show.callout.robai_r10": "Robai (R10)",
+    "show.back_trump": "trumf lícem dolů",
+    "show.back": "rub karty",
+    "show.back_mark": "TRUMF",
+    "show.hand_trump": "★ trumf: {suit} (R14)",
+    "show.hand_legal": "zvednuté a označené: lze je zahrát teď (R19-R23)",
+    "show.band.tenka": "TENKA",
+    "show.band.native": "VLASTNÍ ROBAI",
+    "narrate.seat": "hráč {seat}",
+    "show.hand_label": {
+        "one": "ruka s {count} kartou",
+        "few": "ruka se {count} kartami",
+        "many": "ruka s {count} karty",
+        "other": "ruka s {count} kartami",
+    },
+    "narrate.dealer": (
+        "Rozdává hráč {seat}. Ukazatel: {card} ({name}), takže trumfy jsou {suit} (R8)."
+    ),
+    "narrate.declaration": "Ohlášení: {reason}.",
+    "narrate.discard": "Hráč {seat} odhazuje {card} (R12).",
+    "narrate.meri": "Meri, vynesen trumf (R20)",
+    "narrate.plain": "vynesena netrumfová karta",
+    "narrate.ninth": "poslední karty, odkryté najednou (R26)",
+    "narrate.trick": "Zdvih {number} — vynáší hráč {seat}; {kind}.",
+    "narrate.legal": {
+        "one": "[{count} povolený tah: {reason}]",
+        "few": "[{count} povolené tahy: {reason}]",
+        "many": "[{count} povoleného tahu: {reason}]",
+        "other": "[{count} povolených tahů: {reason}]",
+    },
+    "narrate.face_down": "(lícem dolů, R24)",
+    "narrate.score": "Skóre: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}",
+    "narrate.stops": {
+        "one": "Záznam končí po {count} tahu; průběžné skóre: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}.",
+        "few": "Záznam končí po {count} tazích; průběžné skóre: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}.",
+        "many": "Záznam končí po {count} tahu; průběžné skóre: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}.",
+        "other": (
+            "Záznam končí po {count} tazích; průběžné skóre: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}."
+        ),
+    },
+    "advice.declare": (
+        "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai "
+        "zvedá Sota-Robai a Robai-Rei z 2 na 5 bodů (R28, hodnota {pass_value}) (R11)"
+    ),
+    "advice.declare_sota": (
+        "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai "
+        "zvedá Sota-Robai a Robai-Rei z 2 na 5 bodů (R28, hodnota {pass_value}, a Sotu máš ty) "
+        "(R11)"
+    ),
+    "advice.discard_trumps": "všech deset karet jsou trumfy: jde pryč nejslabší (R12)",
+    "advice.discard_short": {
+        "one": (
+            "nejnižší karta krátké barvy ({suit}: v ruce {count} karta): když barvu nebudeš mít,"
+            " můžeš ji později trumfovat (R12, R23)"
+        ),
+        "few": (
+            "nejnižší karta krátké barvy ({suit}: v ruce {count} karty): když barvu nebudeš mít,"
+            " můžeš ji později trumfovat (R12, R23)"
+        ),
+        "many": (
+            "nejnižší karta krátké barvy ({suit}: v ruce {count} karty): když barvu nebudeš mít,"
+            " můžeš ji později trumfovat (R12, R23)"
+        ),
+        "other": (
+            "nejnižší karta krátké barvy ({suit}: v ruce {count} karet): když barvu nebudeš mít,"
+            " můžeš ji později trumfovat (R12, R23)"
+        ),
+    },
+    "advice.lead_boss_trump": {
+        "one": (
+            "vynést nejvyšší trumf jako zdvih Meri a vytáhnout tak {count} neviděný trumf; zdvih"
+            " Meri kombinaci nedává (R20, R27)"
+        ),
+        "few": (
+            "vynést nejvyšší trumf jako zdvih Meri a vytáhnout tak {count} neviděné trumfy; zdvih"
+            " Meri kombinaci nedává (R20, R27)"
+        ),
+        "many": (
+            "vynést nejvyšší trumf jako zdvih Meri a vytáhnout tak {count} neviděného trumfu; zdvih"
+            " Meri kombinaci nedává (R20, R27)"
+        ),
+        "other": (
+            "vynést nejvyšší trumf jako zdvih Meri a vytáhnout tak {count} neviděných trumfů; zdvih"
+            " Meri kombinaci nedává (R20, R27)"
+        ),
+    },
+    "advice.lead_boss": {
+        "one": (
+            "{card} je nejvyšší zbývající karta barvy {suit}; neviděná zůstává ještě {count} další"
+            " karta této barvy (R25)"
+        ),
+        "few": (
+            "{card} je nejvyšší zbývající karta barvy {suit}; neviděné zůstávají ještě {count}"
+            " další karty této barvy (R25)"
+        ),
+        "many": (
+            "{card} je nejvyšší zbývající karta barvy {suit}; neviděno zůstává ještě {count} další"
+            " karty této barvy (R25)"
+        ),
+        "other": (
+            "{card} je nejvyšší zbývající karta barvy {suit}; neviděno zůstává ještě {count}"
+            " dalších karet této barvy (R25)"
+        ),
+    },
+    "advice.lead_low": (
+        "žádná jistá výhra: vynést nejnižší netrumfovou kartu ({card}, {position}. z {count} v "
+        "barvě {suit}) a trumfy si nechat"
+    ),
+    "advice.lead_low_trump": "zbývají jen trumfy: vynést nejnižší (R20)",
+    "advice.partner_wins": {
+        "one": (
+            "zdvih drží spoluhráč, hráč {seat}; {count} soupeř, který ještě hraje, ho může přebít:"
+            " zahrát nízko ({card}) a silné karty si nechat"
+        ),
+        "few": (
+            "zdvih drží spoluhráč, hráč {seat}; {count} soupeři, kteří ještě hrají, ho mohou"
+            " přebít: zahrát nízko ({card}) a silné karty si nechat"
+        ),
+        "many": (
+            "zdvih drží spoluhráč, hráč {seat}; {count} soupeře, kteří ještě hrají, ho mohou"
+            " přebít: zahrát nízko ({card}) a silné karty si nechat"
+        ),
+        "other": (
+            "zdvih drží spoluhráč, hráč {seat}; {count} soupeřů, kteří ještě hrají, ho může přebít:"
+            " zahrát nízko ({card}) a silné karty si nechat"
+        ),
+    },
+    "advice.partner_safe": (
+        "zdvih drží spoluhráč, hráč {seat}, a žádný soupeř, který ještě hraje, ho nepřebije: zahrát"
+        " nízko ({card}) a silné karty si nechat"
+    ),
+    "advice.n_opponents": {
+        "one": "na tahu je ještě {count} soupeř",
+        "few": "na tahu jsou ještě {count} soupeři",
+        "many": "na tahu je ještě {count} soupeře",
+        "other": "na tahu je ještě {count} soupeřů",
+    },
+    "advice.n_unseen_trumps": {
+        "one": "{count} neviděný trumf",
+        "few": "{count} neviděné trumfy",
+        "many": "{count} neviděného trumfu",
+        "other": "{count} neviděných trumfů",
+    },
+    "advice.cannot_beat": "nic v ruce nepřebije kartu hráče {seat}: odhodit nejlevnější ({card})",
+    "advice.pair": (
+        "hráč {seat} trumfoval a drží {held}: {card} nad ním dává kombinaci za 2 nebo 5 bodů "
+        "(R27/R28)"
+    ),
+    "advice.win_cheap": (
+        "vzít zdvih co nejlevněji, kartou {card}: {opponents} a nad nejlevnější vítěznou kartou"
+        " zbývá {trumps} (R25)"
+    ),
+    "advice.random": {
+        "one": "jediný povolený tah, a tak ho náhodný hráč zahrál",
+        "few": "náhodně vybráno z {count} povolených tahů (1 z {count})",
+        "many": "náhodně vybráno z {count} povoleného tahu (1 z {count})",
+        "other": "náhodně vybráno z {count} povolených tahů (1 z {count})",
+    },
+    "card.bad_code": (
+        "{text} není žádná karta: čeká se písmeno barvy P, I, K, O nebo G a za ním 1-9, Ro, "
+        "So, Ka, Re, Un nebo Su (například 'KSu'), nebo celé jméno jako 'Koppu Sun' (R3)"
+    ),
+    "advice.only_move": "jediný povolený tah",
+    "advice.convention": {
+        "one": (
+            "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
+            " bodech na {count} vylosovaném rozdání: {top} (R25, R27-R29)"
+        ),
+        "few": (
+            "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
+            " bodech na {count} vylosovaných rozdáních: {top} (R25, R27-R29)"
+        ),
+        "many": (
+            "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
+            " bodech na {count} vylosovaného rozdání: {top} (R25, R27-R29)"
+        ),
+        "other": (
+            "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
+            " bodech na {count} vylosovaných rozdáních: {top} (R25, R27-R29)"
+        ),
+    },
+    "advice.search": {
+        "one": (
+            "odhad náskoku týmu v bodech na {count} vylosovaném rozdání, které odpovídá tomu, co"
+            " jsi viděl: {top} (R27-R29)"
+        ),
+        "few": (
+            "odhad náskoku týmu v bodech na {count} vylosovaných rozdáních, která odpovídají tomu,"
+            " co jsi viděl: {top} (R27-R29)"
+        ),
+        "many": (
+            "odhad náskoku týmu v bodech na {count} vylosovaného rozdání, které odpovídá tomu, co"
+            " jsi viděl: {top} (R27-R29)"
+        ),
+        "other": (
+            "odhad náskoku týmu v bodech na {count} vylosovaných rozdáních, která odpovídají tomu,"
+            " co jsi viděl: {top} (R27-R29)"
+        ),
+    },
+    "show.seen_trump": "trumf hráče {seat}",
+    "show.seen_play": "{card} hráče {seat}",
+    "show.pair_over": "{pair}: {w} nad {o}",
+    "rule.R1": (
+        "Barvy. Pět barev po 15 kartách: Pao (hole), Isu (meče), Koppu (poháry), Ouru (mince)"
+        " a Guru (víry tomoe), celkem 75 karet. Pao a Isu jsou dlouhé barvy; Koppu, Ouru a Guru"
+        " kulaté."
+    ),
+    "rule.R2": (
+        "Hodnoty. Každá barva má číselné karty 1 až 9 a šest figur: Robai (drak), Sota (dáma),"
+        " Kaba (jezdec), Rei (král), Un (bůh štěstí) a Sun (čínská postava)."
+    ),
+    "rule.R3": (
+        "Kódy karet. Karta se zapisuje písmenem barvy P, I, K, O nebo G a hodnotou: 1-9, Ro,"
+        " So, Ka, Re, Un nebo Su. KSu je Sun v Koppu, IRo Robai v Isu."
+    ),
+    "rule.R4": (
+        "Místa. Osm míst, 0 až 7, číslovaných po směru hodinových ručiček. Levý soused je"
+        " následující místo po směru hodinových ručiček a hraje se vždy tímto směrem."
+    ),
+    "rule.R5": (
+        "Týmy. Místa 0, 2, 4 a 6 hrají spolu proti místům 1, 3, 5 a 7. Ty sedíš na místě 0 a"
+        " za tvé tři spoluhráče hraje počítač."
+    ),
+    "rule.R6": (
+        "Rozdávání. Rozdávající zamíchá všech 75 karet a rozdává po směru hodinových ručiček,"
+        " počínaje hráčem po své levici, ve třech kolech po třech kartách; každý má devět."
+    ),
+    "rule.R7": (
+        "Ukazatel a talon. Zbudou tři karty. První se otočí lícem nahoru: to je ukazatel"
+        " (Okie). Zbylé dvě zůstanou lícem dolů jako talon."
+    ),
+    "rule.R8": "Trumf. Barva vytištěná na ukazateli je v tomto rozdání trumfová.",
+    "rule.R9": (
+        "Tenka. Robai v Pao je Tenka: je vždy trumf, ať jsou trumfy jakékoli, a nikdy se"
+        " nepočítá jako karta Pao. Když jsou trumfem Pao, je Tenka zároveň vlastním Robaiem, a"
+        " trumfů je proto 15 místo 16."
+    ),
+    "rule.R10": (
+        "Vlastní Robai. Robai trumfové barvy je vlastní Robai (jsou-li trumfem Pao, je to"
+        " sama Tenka)."
+    ),
+    "rule.R11": (
+        "Ohlášení. Postupně od levice rozdávajícího každý hráč ohlásí, nebo pasuje; skutečně"
+        " volit může jen držitel vlastního Robaie. Kdo ohlásí, ukáže ho a vezme si ukazatel."
+        " Pokud držitel pasuje, zůstane vlastní Robai skrytý. Rozhodnutí: když nikdo neohlásí"
+        " (držitel pasoval, nebo je vlastní Robai ukazatelem či v talonu), bere si ukazatel"
+        " rozdávající."
+    ),
+    "rule.R12": (
+        "Kdo bere ukazatel. Má pak deset karet a jednu odhodí lícem dolů; odhozená karta"
+        " nesmí být trumf. Rozhodnutí: kdo má samé trumfy, smí odhodit kteroukoli z deseti."
+    ),
+    "rule.R13": (
+        "Odložené karty. Při prvním výnosu se všem ukáže odhozená karta a obě karty talonu. Jsou"
+        " mimo hru a žádný zdvih neberou."
+    ),
+    "rule.R14": (
+        "Pořadí trumfů. Od nejsilnějšího: Sun, Un, Sota, Tenka, vlastní Robai, Rei, Kaba a pak"
+        " číselné karty trumfové barvy v jejím pořadí. Jsou-li trumfem Pao, jsou Tenka a"
+        " vlastní Robai jedna karta na jednom místě."
+    ),
+    "rule.R15": (
+        "Pořadí netrumfových karet. V barvě, která není trumfová, od nejsilnější: Sun, Un, Rei,"
+        " Kaba, Sota, Robai a pak čísla. Netrumfový Robai v Isu stojí mezi 2 a 1; netrumfová barva"
+        " Pao Robaie nemá (je to Tenka)."
+    ),
+    "rule.R16": (
+        "Pořadí čísel. V dlouhých barvách, Pao a Isu, je nejvyšší 9 a nejnižší 1. V kulatých"
+        " barvách, Koppu, Ouru a Guru, je nejvyšší 1 a nejnižší 9."
+    ),
+    "rule.R17": (
+        "Barvy spolu nesoupeří. Karty dvou různých netrumfových barev se nikdy nepřebíjejí: bez"
+        " trumfu ve zdvihu může vyhrát jen karta vynesené barvy."
+    ),
+    "rule.R18": (
+        "Pořadí hry. Do prvního zdvihu vynáší ten, kdo vzal ukazatel. Každý hráč přidá jednu"
+        " kartu po směru hodinových ručiček a vítěz zdvihu vynáší do dalšího."
+    ),
+    "rule.R19": (
+        "První výnos. Do prvního zdvihu se nesmí vynést trumf, ledaže vynášející má samé"
+        " trumfy. Od druhého zdvihu lze vynést cokoli."
+    ),
+    "rule.R20": (
+        "Meri. Zdvih vynesený trumfem je zdvih Meri a hraje se lícem nahoru. Kdo má trumf (i"
+        " Tenku), musí trumf přidat; kdo trumf nemá, smí zahrát cokoli."
+    ),
+    "rule.R21": (
+        "Výjimka Sunu. Hráč, který mezi devíti rozdanými kartami dostal jediný trumf, a to"
+        " trumfový Sun, si ho smí ve zdvihu Meri ponechat, dokud je to jeho jediný trumf, a"
+        " zahrát jakoukoli kartu. Rozhodnutí: Tenka se počítá jako trumf a ten, kdo vzal"
+        " ukazatel a má ještě jiný trumf, musí trumf přidat."
+    ),
+    "rule.R22": (
+        "Před prvním zdvihem Meri. Dokud v rozdání nebyl vynesen první zdvih Meri, nezavazuje zdvih"
+        " vynesený netrumfovou kartou k ničemu: lze zahrát cokoli."
+    ),
+    "rule.R23": (
+        "Monchi. Jakmile byl vynesen zdvih Meri, musí v každém dalším zdvihu vyneseném"
+        " netrumfovou kartou hráč, který má vynesenou barvu, tuto barvu přiznat, nebo dát trumf;"
+        " kdo ji nemá, smí zahrát cokoli. Tenka se nikdy nepočítá jako karta Pao."
+    ),
+    "rule.R24": (
+        "Trumfy lícem dolů. Trumf zahraný do zdvihu vyneseného netrumfovou kartou jde lícem dolů:"
+        " všichni vidí, kdo trumfoval, ale ne jakým trumfem, dokud nepadne osmá karta."
+    ),
+    "rule.R25": (
+        "Kdo bere zdvih. Je-li ve zdvihu trumf, vyhrává nejvyšší trumf; jinak nejvyšší karta"
+        " vynesené barvy."
+    ),
+    "rule.R26": (
+        "Devátý zdvih. Poslední karty všech hráčů se odkryjí najednou a zdvih se vyhodnotí sám:"
+        " vyhrává nejvyšší trumf, a bez trumfu určuje vynesenou barvu karta rozdávajícího."
+        " Rozhodnutí: nikdy to není zdvih Meri, takže v něm může vzniknout kombinace."
+    ),
+    "rule.R27": (
+        "Kombinace. Každý zdvih dává 1 bod týmu vítěze. Ve zdvihu, který není zdvihem Meri a vyhrál"
+        " ho trumf, se tento trumf porovná s nejsilnějším trumfem, který do zdvihu dal druhý tým."
+        " Kombinace jsou: Sun nad Unem, Un nad Sotou, Sota nad vlastním Robaiem, vlastní Robai nad"
+        " Reiem a 2 nad 1 (dlouhá trumfová barva) nebo 8 nad 9 (kulatá). Tenka vlastní Robai"
+        " nezastupuje."
+    ),
+    "rule.R28": (
+        "Převod. Kombinace převádí od druhého týmu k týmu vítěze 2 body; 5 bodů v devátém"
+        " zdvihu nebo u Sota-Robai a Robai-Rei, je-li vlastní Robai skrytý. Nikdy víc než 5."
+        " Rozhodnutí: skrytý znamená jen to, že jeho držitel pasoval."
+    ),
+    "rule.R29": (
+        "Skóre rozdání. Skóre obou týmů v jednom rozdání dává vždy dohromady 9 a kterékoli z"
+        " nich může být záporné."
+    ),
+    "rule.R30": (
+        "Partie. Partie má osm rozdání; po každém se rozdávající posune o jedno místo doleva."
+        " Vyhrává vyšší součet po osmi rozdáních; při rovnosti je remíza, bez rozdání navíc."
+    ),
+    "rule.R31": (
+        "Informace. Každý hráč zná své karty, ukazatel a to, kdo ho vzal, zda byl vlastní Robai"
+        " ohlášen, odložené karty od prvního výnosu a každou kartu, jakmile je lícem nahoru. Nic"
+        " víc: počítačoví hráči rozhodují právě z toho."
+    ),
+    # Jména.
+    "suit.P": "Pao",
+    "suit.I": "Isu",
+    "suit.K": "Koppu",
+    "suit.O": "Ouru",
+    "suit.G": "Guru",
+    "rank.Ro": "Robai",
+    "rank.So": "Sota",
+    "rank.Ka": "Kaba",
+    "rank.Re": "Rei",
+    "rank.Un": "Un",
+    "rank.Su": "Sun",
+    "card.name": "{suit} {rank}",
+    "seat.name": "hráč {seat}",
+    "list.none": "žádné",
+    "pair.Sun-Un": "Sun-Un",
+    "pair.Un-Sota": "Un-Sota",
+    "pair.Sota-Robai": "Sota-Robai",
+    "pair.Robai-Rei": "Robai-Rei",
+    "pair.2-1": "2-1",
+    "pair.8-9": "8-9",
+    "list.sep": ", ",
+    "number.decimal_mark": ",",
+    "number.percent": "{n} %",
+    "number.move_value": "{move} {value}",
+    "phase.declare": "ohlašování",
+    "phase.discard": "odhazování",
+    "phase.play": "hry",
+    "phase.over": "po skončení",
+    "length.long": "dlouhé",
+    "length.round": "kulaté",
+    "ordinal.1": "{n}.",
+    "ordinal.2": "{n}.",
+    "ordinal.3": "{n}.",
+    "ordinal.n": "{n}.",
+    # Trenér (unsun_lab.analysis): každé rozhodnutí z pohledu místa, které rozhodovalo (R31).
+    "analysis.header": {
+        "one": (
+            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            " každý povolený tah byl dohrán do konce na stejném {count} vylosovaném rozdání"
+        ),
+        "few": (
+            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
+        ),
+        "many": (
+            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaného rozdání"
+        ),
+        "other": (
+            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
+        ),
+    },
+    "analysis.decision": "tah {number}, hráč {seat}, {where}: {played}, {label}",
+    "analysis.where_trick": "zdvih {trick}",
+    "analysis.where_declare": "ohlášení (R11)",
+    "analysis.where_discard": "odhoz (R12)",
+    "analysis.label.best": "nejlepší",
+    "analysis.label.good": "dobrý",
+    "analysis.label.inaccuracy": "nepřesnost",
+    "analysis.label.mistake": "chyba",
+    "analysis.label.blunder": "hrubá chyba",
+    "analysis.is_best": {
+        "one": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bod (± {se}) (R29)",
+        "few": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} body (± {se}) (R29)",
+        "many": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bodu (± {se}) (R29)",
+        "other": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bodů (± {se}) (R29)",
+    },
+    "analysis.was_best": {
+        "one": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bod (± {se}) (R29)",
+        "few": "{move} byl nejlepší tah: tým může čekat rozdíl {count} body (± {se}) (R29)",
+        "many": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bodu (± {se}) (R29)",
+        "other": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bodů (± {se}) (R29)",
+    },
+    "analysis.as_good": {
+        "one": (
+            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bod je v"
+            " mezích šumu vylosovaných rozdání (R29)"
+        ),
+        "few": (
+            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} body je v"
+            " mezích šumu vylosovaných rozdání (R29)"
+        ),
+        "many": (
+            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodu je v"
+            " mezích šumu vylosovaných rozdání (R29)"
+        ),
+        "other": (
+            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodů je v"
+            " mezích šumu vylosovaných rozdání (R29)"
+        ),
+    },
+    "analysis.better": {
+        "one": (
+            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            " {value}; {played} stál {count} bod (R29)"
+        ),
+        "few": (
+            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            " {value}; {played} stál {count} body (R29)"
+        ),
+        "many": (
+            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            " {value}; {played} stál {count} bodu (R29)"
+        ),
+        "other": (
+            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            " {value}; {played} stál {count} bodů (R29)"
+        ),
+    },
+    "analysis.trick_one": "{move} získá tento zdvih pro tým v {share} rozdání (R25)",
+    "analysis.trick_two": (
+        "{best} získá tento zdvih pro tým v {share} rozdání, {played} v {played_share} (R25)"
+    ),
+    "analysis.combos": (
+        "kombinace s tahem {move}, v bodech na rozdání: v tomto zdvihu získáno {made_now}"
+        " a ztraceno {conceded_now}, později získáno {made_later} a ztraceno {conceded_later}"
+        " (R27, R28)"
+    ),
+    "analysis.summary": (
+        "hráč {seat}: posouzená rozhodnutí: {count}; ztracené body celkem: {loss}; chyby:"
+        " {mistakes}; hrubé chyby: {blunders}"
+    ),
+    "hint.better": {
+        "one": "{best} by byl lepší o {count} bod ({label})",
+        "few": "{best} by byl lepší o {count} body ({label})",
+        "many": "{best} by byl lepší o {count} bodu ({label})",
+        "other": "{best} by byl lepší o {count} bodů ({label})",
+    },
+    "simulate.one_process": (
+        "workers={workers}: prohlížeč (Pyodide) nemá další procesy, "
+        "rozdání proto běží v tomto procesu"
+    ),
+    "simulate.workers_capped": (
+        "workers={workers} je víc, než má tento počítač procesorů, proto se použije"
+        " workers={cpus}: další procesy by jen čekaly jeden na druhý a výsledky jsou stejné"
+    ),
+    # Odmítnutí záznamu (RecordError): pole nebo tah a pravidlo.
+    "record.field": "{field}: {detail}",
+    "record.where": "{where}: {detail}",
+    "record.move": "tah {number}: {reason}",
+    "record.move_where": "moves[{index}] (tah {number})",
+    "record.missing": "chybí",
+    "record.format": "očekáváno {expected}, je tu {got}",
+    "record.string": "očekáván text, je tu {got}",
+    "record.dealer": "očekáváno číslo místa 0–7 (R4), je tu {got}",
+    "record.hands": "očekáván seznam 8 rukou, pro každé místo jedna (R6), je tu {got}",
+    "record.hand": "očekáváno 9 rozdaných karet (R6), je tu {got}",
+    "record.stock": "očekávány 2 karty talonu (R7), je tu {got}",
+    "record.entries": {
+        "one": "seznam s {count} položkou",
+        "few": "seznam se {count} položkami",
+        "many": "seznam s {count} položky",
+        "other": "seznam s {count} položkami",
+    },
+    "record.cards": {
+        "one": "seznam s {count} kartou",
+        "few": "seznam se {count} kartami",
+        "many": "seznam s {count} karty",
+        "other": "seznam s {count} kartami",
+    },
+    "record.card_type": "očekáván kód karty jako text, je tu {got}",
+    "record.card_twice": (
+        "{card} už je v {place}: každá ze 75 karet se vyskytuje právě jednou (R1)"
+    ),
+    "record.moves": "očekáván seznam tahů, je tu {got}",
+    "record.entry_key": "'{key}' musí být text, je tu {got}",
+    "record.entry_extra": "neznámé klíče {extra}: očekávány 'move' a 'note'",
+    "record.entry": "očekáván tah jako text nebo {{'move': ..., 'note': ...}}, je tu {got}",
+    "record.not_a_source": "record: očekáván dict, text JSON nebo cesta, je tu {got}",
+    "record.not_an_object": "record: očekáván objekt JSON, je tu {got}",
+    "record.kind.object": "objekt",
+    "record.kind.list": "seznam",
+    "record.kind.string": "text",
+    "record.kind.null": "null (nic)",
+    "record.kind.boolean": "pravdivostní hodnota",
+    "record.kind.number": "číslo {value}",
+    # Veličiny v tabulce simulační studie (unsun_lab.study).
+    "study.margin": "náskok týmu 0/2/4/6 (body na rozdání, R29)",
+    "study.combos": "kombinace na rozdání (R27)",
+    "study.combo_points": "body z kombinací na rozdání (R28)",
+    "study.with_combo": "podíl rozdání s kombinací",
+    "study.status.declared": "podíl rozdání: vlastní Robai ohlášen (R11)",
+    "study.status.hidden": "podíl rozdání: vlastní Robai skrytý (R11)",
+    "study.status.indicator": "podíl rozdání: vlastní Robai je ukazatel (R11)",
+    "study.status.stock": "podíl rozdání: vlastní Robai v talonu (R11)",
+    "study.pair": "{pair} na rozdání",
+    # Procvičování: cvičení z unsun_lab.practice a widget Practice
+    "practice.kind.stronger": "Která karta je silnější",
+    "practice.kind.legal": "Které karty smíš zahrát nebo odhodit",
+    "practice.kind.winner": "Kdo bere zdvih",
+    "practice.kind.combination": "Body za kombinaci",
+    "practice.kind.score": "Výsledek rozdání",
+    "practice.kind.best_move": "Nejlepší tah (úlohy)",
+    "practice.q.stronger": (
+        "Trumfy jsou {trump} a do zdvihu se vynesla barva {suit}. Když do něj padnou {a} i {b},"
+        " která z nich je silnější?"
+    ),
+    "practice.q.legal_lead": (
+        "Trumfy jsou {trump}. Jsi hráč {seat} a vynášíš do {number}. zdvihu. {meri} Vyber"
+        " všechny karty, které smíš vynést."
+    ),
+    "practice.q.legal_follow": (
+        "Trumfy jsou {trump}. Jsi hráč {seat}. Hráč {leader} vynesl do {number}. zdvihu kartu"
+        " {lead}. {meri} Vyber všechny karty, které smíš zahrát."
+    ),
+    "practice.q.discard": (
+        "Jsi hráč {seat} a vzal sis do ruky ukazatel {indicator}. Vyber všechny karty, které"
+        " smíš odhodit."
+    ),
+    "practice.meri.seen": "V tomto rozdání už byl vynesen zdvih Meri.",
+    "practice.meri.not_yet": "V tomto rozdání ještě nebyl vynesen žádný zdvih Meri.",
+    "practice.q.winner": (
+        "Trumfy jsou {trump}. {number}. zdvih je kompletní; v pořadí, jak se hrálo: {plays}."
+        " Který hráč ho bere?"
+    ),
+    "practice.q.winner_ninth": (
+        "Trumfy jsou {trump} a rozdává hráč {dealer}. Devátý zdvih, počínaje vítězem 8. zdvihu:"
+        " {plays}. Který hráč ho bere?"
+    ),
+    "practice.play": "hráč {seat} {card}",
+    "practice.play_down": "hráč {seat} {card} (lícem dolů)",
+    "practice.q.combination": (
+        "Trumfy jsou {trump}; vlastní Robai {status}. {number}. zdvih je kompletní: {plays}."
+        " Kolik bodů v tomto zdvihu převede kombinace?"
+    ),
+    "practice.status.declared": "byl ohlášen",
+    "practice.status.hidden": "zůstal skrytý: jeho držitel pasoval",
+    "practice.status.indicator": "je ukazatel",
+    "practice.status.stock": "leží v talonu",
+    "practice.q.score": (
+        "Rozdání skončilo (trumfy {trump}). Vyhrané zdvihy: tým 0/2/4/6 {tricks_a}, tým 1/3/5/7"
+        " {tricks_b}. Kombinace: {combos}. Jaký je výsledek každého týmu v rozdání?"
+    ),
+    "practice.combo_line": "{number}. zdvih, {pair} pro tým {team} ({points})",
+    "practice.q.best_move": "Jsi hráč {seat}, {number}. zdvih. Která karta je tu nejlepší?",
+    "practice.q.best_discard": (
+        "Jsi hráč {seat} a vzal sis ukazatel {indicator}. Kterou kartu je nejlepší odhodit?"
+    ),
+    "practice.q.best_declare": (
+        "Jsi hráč {seat} a máš vlastní Robai {card}. Je lepší ohlásit, nebo pasovat?"
+    ),
+    "practice.choice.score": "tým 0/2/4/6 {a} : tým 1/3/5/7 {b}",
+    "practice.choice.declare": "ohlásit",
+    "practice.choice.pass": "pasovat",
+    "practice.points.0": "0 bodů",
+    "practice.points.2": "2 body",
+    "practice.points.5": "5 bodů",
+    "practice.why.allowed": "{card} smíš: {reason}",
+    "practice.why.refused": "{card} nesmíš: {reason}",
+    "practice.why.loses": "{card} hráče {seat} nevyhrává: {reason}",
+    "practice.why.points": "{combo}; {points}",
+    "practice.why.points_not": "ne {wrong}, ale {right}: {reason}",
+    "practice.why.score": (
+        "zdvihy dávají {tricks_a} : {tricks_b} a kombinace převádějí {delta_a} : {delta_b},"
+        " takže výsledek je {a} : {b}; oba výsledky dají vždy dohromady 9 (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}. {right}",
+    "practice.why.score_tricks_only": (
+        "{a} : {b} počítá jen zdvihy; body převádějí i kombinace (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a} : {b} převádí body za kombinaci opačným směrem: patří týmu, jehož trumf pár"
+        " vyhrál (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a} : {b} dává dohromady {sum}, ne 9: kombinace jednomu týmu vezme přesně tolik, kolik"
+        " druhému dá (R28, R29)"
+    ),
+    "practice.why.score_off": "{a} : {b} neodpovídá zdvihům ani kombinacím (R29)",
+    "practice.why.best_move": (
+        "{move} je nejlepší: očekávaný rozdíl týmu je {value} bodu, nejméně o {lead} víc než u"
+        " kteréhokoli jiného tahu (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}: očekávaný rozdíl týmu {value} bodu, o {loss} méně než s {best} (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move} tu není nejlepší tah: jiná karta udrží o {loss} bodu větší očekávaný rozdíl"
+        " týmu (R29)"
+    ),
+    "practice.fb.right": "Správně!",
+    "practice.fb.wrong": "Ještě ne.",
+    "practice.fb.missed": "Vynechal jsi: {choices}",
+    "practice.fb.wrong_picks": "Nesprávně: {choices}",
+    "practice.fb.answer": "Odpověď: {choices}",
+    "practice.fb.try_again": "Tahle to není. Zkus to znovu, nebo si ukaž odpověď.",
+    "practice.ui.check": "Zkontrolovat",
+    "practice.ui.next": "Další cvičení",
+    "practice.ui.try_again": "Zkusit znovu",
+    "practice.ui.show": "Ukázat odpověď",
+    "practice.ui.level": "Úroveň",
+    "practice.ui.kinds": "Cvičení",
+    "practice.ui.rule": "Pravidlo {rule}",
+    "practice.ui.pick_one": "Vyber jednu možnost.",
+    "practice.ui.pick_all": "Vyber všechny, které vyhovují.",
+    "practice.ui.bar": "{rule}: správně {right} z {seen}, přihrádka {box}",
+    "practice.ui.keys": "Klávesy: šipky posouvají, mezerník vybírá, Enter kontroluje.",
+    "practice.ui.none": "Tato pravidla žádné cvičení netrénuje.",
+    "practice.ui.bad_file": (
+        "Soubor s pokrokem {path} se nepodařilo přečíst ({detail}). Zůstal uložen jako {aside}"
+        " a tvé procvičování začíná znovu od začátku."
+    ),
+    "practice.chart.title": "Procvičování podle pravidel",
+    "practice.chart.seen": "viděno",
+    "practice.chart.right": "zodpovězeno správně",
+    "practice.chart.box": "Leitnerova přihrádka (vyšší: vrátí se později)",
+    "practice.chart.empty": "Zatím žádné zodpovězené cvičení.",
+    # Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
+    "coach.freq.never": "nikdy",
+    "coach.freq.rarely": "jen zřídka",
+    "coach.freq.one_in_ten": "zhruba v jednom rozdání z deseti",
+    "coach.freq.one_in_five": "zhruba v jednom rozdání z pěti",
+    "coach.freq.third": "zhruba ve třetině rozdání",
+    "coach.freq.half": "zhruba v polovině rozdání",
+    "coach.freq.two_thirds": "zhruba ve dvou třetinách rozdání",
+    "coach.freq.most": "ve většině rozdání",
+    "coach.freq.almost_always": "téměř vždy",
+    "coach.freq.always": "vždy",
+    "coach.what.trump": "soupeřův trumf ({card})",
+    "coach.what.suit": "vyšší karta barvy {suit} ({card})",
+    "coach.trick_lost": (
+        "{best} vezme tento zdvih pro tvůj tým tam, kde ho {played} ztratí – {freq};"
+        " nejčastěji ho pak přebije {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{played} vezme tento zdvih pro tvůj tým tam, kde {best} ne – {freq}; to ale má menší"
+        " cenu, než kolik to stojí později (R25)"
+    ),
+    "coach.combo.theirs": (
+        "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad"
+        " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "v tomto zdvihu",
+    "coach.when.later": "později v rozdání",
+    "coach.later_tricks": (
+        "s tahem {best} získá tvůj tým i víc pozdějších zdvihů: zhruba o {n} na rozdání (R25)"
+    ),
+    "coach.spread": (
+        "rozdíl mezi {best} a {played} nedělá žádný jednotlivý zdvih ani kombinace: rozkládá"
+        " se na celý zbytek rozdání (R29)"
+    ),
+}

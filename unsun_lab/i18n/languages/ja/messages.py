@@ -1,0 +1,850 @@
+"""日本語の文。紋と札の名前は人吉の書き方に従う（コツ、ソウタ。RULES.md R1-R2）。"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # 出せない理由。
+    "illegal.over": "この回は終わりました。9トリックすべてが済んでいます (R26)",
+    "illegal.cannot_play": "席{seat}は{move}を出せません：{reason}",
+    "illegal.cannot_discard": "席{seat}は{move}を捨てられません：{reason}",
+    "illegal.cannot_declare": "席{seat}は名乗れません：{reason}",
+    "illegal.cannot_pass": "席{seat}はパスできません：{reason}",
+    "illegal.cannot_move": "席{seat}は出せません：{reason}",
+    "illegal.cannot": "{move}は出せません：{reason}",
+    "illegal.not_a_move": (
+        "{move}は手ではありません。'declare'、'pass'、または'KSu'のような札のコードを入れて"
+        "ください (R3)"
+    ),
+    "illegal.phase_declare": (
+        "席{seat}は切り札の紋のロバイ{card}を持っているので、先に名乗るかパスするかを決めなければ"
+        "なりません (R11)"
+    ),
+    "illegal.declare_not_now": "今は名乗る場面ではありません。いまは{phase}の段階です (R11)",
+    "illegal.not_in_hand": "{card}は席{seat}の手札にありません (R18)",
+    "illegal.discard_trump": (
+        "切り札でない札が手にあるうちは、切り札を捨てることはできません (R12)"
+    ),
+    "illegal.first_lead_trump": "最初のトリックに切り札を打ち出すことはできません (R19)",
+    "illegal.meri_follow": "メリです。切り札を出さなければなりません (R20)",
+    "illegal.monchi": ("{suit}か切り札を出さなければなりません。最初のメリの後はモンチです (R23)"),
+    # 出せる札がなぜこうなるか。
+    "legal.declare": (
+        "席{seat}は切り札の紋のロバイ{card}を持っています。名乗って（見せて起き絵{indicator}を"
+        "取る）も、パスして隠しておいてもかまいません (R11)"
+    ),
+    "legal.discard": (
+        "席{seat}は起き絵を取ったので、1枚を伏せて捨てます。切り札は捨てられません (R12)"
+    ),
+    "legal.discard_only_trumps": (
+        "席{seat}は切り札しか持っていないので、10枚のどれを捨ててもかまいません (R12)"
+    ),
+    "legal.first_lead": "最初のトリックでは切り札を打ち出せません (R19)",
+    "legal.first_lead_only_trumps": (
+        "席{seat}は切り札しか持っていないので、切り札を打ち出してかまいません (R19)"
+    ),
+    "legal.lead": "第2トリックからは、どの札を打ち出してもかまいません (R19)",
+    "legal.free_before_meri": (
+        "この回はまだメリが出ていないので、どの札を出してもかまいません (R22)"
+    ),
+    "legal.meri_trumps": (
+        "メリです。席{seat}は切り札を持っているので、切り札を出さなければなりません (R20)"
+    ),
+    "legal.meri_void": (
+        "メリですが、席{seat}は切り札を持っていないので、どの札を出してもかまいません (R20)"
+    ),
+    "legal.sun_exception": (
+        "メリですが、スンの例外にあたります。席{seat}に配られた切り札はスン{card}だけで、"
+        "今も切り札はそれだけなので、スンを残してどの札を出してもかまいません (R21)"
+    ),
+    "legal.monchi_follow": (
+        "モンチです。席{seat}は{suit}を持っているので、{suit}か切り札を出さなければなりません (R23)"
+    ),
+    "legal.monchi_void": (
+        "モンチですが、席{seat}は{suit}を持っていないので、どの札を出してもかまいません (R23)"
+    ),
+    "legal.ninth": "第9トリックは自動で進みます。各席の最後の1枚が出ます (R26)",
+    # 名乗りと脇の札。
+    "deal.declared": "席{seat}が切り札の紋のロバイ{card}を名乗り、起き絵を取ります (R11)",
+    "deal.passed": (
+        "席{seat}はパスしました。切り札の紋のロバイは隠れたままで、起き絵は親の席{dealer}が取り"
+        "ます (R11)"
+    ),
+    "deal.robai_indicator": (
+        "起き絵{card}そのものが切り札の紋のロバイなので、誰も名乗れません。起き絵は親の席"
+        "{dealer}が取ります (R11)"
+    ),
+    "deal.robai_stock": (
+        "切り札の紋のロバイ{card}は残り札の中にあるので、誰も名乗れません。起き絵は親の席"
+        "{dealer}が取ります (R11)"
+    ),
+    "deal.discarded": "席{seat}が1枚を伏せて捨てます (R12)",
+    "deal.side_cards": (
+        "最初の打ち出しで、捨て札{discard}と残り札{stock}が公開されます。これらは勝負に"
+        "使われません (R13)"
+    ),
+    # トリックの勝ち。
+    "win.trump": (
+        "席{seat}が{card}で第{number}トリックを取ります。出た中で最も強い切り札です (R25)"
+    ),
+    "win.suit": (
+        "席{seat}が{card}で第{number}トリックを取ります。{suit}の最も強い札です。切り札は"
+        "出ておらず、台札の紋しか勝てません (R25, R17)"
+    ),
+    "win.ninth_trump": (
+        "席{seat}が{card}で第9トリックを取ります。最後の札の中で最も強い切り札です (R26)"
+    ),
+    "win.ninth_suit": (
+        "最後の札に切り札はありません。親の札{dealer_card}で{suit}が台札の紋になり、その中で"
+        "最も強いのは席{seat}の{card}です (R26)"
+    ),
+    # 役。
+    "combo.made": {
+        "other": (
+            "役{pair}：席{winner_seat}の{winner_card}が、"
+            "相手チームの最も強い切り札である席{opposing_seat}の{opposing_card}を破り、"
+            "{count}点がチーム{loser_team}からチーム{team}へ移ります (R27, R28)"
+        ),
+    },
+    "combo.five_ninth": "第9トリックなので5点です (R28)",
+    "combo.five_hidden": (
+        "切り札の紋のロバイが隠れていた（持ち主がパスした）ので5点です (R28, R11)"
+    ),
+    "combo.two": (
+        "2点です。第9トリックではなく、隠れた切り札の紋のロバイも組に入っていません (R28)"
+    ),
+    "combo.none_meri": "役なし：第{number}トリックはメリでした (R27)",
+    "combo.none_plain": "役なし：このトリックは平札で取られました (R27)",
+    "combo.none_no_trump": "役なし：相手チームは切り札を出していません (R27)",
+    "combo.none_partner": (
+        "役なし：ほかの切り札（{cards}）は勝った側のチームが出したもので、役には相手チームの"
+        "切り札が必要です (R27)"
+    ),
+    "combo.none_tenka": (
+        "役なし：{opposing_card}に対する{winner_card}には天下が入っており、"
+        "天下は切り札の紋のロバイの代わりになりません (R27)"
+    ),
+    "combo.none_pair": (
+        "役なし：{opposing_card}に対する{winner_card}は、役の組{pairs}のどれにも当たりません (R27)"
+    ),
+    # 札の位置と、2枚のどちらが勝つか。
+    "place.trump_tenka_native": (
+        "{card}は切り札{count}枚中{ordinal}です。天下であると同時に切り札の紋のロバイでもあり、"
+        "1枚で一つの位置を占めます (R9, R10, R14)"
+    ),
+    "place.trump_tenka": (
+        "{card}は切り札{count}枚中{ordinal}です。天下は切り札の紋が何であっても切り札で、"
+        "切り札の紋のロバイのすぐ上です (R9, R14)"
+    ),
+    "place.trump_native": "{card}は切り札{count}枚中{ordinal}、切り札の紋のロバイです (R10, R14)",
+    "place.trump_numeral": (
+        "{card}は切り札{count}枚中{ordinal}です。{length}紋の数札で、{high}が最も強く"
+        "なります (R14, R16)"
+    ),
+    "place.trump_court": "{card}は切り札{count}枚中{ordinal}です (R14)",
+    "place.plain_isu_robai": (
+        "{card}は{suit}の平札{count}枚中{ordinal}です。切り札でないイスのロバイは2と1の間に"
+        "入ります (R15)"
+    ),
+    "place.plain_numeral": (
+        "{card}は{suit}の平札{count}枚中{ordinal}です。{length}紋の数札で、{high}が最も強くなります"
+        " (R15, R16)"
+    ),
+    "place.plain_court": "{card}は{suit}の平札{count}枚中{ordinal}です (R15)",
+    "compare.both_trumps": (
+        "{winner}の勝ち：どちらも切り札で、強いほうが勝ちます。{winner_place}。{loser_place}"
+        " (R14, R25)"
+    ),
+    "compare.trump_beats_plain": (
+        "{winner}の勝ち：切り札で、{loser}は切り札ではありません。切り札はどの平札にも勝ち"
+        "ます。{winner_place} (R25)"
+    ),
+    "compare.both_led": (
+        "{winner}の勝ち：どちらも台札の紋{suit}で、強いほうが勝ちます。{winner_place}。"
+        "{loser_place} (R15, R25)"
+    ),
+    "compare.led_beats_other": (
+        "{winner}の勝ち：台札の紋{suit}の札です。{loser}は{other_suit}の平札で、紋が違えば"
+        "勝負になりません。切り札がなければ台札の紋しか勝てません (R17, R25)"
+    ),
+    "compare.neither": (
+        "どちらも勝てません：切り札がなく、{a}も{b}も台札の紋{suit}ではありません。勝てるの"
+        "は台札の紋の札だけです (R17, R25)"
+    ),
+    # 得点。
+    "score.trick": "第{number}トリックはチーム{team}に1点です (R27)",
+    "score.total": (
+        "この回の得点：チーム0/2/4/6は{a}、チーム1/3/5/7は{b}です。合計はつねに9です (R29)"
+    ),
+    # 規則R1-R31。
+    # Computer players that fail (unsun_lab.match).
+    "player.raised": (
+        "席{seat}のコンピュータ（{player}）は手を選ばずに{error}を起こしました。この回はそのま"
+        "まです (R18：席{seat}の番です)"
+    ),
+    "player.timeout": {
+        "other": (
+            "席{seat}のコンピューターのプレイヤー（{player}）"
+            "は{count}秒以内に手を選びませんでした。この回は変わっていません (R18："
+            "席{seat}の番です)"
+        ),
+    },
+    "player.not_a_move": (
+        "席{seat}のコンピュータ（{player}）の答え{move}は、出せる手{lega"
+        "l}のどれでもありません。この回はそのままです (R18：席{seat}の番です)"
+    ),
+    "player.illegal": (
+        "席{seat}のコンピュータ（{player}）の答え{move}は反則です：{reason}。この回はそのままです"
+    ),
+    "show.native_robai": "{card}（切り札の紋のロバイ）",
+    "show.robai.declared": "{name}：席{seat}が名乗りました (R11)",
+    "show.robai.hidden": "{name}：隠れたまま。席{seat}はパスしました (R11, R28)",
+    "show.robai.indicator": "{name}は起き絵です (R11)",
+    "show.robai.stock": "{name}は残り札の中です (R11)",
+    "show.robai.may_declare": "{name}：席{seat}が名乗るかパスするかを選びます (R11)",
+    "show.robai.you_passed": "{name}：隠れたまま。あなたはパスしました (R11, R28)",
+    "show.robai.not_declared": "{name}：名乗りはありません (R11)",
+    "show.robai.pending": "{name}：名乗りはまだ決まっていません (R11)",
+    "show.over": "この回は終わりました：{team_a} {a}、{team_b} {b} (R29)。",
+    "show.turn.declare": (
+        "あなたの番です（席{seat}）：切り札の紋のロバイを名乗るか、パスしてください (R11)。"
+    ),
+    "show.turn.discard_ringed": (
+        "あなたの番です（席{seat}）：1枚を伏せて捨ててください。捨てられるのは印の付いた札です"
+        " (R12)。"
+    ),
+    "show.turn.discard_any": (
+        "あなたの番です（席{seat}）：1枚を伏せて捨ててください。どの札でもかまいません (R12)。"
+    ),
+    "show.turn.play_ringed": "あなたの番です（席{seat}）：印の付いた札を出せます (R19-R23)。",
+    "show.turn.play_any": "あなたの番です（席{seat}）：どの札を出してもかまいません (R19-R23)。",
+    "show.now": "いま：{reason}。",
+    "show.waiting_declaration": "切り札の紋のロバイの名乗りを待っています (R11)。",
+    "show.waiting": "席{seat}を待っています。",
+    "show.heading.indicator": "起き絵",
+    "show.heading.side": "脇の札 (R13)",
+    "show.heading.score": "得点",
+    "show.taken_by": "席{seat}が取りました (R11)",
+    "show.not_taken": "まだ誰も取っていません (R11)",
+    "show.trump_is": "切り札は{suit} (R8)",
+    "show.indicator_line": "起き絵 {card}、{recipient}",
+    "show.dealer_line": "親：席{seat}",
+    "show.side_not_shown": "まだ伏せたまま",
+    "show.side_at_lead": "最初の打ち出しで公開",
+    "show.discard": "捨て札",
+    "show.stock": "残り札",
+    "show.team": "チーム{team}",
+    "show.tricks_played": "9トリック中{n}トリック終了",
+    "show.tag.you": "あなた",
+    "show.tag.dealer": "親",
+    "show.tag.recipient": "起き絵を取った人",
+    "show.tag.to_play": "番",
+    "show.tag.lead": "打ち出し",
+    "show.tag.face_down": "伏せ札",
+    "show.tag.wins": "勝ち",
+    "show.won_none": "獲得トリックなし",
+    "show.won": {
+        "other": "{count}トリック獲得",
+    },
+    "show.cards": {
+        "other": "{count}枚",
+    },
+    "show.no_cards": "札なし",
+    "show.as_dealt": "配られた札",
+    "show.ring.declaration": "名乗り",
+    "show.ring.discard": "捨て札",
+    "show.ring.leads": "打ち出し (R18)",
+    "show.ring.meri": "メリ (R20)",
+    "show.ring.plain": "平札の打ち出し",
+    "show.ring.last": "最後 (R26)",
+    "show.ring.won_by": "席{seat}の勝ち",
+    "show.ring.to_play": "席{seat}の番",
+    "show.trick": "第{number}トリック",
+    "show.trick_explained": "第{number}トリック：{explanation}",
+    "show.label.table": "場",
+    "show.label.table_seat": "席{seat}から見た場",
+    "show.your_hand": {
+        "other": "あなたの手札（{count}枚）",
+    },
+    "show.your_hand_dealt": "配られたときのあなたの手札",
+    "show.legend": (
+        "★ 切り札 ・ 点線：伏せて出した札 (R24) ・ 印：いま出せる札、またはトリックを取った札"
+    ),
+    "show.trick9_title": "第9トリック：最後の札を一斉に開きます (R26)",
+    "show.meri_title": "第{number}トリック：メリ。席{seat}が切り札で打ち出し、すべて表向き (R20)",
+    "show.plain_title": "第{number}トリック：{lead}。切り札は伏せて出す (R24)",
+    "show.led_with": "席{seat}が{card}で打ち出し",
+    "show.led_by": "席{seat}の打ち出し",
+    "show.next": "次は席{seat}の番です (R18)。",
+    "show.face_down_note": "平札の打ち出しに出した切り札は、8枚目が出るまで伏せたままです (R24)。",
+    "show.wins_hidden": "席{seat}（{team}）がトリックを取ります (R25)。伏せ札は見えないままです。",
+    "show.strip.trumps": {
+        "other": "{suit}が切り札のときの切り札：{count}枚、強い順 (R14)",
+    },
+    "show.strip.plain": {
+        "other": "切り札でないときの{suit}：{count}枚、強い順 (R15)",
+    },
+    "show.strip.long": "数札は9が最も強く、1まで下がります（長い紋） (R16)。",
+    "show.strip.round": "数札は1が最も強く、9まで下がります（丸い紋） (R16)。",
+    "show.strip.tenka": (
+        "天下（パオのロバイ）はいつも切り札で、切り札の紋のロバイのすぐ上にあります (R9)。"
+    ),
+    "show.strip.tenka_native": (
+        "パオのロバイは天下であり切り札の紋のロバイでもあります。1枚で一つの位置です (R9)。"
+    ),
+    "show.strip.isu": "切り札でないイスのロバイは2と1の間に入ります (R15)。",
+    "show.strip.pao": (
+        "切り札でないパオにはロバイがありません。パオのロバイは天下で、いつも切り札です (R9, R15)。"
+    ),
+    "show.strip.stronger": "強い",
+    "show.strip.weaker": "弱い",
+    "show.callout.tenka_native": "天下＝",
+    "show.callout.native_r9": "切り札の紋のロバイ (R9)",
+    "show.callout.tenka": "天下",
+    "show.callout.native": "切り札の",
+    "show.callout.robai_r10": "ロバイ (R10)",
+    "show.back_trump": "伏せた切り札",
+    "show.back": "札の裏",
+    "show.back_mark": "切り札",
+    "show.hand_trump": "★ 切り札：{suit} (R14)",
+    "show.hand_legal": "浮いて印の付いた札：いま出せる札 (R19-R23)",
+    "show.band.tenka": "天下",
+    # On the card's band, beside the Robai's picture: the full term does not fit legibly.
+    "show.band.native": "切り札の紋",
+    "narrate.seat": "席{seat}",
+    "show.hand_label": {
+        "other": "{count}枚の手札",
+    },
+    "narrate.dealer": "親：席{seat}。起き絵：{card}（{name}）なので、切り札は{suit}です (R8)。",
+    "narrate.declaration": "名乗り：{reason}。",
+    "narrate.discard": "席{seat}が{card}を捨てます (R12)。",
+    "narrate.meri": "メリ、切り札で打ち出し (R20)",
+    "narrate.plain": "平札で打ち出し",
+    "narrate.ninth": "最後の札を一斉に開く (R26)",
+    "narrate.trick": "第{number}トリック — 席{seat}の打ち出し：{kind}。",
+    "narrate.legal": {
+        "other": "[出せる手{count}通り：{reason}]",
+    },
+    "narrate.face_down": "（伏せ札、R24）",
+    "narrate.score": "得点：チーム0/2/4/6 {a}、チーム1/3/5/7 {b}",
+    "narrate.stops": {
+        "other": (
+            "記録は{count}手で終わっています。途中の得点：チーム0/2/4/6 {a}、チーム1/3/5/7 {b}。"
+        ),
+    },
+    "advice.declare": (
+        "起き絵{card}は切り札{count}枚中{rank}番目です（価値{declare_value}）。"
+        "ロバイを隠しておけば、ソウタ-ロバイとロバイ-レイが2点でなく5点になります (R28、"
+        "価値{pass_value}) (R11)"
+    ),
+    "advice.declare_sota": (
+        "起き絵{card}は切り札{count}枚中{rank}番目です（価値{declare_value}）。"
+        "ロバイを隠しておけば、ソウタ-ロバイとロバイ-レイが2点でなく5点になります (R28、"
+        "価値{pass_value}、ソウタは自分の手にあります) (R11)"
+    ),
+    "advice.discard_trumps": "10枚すべて切り札なので、いちばん弱い札を捨てます (R12)",
+    "advice.discard_short": {
+        "other": (
+            "短い紋のいちばん低い札を捨てます（{suit}は手に{count}枚）。その紋がなくなれば、"
+            "あとで切り札で切れます (R12, R23)"
+        ),
+    },
+    "advice.lead_boss_trump": {
+        "other": (
+            "最強の切り札でメリを打ち出し、まだ見えていない切り札{count}枚を吐き出させます。"
+            "メリに役はつきません (R20, R27)"
+        ),
+    },
+    "advice.lead_boss": {
+        "other": (
+            "{card}は残っている{suit}の中で最も強い札です。"
+            "まだ見えていない{suit}はほかに{count}枚あります (R25)"
+        ),
+    },
+    "advice.lead_low": (
+        "確実に勝てる札がないので、いちばん低い平札（{card}、{suit}{count}枚中{position}番目）"
+        "を打ち出し、切り札は残しておきます"
+    ),
+    "advice.lead_low_trump": "切り札しか残っていないので、いちばん低いものを打ち出します (R20)",
+    "advice.partner_wins": {
+        "other": (
+            "味方の席{seat}が勝っています。まだ出していない相手{count}人が上回るかもしれませんが、"
+            "低い札（{card}）を出して強い札は残します"
+        ),
+    },
+    "advice.partner_safe": (
+        "味方の席{seat}が勝っていて、まだ出していない相手の中にそれを上回れる人はいません。"
+        "低い札（{card}）を出して強い札は残します"
+    ),
+    "advice.n_opponents": {
+        "other": "あとに相手が{count}人います",
+    },
+    "advice.n_unseen_trumps": {
+        "other": "見えていない切り札が{count}枚",
+    },
+    "advice.cannot_beat": (
+        "手札に席{seat}の札に勝てるものがないので、いちばん安い札（{card}）を出します"
+    ),
+    "advice.pair": (
+        "席{seat}は切り札を出していて、その札は{held}です。"
+        "その上に{card}を出せば2点か5点の役になります (R27/R28)"
+    ),
+    "advice.win_cheap": (
+        "{card}でできるだけ安くトリックを取ります。{opponents}。"
+        "最も安い勝ち札より上に{trumps}あります (R25)"
+    ),
+    "advice.random": {
+        "other": "出せる{count}通りの手から無作為に選びました（{count}分の1）",
+    },
+    "card.bad_code": (
+        "{text}という札はありません。紋の文字P・I・K・O・Gに1〜9、Ro、So、Ka、Re、Un、Suを続け"
+        "て書くか（例：'KSu'）、'Koppu Sun'のように名前で書いてください (R3)"
+    ),
+    "advice.only_move": "出せる手はこれだけです",
+    "advice.convention": {
+        "other": (
+            "{best}ではなく{card}を出します。このトリックではどちらも同じ働きをします。"
+            "達人の約束では同じ働きの札のうち最も弱いものを出すので、味方はその手札を読めます。"
+            "{count}通りの配り方で見込んだチームの点差（点）：{top} (R25, R27-R29)"
+        ),
+    },
+    "advice.search": {
+        "other": (
+            "見てきたことと矛盾しない{count}通りの配り方で見込んだチームの点差（点）：{top}です"
+            " (R27-R29)"
+        ),
+    },
+    "show.seen_trump": "席{seat}の切り札",
+    "show.seen_play": "席{seat}の{card}",
+    "show.pair_over": "{pair}：{o}に{w}",
+    "rule.R1": (
+        "紋。15枚ずつの五つの紋があります。パオ（棍棒）、イス（剣）、コツ（杯）、オウル"
+        "（貨幣）、グル（巴）で、全部で75枚です。パオとイスは長い紋、コツ・オウル・グルは"
+        "丸い紋です。"
+    ),
+    "rule.R2": (
+        "札の位。どの紋にも1から9の数札と6枚の絵札があります。絵札はロバイ（龍）、ソウタ"
+        "（女性）、カバ（騎馬武者）、レイ（王）、ウン（福の神）、スン（唐人）です。"
+    ),
+    "rule.R3": (
+        "札のコード。札は紋の文字P・I・K・O・Gに位を続けて書きます。位は1〜9、Ro、So、Ka、"
+        "Re、Un、Suです。KSuはコツのスン、IRoはイスのロバイです。"
+    ),
+    "rule.R4": (
+        "席。席は0から7の8つで、時計回りに番号が付いています。左隣とは時計回りで次の席の"
+        "ことで、札はいつも時計回りに出します。"
+    ),
+    "rule.R5": (
+        "チーム。席0・2・4・6が味方どうしで、席1・3・5・7と戦います。あなたは席0に座り、"
+        "3人の味方はコンピュータが打ちます。"
+    ),
+    "rule.R6": (
+        "配り。親は75枚をよく切り、自分の左から時計回りに3枚ずつ3周配ります。各席の手札は"
+        "9枚になります。"
+    ),
+    "rule.R7": (
+        "起き絵と残り札。3枚が余ります。そのうち最初の1枚を表に返したものが起き絵です。"
+        "残りの2枚は伏せたままの残り札です。"
+    ),
+    "rule.R8": "切り札。起き絵に描かれた紋が、その回の切り札の紋です。",
+    "rule.R9": (
+        "天下。パオのロバイを天下といい、切り札の紋が何であっても切り札で、パオの札には"
+        "数えません。パオが切り札のときは天下と切り札の紋のロバイが同じ1枚なので、切り札は16枚"
+        "ではなく15枚です。"
+    ),
+    "rule.R10": (
+        "切り札の紋のロバイ。切り札と同じ紋のロバイのことです（パオが切り札なら天下そのものです）。"
+    ),
+    "rule.R11": (
+        "名乗り。親の左から順に、各自が名乗るかパスします。実際に選べるのは切り札の紋のロバイを"
+        "持つ人だけで、名乗ればその札を見せて起き絵を取ります。パスすれば切り札の紋のロバイは"
+        "隠れたままです。取り決め：誰も名乗らないとき（持ち主がパスした、または切り札の紋のロバイが"
+        "起き絵か残り札にある）は、親が起き絵を取ります。"
+    ),
+    "rule.R12": (
+        "起き絵を取った人。手札が10枚になるので、1枚を伏せて捨てます。捨てる札は切り札で"
+        "あってはなりません。取り決め：手札が切り札ばかりなら、10枚のどれを捨ててもかまいま"
+        "せん。"
+    ),
+    "rule.R13": (
+        "脇の札。最初の打ち出しのとき、捨て札と残り札2枚を全員に見せます。これらは勝負に"
+        "使われず、トリックも取りません。"
+    ),
+    "rule.R14": (
+        "切り札の順位。強い順にスン、ウン、ソウタ、天下、切り札の紋のロバイ、レイ、カバ、そして"
+        "切り札の紋の数札をその紋の順に並べます。パオが切り札なら、天下と切り札の紋のロバイは"
+        "同じ1枚で、一つの位置を占めます。"
+    ),
+    "rule.R15": (
+        "平札の順位。切り札でない紋では、強い順にスン、ウン、レイ、カバ、ソウタ、ロバイ、"
+        "そして数札です。ただしイスのロバイは2と1の間に入り、パオにはロバイがありません"
+        "（天下だからです）。"
+    ),
+    "rule.R16": (
+        "数札の順位。長い紋（パオ・イス）では9が最も強く、1が最も弱くなります。丸い紋（コツ・"
+        "オウル・グル）では1が最も強く、9が最も弱くなります。"
+    ),
+    "rule.R17": (
+        "紋どうしは競わない。切り札でない違う紋の札は、互いに勝ち負けがありません。トリックに"
+        "切り札がなければ、勝てるのは台札の紋の札だけです。"
+    ),
+    "rule.R18": (
+        "札を出す順。最初のトリックは起き絵を取った人が打ち出します。各席が時計回りに1枚"
+        "ずつ出し、トリックを取った人が次を打ち出します。"
+    ),
+    "rule.R19": (
+        "最初の打ち出し。最初のトリックでは切り札を打ち出せません。ただし手札が切り札ばかり"
+        "なら別です。第2トリックからはどの札でも打ち出せます。"
+    ),
+    "rule.R20": (
+        "メリ。切り札で打ち出したトリックをメリといい、札はすべて表向きに出します。切り札"
+        "（天下を含む）を持つ人は切り札を出さなければならず、持たない人はどの札を出しても"
+        "かまいません。"
+    ),
+    "rule.R21": (
+        "スンの例外。配られた9枚の中の切り札が切り札のスン1枚だけだった人は、それが唯一の切り"
+        "札である間、メリでもそのスンを残してどの札でも出せます。取り決め：天下も切り札に数え、"
+        "起き絵を取ってほかの切り札をまだ持っている人は切り札を出さなければなりません。"
+    ),
+    "rule.R22": (
+        "最初のメリまで。その回の最初のメリが打ち出されるまでは、平札で打ち出したトリックに"
+        "何を出してもかまいません。"
+    ),
+    "rule.R23": (
+        "モンチ。一度メリが打ち出されたら、その後に平札で打ち出したトリックでは、台札の紋を"
+        "持つ人はその紋か切り札を出さなければなりません。持っていなければ何を出してもかまい"
+        "ません。天下はパオの札に数えません。"
+    ),
+    "rule.R24": (
+        "伏せた切り札。平札で打ち出したトリックに出す切り札は伏せて出します。誰が切り札を"
+        "出したかは皆にわかりますが、どの切り札かは8枚目が出るまでわかりません。"
+    ),
+    "rule.R25": (
+        "トリックの勝ち。トリックに切り札があれば最も強い切り札が、なければ台札の紋の最も"
+        "強い札が勝ちます。"
+    ),
+    "rule.R26": (
+        "第9トリック。全員の最後の1枚を一斉に開き、トリックは自動で決まります。最も強い切り"
+        "札が勝ち、切り札がなければ親の札の紋が台札の紋になります。取り決め：第9トリックは"
+        "決してメリではないので、役ができることがあります。"
+    ),
+    "rule.R27": (
+        "役。トリックを取ったチームには、1トリックにつき1点が入ります。"
+        "メリでなく切り札で取ったトリックでは、その切り札と、"
+        "相手チームがそこに出した最も強い切り札を比べます。スンがウンに、ウンがソウタに、"
+        "ソウタが切り札の紋のロバイに、切り札の紋のロバイがレイに、"
+        "そして2が1に（長い紋が切り札のとき）または8が9に（丸い紋のとき）勝てば役です。"
+        "天下は切り札の紋のロバイの代わりになりません。"
+    ),
+    "rule.R28": (
+        "点の移動。役ができると、相手チームから勝ったチームへ2点が移ります。第9トリックの役と、"
+        "切り札の紋のロバイが隠れているときのソウタ-ロバイ、ロバイ-レイは5点です。5点を超える"
+        "ことはありません。取り決め：「隠れている」とは持ち主がパスした場合だけです。"
+    ),
+    "rule.R29": (
+        "回の得点。一回の両チームの得点を足すと必ず9になり、どちらかがマイナスになることも"
+        "あります。"
+    ),
+    "rule.R30": (
+        "試合。1試合は8回です。1回ごとに親は左へ一席移ります。8回の合計が多いチームの勝ちで、"
+        "同点なら引き分け、延長はありません。"
+    ),
+    "rule.R31": (
+        "情報。各席が知っているのは、自分の札、起き絵と誰がそれを取ったか、切り札の紋のロバイが"
+        "名乗られたかどうか、最初の打ち出しからの脇の札、そして表になったすべての札です。"
+        "それ以外は知りません。コンピュータもこれだけをもとに判断します。"
+    ),
+    # 名前。
+    "suit.P": "パオ",
+    "suit.I": "イス",
+    "suit.K": "コツ",
+    "suit.O": "オウル",
+    "suit.G": "グル",
+    "rank.Ro": "ロバイ",
+    "rank.So": "ソウタ",
+    "rank.Ka": "カバ",
+    "rank.Re": "レイ",
+    "rank.Un": "ウン",
+    "rank.Su": "スン",
+    "card.name": "{suit}の{rank}",
+    "seat.name": "席{seat}",
+    "list.none": "なし",
+    "pair.Sun-Un": "スン-ウン",
+    "pair.Un-Sota": "ウン-ソウタ",
+    "pair.Sota-Robai": "ソウタ-ロバイ",
+    "pair.Robai-Rei": "ロバイ-レイ",
+    "pair.2-1": "2-1",
+    "pair.8-9": "8-9",
+    "list.sep": "、",
+    "number.decimal_mark": ".",
+    "number.percent": "{n}%",
+    "number.move_value": "{move} {value}",
+    "phase.declare": "名乗り",
+    "phase.discard": "捨て札",
+    "phase.play": "札を出す",
+    "phase.over": "終了",
+    "length.long": "長い",
+    "length.round": "丸い",
+    "ordinal.1": "{n}番目",
+    "ordinal.2": "{n}番目",
+    "ordinal.3": "{n}番目",
+    "ordinal.n": "{n}番目",
+    # コーチ（unsun_lab.analysis）：決めた席がその時に知っていたことだけで判断します (R31)。
+    "analysis.header": {
+        "other": (
+            "検討：どの判断も、決めた席がその時に知っていたことだけで評価します"
+            " (R31)。出せる手をすべて、同じ{count}通りの配り方で最後まで打ちました"
+        ),
+    },
+    "analysis.decision": "{number}手目、席{seat}、{where}：{played}、{label}",
+    "analysis.where_trick": "第{trick}トリック",
+    "analysis.where_declare": "名乗り (R11)",
+    "analysis.where_discard": "捨て札 (R12)",
+    "analysis.label.best": "最善",
+    "analysis.label.good": "好手",
+    "analysis.label.inaccuracy": "緩手",
+    "analysis.label.mistake": "悪手",
+    "analysis.label.blunder": "大悪手",
+    "analysis.is_best": {
+        "other": "ここでは{move}が最善手です。チームの見込みの点差は{count}点 (± {se}) です (R29)",
+    },
+    "analysis.was_best": {
+        "other": "{move}が最善手でした。チームの見込みの点差は{count}点 (± {se}) です (R29)",
+    },
+    "analysis.as_good": {
+        "other": (
+            "{played}は見つかった最善手{best}と同じくらい良い手でした。"
+            "差の{count}点は配り方のばらつきの範囲です (R29)"
+        ),
+    },
+    "analysis.better": {
+        "other": (
+            "{best}の方が良い手でした。チームの見込みの点差は{best_value}で、"
+            "{played}では{value}です。{played}で{count}点を失いました (R29)"
+        ),
+    },
+    "analysis.trick_one": "{move}を出すと、{share}の配り方でこのトリックをチームが取ります (R25)",
+    "analysis.trick_two": (
+        "{best}なら{share}の配り方で、{played}なら{played_share}でこのトリックをチームが"
+        "取ります (R25)"
+    ),
+    "analysis.combos": (
+        "{move}での役（1回あたりの点）：このトリックで得点{made_now}・失点{conceded_now}、"
+        "その後で得点{made_later}・失点{conceded_later} (R27, R28)"
+    ),
+    "analysis.summary": (
+        "席{seat}：検討した判断 {count}、失った点の合計 {loss}、悪手 {mistakes}、大悪手 {blunders}"
+    ),
+    "hint.better": {
+        "other": "{best}なら{count}点良くなりました（{label}）",
+    },
+    "simulate.one_process": (
+        "workers={workers}: "
+        "ブラウザ（Pyodide）には別のプロセスがないため、この一つのプロセスで配ります"
+    ),
+    "simulate.workers_capped": (
+        "workers={workers} はこのコンピューターのプロセッサーの数より多いため、"
+        "workers={cpus} を使います。プロセスを増やしても互いに待つだけで、結果は変わりません"
+    ),
+    # 記録を受け付けない理由（RecordError）：項目または手番号と、規則。
+    "record.field": "{field}：{detail}",
+    "record.where": "{where}：{detail}",
+    "record.move": "{number}手目：{reason}",
+    "record.move_where": "moves[{index}]（{number}手目）",
+    "record.missing": "ありません",
+    "record.format": "{expected}のはずが、{got}です",
+    "record.string": "文字列のはずが、{got}です",
+    "record.dealer": "0から7の席番号のはずが (R4)、{got}です",
+    "record.hands": "席ごとに1つ、8つの手札のリストのはずが (R6)、{got}です",
+    "record.hand": "配られた9枚のはずが (R6)、{got}です",
+    "record.stock": "残り札2枚のはずが (R7)、{got}です",
+    "record.entries": {
+        "other": "{count}項目のリスト",
+    },
+    "record.cards": {
+        "other": "{count}枚のリスト",
+    },
+    "record.card_type": "札のコードの文字列のはずが、{got}です",
+    "record.card_twice": "{card}はもう{place}にあります。75枚の札はどれも1枚ずつです (R1)",
+    "record.moves": "手のリストのはずが、{got}です",
+    "record.entry_key": "'{key}'は文字列でなければなりませんが、{got}です",
+    "record.entry_extra": "知らないキー{extra}があります。使えるのは'move'と'note'です",
+    "record.entry": ("手の文字列か{{'move': ..., 'note': ...}}のはずが、{got}です"),
+    "record.not_a_source": "record：dict、JSONの文字列、パスのどれかのはずが、{got}です",
+    "record.not_an_object": "record：JSONのオブジェクトのはずが、{got}です",
+    "record.kind.object": "オブジェクト",
+    "record.kind.list": "リスト",
+    "record.kind.string": "文字列",
+    "record.kind.null": "null（値なし）",
+    "record.kind.boolean": "真偽値",
+    "record.kind.number": "数{value}",
+    # シミュレーションの表の項目（unsun_lab.study）。
+    "study.margin": "チーム0/2/4/6の点差（1回あたりの点、R29）",
+    "study.combos": "1回あたりの役の数 (R27)",
+    "study.combo_points": "1回あたりの役の点 (R28)",
+    "study.with_combo": "役が出た回の割合",
+    "study.status.declared": "回の割合：切り札の紋のロバイを名乗った (R11)",
+    "study.status.hidden": "回の割合：切り札の紋のロバイを隠した (R11)",
+    "study.status.indicator": "回の割合：切り札の紋のロバイが起き絵 (R11)",
+    "study.status.stock": "回の割合：切り札の紋のロバイが残り札 (R11)",
+    "study.pair": "1回あたりの{pair}",
+    # 練習: unsun_lab.practice の問題と Practice ウィジェット
+    "practice.kind.stronger": "どちらの札が強いか",
+    "practice.kind.legal": "出せる札・捨てられる札",
+    "practice.kind.winner": "トリックを取るのは誰か",
+    "practice.kind.combination": "役の点",
+    "practice.kind.score": "一回の得点",
+    "practice.kind.best_move": "最善手（問題）",
+    "practice.q.stronger": (
+        "切り札は{trump}で、このトリックの台札の紋は{suit}です。{a}と{b}が両方出たときに"
+        "強いほうを選んでください。"
+    ),
+    "practice.q.legal_lead": (
+        "切り札は{trump}です。あなたは席{seat}で、第{number}トリックを打ち出します。{meri}"
+        "打ち出せる札をすべて選んでください。"
+    ),
+    "practice.q.legal_follow": (
+        "切り札は{trump}です。あなたは席{seat}です。席{leader}が第{number}トリックに{lead}を"
+        "打ち出しました。{meri}出せる札をすべて選んでください。"
+    ),
+    "practice.q.discard": (
+        "あなたは席{seat}で、起き絵{indicator}を手札に取りました。捨てられる札をすべて"
+        "選んでください。"
+    ),
+    "practice.meri.seen": "この回ではすでにメリが出ています。",
+    "practice.meri.not_yet": "この回ではまだメリが出ていません。",
+    "practice.q.winner": (
+        "切り札は{trump}です。第{number}トリックが終わりました。出た順に：{plays}。"
+        "このトリックを取る席を選んでください。"
+    ),
+    "practice.q.winner_ninth": (
+        "切り札は{trump}で、親は席{dealer}です。第9トリック（第8トリックの勝者から順に）："
+        "{plays}。このトリックを取る席を選んでください。"
+    ),
+    "practice.play": "席{seat} {card}",
+    "practice.play_down": "席{seat} {card}（伏せ札）",
+    "practice.q.combination": (
+        "切り札は{trump}です。切り札の紋のロバイ：{status}。第{number}トリックが終わりました："
+        "{plays}。このトリックで役によって動く点数を選んでください。"
+    ),
+    "practice.status.declared": "名乗られた",
+    "practice.status.hidden": "隠れたまま（持ち主がパスした）",
+    "practice.status.indicator": "起き絵そのもの",
+    "practice.status.stock": "残り札の中",
+    "practice.q.score": (
+        "この回は終わりました（切り札{trump}）。取ったトリック：チーム0/2/4/6が{tricks_a}、"
+        "チーム1/3/5/7が{tricks_b}。役：{combos}。各チームのこの回の得点を選んでください。"
+    ),
+    "practice.combo_line": "第{number}トリック、チーム{team}の{pair}（{points}）",
+    "practice.q.best_move": (
+        "あなたは席{seat}、第{number}トリックです。ここで最善の札を選んでください。"
+    ),
+    "practice.q.best_discard": (
+        "あなたは席{seat}で、起き絵{indicator}を取りました。捨てるのに最善の札を選んでください。"
+    ),
+    "practice.q.best_declare": (
+        "あなたは席{seat}で、切り札の紋のロバイ{card}を持っています。名乗るのとパスする"
+        "のと、良いほうを選んでください。"
+    ),
+    "practice.choice.score": "チーム0/2/4/6 {a}：チーム1/3/5/7 {b}",
+    "practice.choice.declare": "名乗る",
+    "practice.choice.pass": "パス",
+    "practice.points.0": "0点",
+    "practice.points.2": "2点",
+    "practice.points.5": "5点",
+    "practice.why.allowed": "{card}は出せます：{reason}",
+    "practice.why.refused": "{card}は出せません：{reason}",
+    "practice.why.loses": "席{seat}の{card}は勝てません：{reason}",
+    "practice.why.points": "{combo}。{points}",
+    "practice.why.points_not": "{wrong}ではなく{right}です：{reason}",
+    "practice.why.score": (
+        "トリックで{tricks_a}：{tricks_b}、役で{delta_a}：{delta_b}動くので、得点は{a}：{b}"
+        "です。両チームの合計はいつも9です (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}。{right}",
+    "practice.why.score_tricks_only": (
+        "{a}：{b}はトリックだけを数えています。役でも点が動きます (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a}：{b}では役の点が逆向きに動いています。点は、組に勝った切り札のチームに入ります"
+        " (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a}：{b}は合計{sum}で、9になりません。役は一方のチームから取った点をそのまま"
+        "もう一方に渡します (R28, R29)"
+    ),
+    "practice.why.score_off": "{a}：{b}はトリックとも役とも合いません (R29)",
+    "practice.why.best_move": (
+        "{move}が最善です。チームの見込みの点差は{value}点で、ほかのどの手よりも{lead}点"
+        "以上多くなります (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}：チームの見込みの点差は{value}点で、{best}より{loss}点少なくなります (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move}はここでの最善手ではありません。別の札ならチームの見込みの点差が{loss}点"
+        "多くなります (R29)"
+    ),
+    "practice.fb.right": "正解です！",
+    "practice.fb.wrong": "惜しいです。",
+    "practice.fb.missed": "選び忘れ：{choices}",
+    "practice.fb.wrong_picks": "間違い：{choices}",
+    "practice.fb.answer": "答え：{choices}",
+    "practice.fb.try_again": "これではありません。もう一度選ぶか、答えを見てください。",
+    "practice.ui.check": "答え合わせ",
+    "practice.ui.next": "次の問題",
+    "practice.ui.try_again": "もう一度",
+    "practice.ui.show": "答えを見る",
+    "practice.ui.level": "レベル",
+    "practice.ui.kinds": "問題の種類",
+    "practice.ui.rule": "規則{rule}",
+    "practice.ui.pick_one": "一つ選んでください。",
+    "practice.ui.pick_all": "当てはまるものをすべて選んでください。",
+    "practice.ui.bar": "{rule}：{seen}問中{right}問正解、箱{box}",
+    "practice.ui.keys": "キー操作：矢印で移動、スペースで選択、Enterで答え合わせ。",
+    "practice.ui.none": "これらの規則を練習する問題はありません。",
+    "practice.ui.bad_file": (
+        "進み具合のファイル{path}を読めませんでした（{detail}）。ファイルは{aside}として"
+        "残し、練習は最初から始めます。"
+    ),
+    "practice.chart.title": "規則ごとの練習",
+    "practice.chart.seen": "出題数",
+    "practice.chart.right": "正解数",
+    "practice.chart.box": "ライトナーの箱（高いほど後で出題）",
+    "practice.chart.empty": "まだ答えた問題はありません。",
+    # コーチのことば (unsun_lab.analysis)：同じ配り方の中で二つの手がどう違うか。
+    "coach.freq.never": "皆無",
+    "coach.freq.rarely": "まれ",
+    "coach.freq.one_in_ten": "10回に1回ほど",
+    "coach.freq.one_in_five": "5回に1回ほど",
+    "coach.freq.third": "3回に1回ほど",
+    "coach.freq.half": "2回に1回ほど",
+    "coach.freq.two_thirds": "3回に2回ほど",
+    "coach.freq.most": "大半の配り方",
+    "coach.freq.almost_always": "ほぼ毎回",
+    "coach.freq.always": "毎回",
+    "coach.what.trump": "相手の切り札（{card}）",
+    "coach.what.suit": "より強い{suit}（{card}）",
+    "coach.trick_lost": (
+        "{best}ならチームが取れるこのトリックを{played}では落とすのが{freq}です。取るのは"
+        "主に{what}です (R25)"
+    ),
+    "coach.trick_gained": (
+        "{best}では取れないこのトリックを{played}なら取れるのが{freq}です。ただ、その得は"
+        "後で失う分より小さくなります (R25)"
+    ),
+    "coach.combo.theirs": (
+        "{move}の後、相手チームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "{move}の後、あなたのチームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
+    ),
+    "coach.when.now": "このトリックで",
+    "coach.when.later": "後のトリックで",
+    "coach.later_tricks": ("{best}なら、後のトリックもチームが一回あたり約{n}多く取ります (R25)"),
+    "coach.spread": (
+        "{best}と{played}の差は、特定のトリックや役ではなく、この回の残り全体に散らばって"
+        "います (R29)"
+    ),
+}

@@ -1,0 +1,67 @@
+"""O glossário: os termos do jogo em português e, para os testes, um termo para cada coisa."""
+
+from __future__ import annotations
+
+#: Os termos do jogo em português, para o glossário do caderno e dos widgets.
+GLOSSARY: dict[str, str] = {
+    "vaza": "trick: as oito cartas jogadas numa volta, uma de cada lugar",
+    "trunfo": "trump: carta do naipe do indicador, mais o Tenka (R8, R9)",
+    "naipe": "suit: Pao, Isu, Koppu, Ouru ou Guru (R1); os nomes do jogo não se traduzem",
+    "carteador": "dealer: quem embaralha e dá as cartas (R6)",
+    "rodada": "deal: uma distribuição completa, nove vazas; oito rodadas fazem uma partida",
+    "mão": "hand: as cartas que um lugar tem na mão",
+    "lugar": "seat: os lugares 0 a 7, em sentido horário (R4)",
+    "indicador (Okie, 起き絵)": "indicator: a carta virada para cima que dá o trunfo (R7, R8)",
+    "monte": "stock: as duas cartas que sobram viradas para baixo (R7)",
+    "virada para baixo": "face down: carta que os outros não veem (R12, R24)",
+    "cartas de lado": "side cards: o descarte e o monte, fora do jogo (R13)",
+    "equipe": "team: os lugares 0/2/4/6 contra 1/3/5/7 (R5)",
+    "partida": "match: oito rodadas (R30)",
+    "Robai nativo": "native Robai: o Robai do naipe de trunfo (R10)",
+    "Tenka (天下)": "o Robai de Pao, sempre trunfo (R9)",
+    "vaza de Meri (メリ)": "vaza aberta com trunfo (R20)",
+    "Monchi (モンチ)": "depois da primeira Meri, servir o naipe de saída ou trunfar (R23)",
+    "exceção do Sun": "quem recebeu o Sun como único trunfo pode guardá-lo (R21)",
+    "naipe de saída": "led suit: o naipe da primeira carta da vaza",
+    "carta comum": "plain card: carta que não é trunfo",
+    "combinação": "combination: par de trunfos que transfere pontos (R27, R28)",
+}
+
+#: One term for each concept, and the variants that must not appear (regular expressions):
+#: tests/test_i18n_language.py scans every catalogue entry, widget label, example note and the
+#: start notebook for them.
+TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "trick": ("vaza", (r"\bvaza Meri\b",)),
+    "deal": (
+        "rodada",
+        (
+            r"\b[Mm]ão \{",
+            r"(?i)\b(próxima|nesta|desta|esta) mão\b",
+            r"(?i)\bmão (acabou|extra)\b",
+            r"(?i)\bmãos são jogadas\b",
+            r"(?i)\bpontos da mão\b",
+        ),
+    ),
+    "dealer": ("carteador", (r"(?i)\bquem dá\b", r"(?i)\bdistribuidor\b", r"(?i)\bdá as cartas\)")),
+    "hand": ("mão", ()),
+    "native Robai": ("Robai nativo", (r"(?i)\bRobai d[eo] trunfo\b",)),
+    "face down": (
+        "virado para baixo",
+        (r"(?i)\bvirad[oa]s?\b(?! para (baixo|cima))", r"(?i)\bfechad[oa]s?\b"),
+    ),
+    "side cards": ("cartas de lado", (r"(?i)\blaterais\b",)),
+    "team": ("equipe", (r"(?i)\bequipas?\b", r"(?i)\bduplas?\b", r"(?i)\btimes?\b")),
+    "Meri": ("vaza de Meri", (r"\bvaza Meri\b",)),
+    "declare": ("declarar", (r"(?i)\banunci",)),
+    "pass": ("passar", ()),
+    "indicator": ("indicador", (r"(?i)\btomou o indicador\b", r"(?i)\btomado pelo\b")),
+    "recipient": ("quem fica com o indicador", ()),
+    "discard": ("descartar", ()),
+    "stock": ("monte", (r"(?i)\breserva\b",)),
+    "combination": ("combinação", ()),
+    "move": ("jogada", (r"(?i)\blances?\b",)),
+    "Sota": ("a Sota", (r"\b(o|do|no|pelo|ao) Sota\b",)),
+    "plain suit": ("{suit} comum", (r"\} sem trunfo", r"\bIsu sem trunfo\b")),
+    "expert": ("especialista", (r"(?i)\bperito\b",)),
+    "Decision": ("Decisão", (r"\bDecision\b",)),
+}

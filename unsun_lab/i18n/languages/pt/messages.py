@@ -1,0 +1,950 @@
+"""Frases em português (do Brasil). Os nomes das cartas e dos naipes ficam os do jogo."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Recusas.
+    "illegal.over": "a rodada terminou: as nove vazas já foram jogadas (R26)",
+    "illegal.cannot_play": "o lugar {seat} não pode jogar {move}: {reason}",
+    "illegal.cannot_discard": "o lugar {seat} não pode descartar {move}: {reason}",
+    "illegal.cannot_declare": "o lugar {seat} não pode declarar: {reason}",
+    "illegal.cannot_pass": "o lugar {seat} não pode passar: {reason}",
+    "illegal.cannot_move": "o lugar {seat} não pode jogar: {reason}",
+    "illegal.cannot": "não é possível jogar {move}: {reason}",
+    "illegal.not_a_move": (
+        "{move} não é uma jogada: espera-se 'declare', 'pass' ou o código de uma carta, como"
+        " 'KSu' (R3)"
+    ),
+    "illegal.phase_declare": (
+        "o lugar {seat} tem o Robai nativo {card} e antes de tudo precisa declarar ou passar (R11)"
+    ),
+    "illegal.declare_not_now": (
+        "agora não há declaração a fazer: estamos na fase de {phase} (R11)"
+    ),
+    "illegal.not_in_hand": "{card} não está na mão do lugar {seat} (R18)",
+    "illegal.discard_trump": (
+        "não se pode descartar um trunfo enquanto a mão tiver alguma carta que não seja trunfo"
+        " (R12)"
+    ),
+    "illegal.first_lead_trump": "não se pode sair de trunfo na primeira vaza (R19)",
+    "illegal.meri_follow": "é vaza de Meri: é preciso jogar um trunfo (R20)",
+    "illegal.monchi": (
+        "é preciso jogar {suit} ou um trunfo: vale o Monchi desde a primeira vaza de Meri (R23)"
+    ),
+    # Por que as jogadas permitidas são essas.
+    "legal.declare": (
+        "o lugar {seat} tem o Robai nativo {card}: pode declarar (mostrá-lo e ficar com o"
+        " indicador {indicator}) ou passar e mantê-lo escondido (R11)"
+    ),
+    "legal.discard": (
+        "o lugar {seat} ficou com o indicador e descarta uma carta virada para baixo; trunfo não"
+        " se descarta (R12)"
+    ),
+    "legal.discard_only_trumps": (
+        "o lugar {seat} só tem trunfos, então pode descartar qualquer uma das dez cartas (R12)"
+    ),
+    "legal.first_lead": "na primeira vaza não se sai de trunfo (R19)",
+    "legal.first_lead_only_trumps": (
+        "o lugar {seat} só tem trunfos, então pode sair com um deles (R19)"
+    ),
+    "legal.lead": "a partir da segunda vaza, quem sai pode jogar qualquer carta (R19)",
+    "legal.free_before_meri": (
+        "ainda não houve vaza de Meri nesta rodada, então vale qualquer carta (R22)"
+    ),
+    "legal.meri_trumps": "vaza de Meri: o lugar {seat} tem trunfo e precisa jogar um (R20)",
+    "legal.meri_void": (
+        "vaza de Meri, mas o lugar {seat} não tem trunfo: pode jogar qualquer carta (R20)"
+    ),
+    "legal.sun_exception": (
+        "vaza de Meri, mas o Sun {card} foi o único trunfo que o lugar {seat} recebeu e continua"
+        " sendo o único: pode guardá-lo e jogar qualquer carta (R21)"
+    ),
+    "legal.monchi_follow": (
+        "Monchi: o lugar {seat} tem {suit}, então precisa jogar {suit} ou um trunfo (R23)"
+    ),
+    "legal.monchi_void": (
+        "Monchi: o lugar {seat} não tem {suit}, então pode jogar qualquer carta (R23)"
+    ),
+    "legal.ninth": "a nona vaza se joga sozinha: a última carta de cada lugar (R26)",
+    # Declaração e cartas laterais.
+    "deal.declared": ("o lugar {seat} declarou o Robai nativo {card} e fica com o indicador (R11)"),
+    "deal.passed": (
+        "o lugar {seat} passou: o Robai nativo continua escondido e o carteador, o lugar"
+        " {dealer}, fica com o indicador (R11)"
+    ),
+    "deal.robai_indicator": (
+        "o próprio indicador {card} é o Robai nativo: ninguém pode declarar, e o carteador, o"
+        " lugar {dealer}, fica com ele (R11)"
+    ),
+    "deal.robai_stock": (
+        "o Robai nativo {card} está no monte: ninguém pode declarar, e o carteador, o lugar"
+        " {dealer}, fica com o indicador (R11)"
+    ),
+    "deal.discarded": "o lugar {seat} descarta uma carta virada para baixo (R12)",
+    "deal.side_cards": (
+        "a saída da primeira vaza revela o descarte {discard} e o monte {stock}: estão fora do"
+        " jogo (R13)"
+    ),
+    # Quem levou a vaza.
+    "win.trump": (
+        "o lugar {seat} leva a vaza {number} com {card}, o trunfo mais alto jogado (R25)"
+    ),
+    "win.suit": (
+        "o lugar {seat} leva a vaza {number} com {card}, a carta mais alta de {suit}: ninguém"
+        " trunfou, e só o naipe de saída pode ganhar (R25, R17)"
+    ),
+    "win.ninth_trump": (
+        "o lugar {seat} leva a nona vaza com {card}, o trunfo mais alto entre as últimas cartas"
+        " (R26)"
+    ),
+    "win.ninth_suit": (
+        "não há trunfo entre as últimas cartas: a carta do carteador, {dealer_card}, faz de"
+        " {suit} o naipe de saída, e {card}, do lugar {seat}, é a mais alta dele (R26)"
+    ),
+    # Combinações.
+    "combo.made": {
+        "one": (
+            "combinação {pair}: {winner_card}, do lugar {winner_seat}, bateu {opposing_card}, do"
+            " lugar {opposing_seat}, o trunfo mais forte da outra equipe, e {count} ponto passa da"
+            " equipe {loser_team} para a equipe {team} (R27, R28)"
+        ),
+        "other": (
+            "combinação {pair}: {winner_card}, do lugar {winner_seat}, bateu {opposing_card}, do"
+            " lugar {opposing_seat}, o trunfo mais forte da outra equipe, e {count} pontos passam"
+            " da equipe {loser_team} para a equipe {team} (R27, R28)"
+        ),
+    },
+    "combo.five_ninth": "vale 5 pontos por ser a nona vaza (R28)",
+    "combo.five_hidden": (
+        "vale 5 pontos porque o Robai nativo estava escondido: quem o tinha passou (R28, R11)"
+    ),
+    "combo.two": ("vale 2 pontos: não é a nona vaza, e o par não tem Robai nativo escondido (R28)"),
+    "combo.none_meri": "sem combinação: a vaza {number} foi de Meri (R27)",
+    "combo.none_plain": "sem combinação: a vaza foi ganha por uma carta comum (R27)",
+    "combo.none_no_trump": "sem combinação: a outra equipe não jogou trunfo (R27)",
+    "combo.none_partner": (
+        "sem combinação: os outros trunfos ({cards}) vieram da própria equipe de quem levou a"
+        " vaza, e a combinação exige um trunfo da equipe adversária (R27)"
+    ),
+    "combo.none_tenka": (
+        "sem combinação: {winner_card} sobre {opposing_card} envolve o Tenka, que não faz as"
+        " vezes do Robai nativo (R27)"
+    ),
+    "combo.none_pair": (
+        "sem combinação: {winner_card} sobre {opposing_card} não é nenhum dos pares {pairs} (R27)"
+    ),
+    # Onde fica uma carta, e qual de duas cartas ganha.
+    "place.trump_tenka_native": (
+        "{card} é o {ordinal} de {count} trunfos: Tenka e Robai nativo ao mesmo tempo, uma só"
+        " carta num só lugar (R9, R10, R14)"
+    ),
+    "place.trump_tenka": (
+        "{card} é o {ordinal} de {count} trunfos: o Tenka, trunfo seja qual for o naipe de"
+        " trunfo, logo acima do Robai nativo (R9, R14)"
+    ),
+    "place.trump_native": "{card} é o {ordinal} de {count} trunfos: o Robai nativo (R10, R14)",
+    "place.trump_numeral": (
+        "{card} é o {ordinal} de {count} trunfos: um número de naipe {length}, em que o {high} é"
+        " o mais alto (R14, R16)"
+    ),
+    "place.trump_court": "{card} é o {ordinal} de {count} trunfos (R14)",
+    "place.plain_isu_robai": (
+        "{card} ocupa o {ordinal} lugar entre as {count} cartas comuns de {suit}: o Robai de"
+        " Isu, quando não é trunfo, fica entre o 2 e o 1 (R15)"
+    ),
+    "place.plain_numeral": (
+        "{card} ocupa o {ordinal} lugar entre as {count} cartas comuns de {suit}: um número de"
+        " naipe {length}, em que o {high} é o mais alto (R15, R16)"
+    ),
+    "place.plain_court": (
+        "{card} ocupa o {ordinal} lugar entre as {count} cartas comuns de {suit} (R15)"
+    ),
+    "compare.both_trumps": (
+        "{winner} ganha: as duas são trunfos, e a mais alta vence. {winner_place}; {loser_place}"
+        " (R14, R25)"
+    ),
+    "compare.trump_beats_plain": (
+        "{winner} ganha: é trunfo e {loser} não é, e trunfo bate qualquer carta comum."
+        " {winner_place} (R25)"
+    ),
+    "compare.both_led": (
+        "{winner} ganha: as duas são de {suit}, o naipe de saída, e a mais alta vence."
+        " {winner_place}; {loser_place} (R15, R25)"
+    ),
+    "compare.led_beats_other": (
+        "{winner} ganha: é do naipe de saída, {suit}; {loser} é uma carta comum de {other_suit},"
+        " e naipes diferentes não disputam entre si: sem trunfo, só o naipe de saída ganha"
+        " (R17, R25)"
+    ),
+    "compare.neither": (
+        "nenhuma ganha: não há trunfo, e nem {a} nem {b} é do naipe de saída, {suit}; só uma"
+        " carta desse naipe pode ganhar (R17, R25)"
+    ),
+    # Pontos.
+    "score.trick": "a vaza {number} dá 1 ponto à equipe {team} (R27)",
+    "score.total": (
+        "pontos da rodada: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b}; somados dão 9 (R29)"
+    ),
+    # As regras R1-R31.
+    # Computer players that fail (unsun_lab.match).
+    "player.raised": (
+        "o jogador do computador do lugar {seat} ({player}) lançou {error} em vez de escolher "
+        "uma jogada; a rodada não mudou (R18: é a vez do lugar {seat})"
+    ),
+    "player.timeout": {
+        "one": (
+            "o jogador do computador do lugar {seat} ({player}) não escolheu nenhuma jogada em"
+            " {count} segundo; a rodada não mudou (R18: é a vez do lugar {seat})"
+        ),
+        "other": (
+            "o jogador do computador do lugar {seat} ({player}) não escolheu nenhuma jogada em"
+            " {count} segundos; a rodada não mudou (R18: é a vez do lugar {seat})"
+        ),
+    },
+    "player.not_a_move": (
+        "o jogador do computador do lugar {seat} ({player}) respondeu {move}, que não está "
+        "entre as jogadas permitidas {legal}; a rodada não mudou (R18: é a vez do lugar {seat})"
+    ),
+    "player.illegal": (
+        "o jogador do computador do lugar {seat} ({player}) respondeu {move}, que não é "
+        "permitido: {reason}; a rodada não mudou"
+    ),
+    "show.native_robai": "{card} (Robai nativo)",
+    "show.robai.declared": "{name}: declarado pelo lugar {seat} (R11)",
+    "show.robai.hidden": "{name}: escondido, o lugar {seat} passou (R11, R28)",
+    "show.robai.indicator": "{name} é o indicador (R11)",
+    "show.robai.stock": "{name} está no monte (R11)",
+    "show.robai.may_declare": "{name}: o lugar {seat} pode declarar ou passar (R11)",
+    "show.robai.you_passed": "{name}: escondido, você passou (R11, R28)",
+    "show.robai.not_declared": "{name}: não declarado (R11)",
+    "show.robai.pending": "{name}: a declaração ainda não foi feita (R11)",
+    "show.over": "A rodada terminou: {team_a} {a}, {team_b} {b} (R29).",
+    "show.turn.declare": "Sua vez, lugar {seat}: declare o Robai nativo ou passe (R11).",
+    "show.turn.discard_ringed": (
+        "Sua vez, lugar {seat}: descarte uma carta virada para baixo; pode ser uma das cartas "
+        "destacadas (R12)."
+    ),
+    "show.turn.discard_any": (
+        "Sua vez, lugar {seat}: descarte uma carta virada para baixo; pode ser qualquer uma (R12)."
+    ),
+    "show.turn.play_ringed": (
+        "Sua vez, lugar {seat}: você pode jogar uma das cartas destacadas (R19-R23)."
+    ),
+    "show.turn.play_any": "Sua vez, lugar {seat}: você pode jogar qualquer carta (R19-R23).",
+    "show.now": "Agora: {reason}.",
+    "show.waiting_declaration": "Aguardando a declaração do Robai nativo (R11).",
+    "show.waiting": "Aguardando o lugar {seat}.",
+    "show.heading.indicator": "INDICADOR",
+    "show.heading.side": "CARTAS DE LADO (R13)",
+    "show.heading.score": "PONTOS",
+    "show.taken_by": "ficou com o lugar {seat} (R11)",
+    "show.not_taken": "ainda sem dono (R11)",
+    "show.trump_is": "{suit} é trunfo (R8)",
+    "show.indicator_line": "indicador {card}, {recipient}",
+    "show.dealer_line": "carteador: lugar {seat}",
+    "show.side_not_shown": "ainda não reveladas",
+    "show.side_at_lead": "reveladas na primeira saída",
+    "show.discard": "descarte",
+    "show.stock": "monte",
+    "show.team": "equipe {team}",
+    "show.tricks_played": "vazas decididas: {n} de 9",
+    "show.tag.you": "você",
+    "show.tag.dealer": "carteador",
+    "show.tag.recipient": "recebeu o indicador",
+    "show.tag.to_play": "a jogar",
+    "show.tag.lead": "saída",
+    "show.tag.face_down": "virada para baixo",
+    "show.tag.wins": "leva",
+    "show.won_none": "nenhuma vaza ganha",
+    "show.won": {
+        "one": "{count} vaza ganha",
+        "other": "{count} vazas ganhas",
+    },
+    "show.cards": {
+        "one": "{count} carta",
+        "other": "{count} cartas",
+    },
+    "show.no_cards": "sem cartas",
+    "show.as_dealt": "como foi dada",
+    "show.ring.declaration": "Declaração",
+    "show.ring.discard": "Descarte",
+    "show.ring.leads": "sai (R18)",
+    "show.ring.meri": "Meri (R20)",
+    "show.ring.plain": "saída comum",
+    "show.ring.last": "a última (R26)",
+    "show.ring.won_by": "levada pelo lugar {seat}",
+    "show.ring.to_play": "vez do lugar {seat}",
+    "show.trick": "Vaza {number}",
+    "show.trick_explained": "Vaza {number}: {explanation}",
+    "show.label.table": "a mesa",
+    "show.label.table_seat": "a mesa como o lugar {seat} a vê",
+    "show.your_hand": {
+        "one": "sua mão, {count} carta",
+        "other": "sua mão, {count} cartas",
+    },
+    "show.your_hand_dealt": "sua mão como foi dada",
+    "show.legend": (
+        "★ trunfo · tracejada: jogada virada para baixo (R24) · destacada: pode ser jogada "
+        "agora, ou levou a vaza"
+    ),
+    "show.trick9_title": "Vaza 9: as últimas cartas, reveladas todas de uma vez (R26)",
+    "show.meri_title": (
+        "Vaza {number}: Meri, aberta com trunfo pelo lugar {seat}; tudo à vista (R20)"
+    ),
+    "show.plain_title": "Vaza {number}: {lead}; trunfos vão virados para baixo (R24)",
+    "show.led_with": "o lugar {seat} saiu com {card}",
+    "show.led_by": "saída do lugar {seat}",
+    "show.next": "O lugar {seat} joga agora (R18).",
+    "show.face_down_note": (
+        "Um trunfo jogado numa saída comum fica virado para baixo até a oitava carta (R24)."
+    ),
+    "show.wins_hidden": (
+        "O lugar {seat} ({team}) leva a vaza (R25). As cartas viradas para baixo continuam"
+        " escondidas."
+    ),
+    "show.strip.trumps": {
+        "one": "Trunfos quando {suit} é trunfo: {count} carta, da mais forte à mais fraca (R14)",
+        "other": "Trunfos quando {suit} é trunfo: {count} cartas, da mais forte à mais fraca (R14)",
+    },
+    "show.strip.plain": {
+        "one": "{suit} quando não é trunfo: {count} carta, da mais forte à mais fraca (R15)",
+        "other": "{suit} quando não é trunfo: {count} cartas, da mais forte à mais fraca (R15)",
+    },
+    "show.strip.long": "Os números vão do 9, o mais alto, até o 1 (naipe longo) (R16).",
+    "show.strip.round": "Os números vão do 1, o mais alto, até o 9 (naipe redondo) (R16).",
+    "show.strip.tenka": "O Tenka, Robai de Pao, é sempre trunfo, logo acima do Robai nativo (R9).",
+    "show.strip.tenka_native": (
+        "O Robai de Pao é Tenka e Robai nativo ao mesmo tempo: uma carta, um lugar (R9)."
+    ),
+    "show.strip.isu": "O Robai de Isu, quando não é trunfo, fica entre o 2 e o 1 (R15).",
+    "show.strip.pao": "Pao comum não tem Robai: o Robai de Pao é o Tenka, sempre trunfo (R9, R15).",
+    "show.strip.stronger": "mais forte",
+    "show.strip.weaker": "mais fraca",
+    "show.callout.tenka_native": "Tenka =",
+    "show.callout.native_r9": "nativo (R9)",
+    "show.callout.tenka": "Tenka",
+    "show.callout.native": "Robai",
+    "show.callout.robai_r10": "nativo (R10)",
+    "show.back_trump": "um trunfo virado para baixo",
+    "show.back": "o verso de uma carta",
+    "show.back_mark": "TRUNFO",
+    "show.hand_trump": "★ trunfo: {suit} (R14)",
+    "show.hand_legal": "erguidas e destacadas: podem ser jogadas agora (R19-R23)",
+    "show.band.tenka": "TENKA",
+    "show.band.native": "ROBAI NATIVO",
+    "narrate.seat": "lugar {seat}",
+    "show.hand_label": {
+        "one": "uma mão de {count} carta",
+        "other": "uma mão de {count} cartas",
+    },
+    "narrate.dealer": (
+        "Carteador: lugar {seat}. Indicador: {card} ({name}), então {suit} é trunfo (R8)."
+    ),
+    "narrate.declaration": "Declaração: {reason}.",
+    "narrate.discard": "O lugar {seat} descarta {card} (R12).",
+    "narrate.meri": "Meri, aberta com trunfo (R20)",
+    "narrate.plain": "aberta com carta comum",
+    "narrate.ninth": "as últimas cartas, reveladas juntas (R26)",
+    "narrate.trick": "Vaza {number} — o lugar {seat} sai; {kind}.",
+    "narrate.legal": {
+        "one": "[{count} permitida: {reason}]",
+        "other": "[{count} permitidas: {reason}]",
+    },
+    "narrate.face_down": "(virada para baixo, R24)",
+    "narrate.score": "Pontos: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b}",
+    "narrate.stops": {
+        "one": (
+            "O registro para depois de {count} jogada; pontos até aqui: equipe 0/2/4/6 {a}, equipe"
+            " 1/3/5/7 {b}."
+        ),
+        "other": (
+            "O registro para depois de {count} jogadas; pontos até aqui: equipe 0/2/4/6 {a}, equipe"
+            " 1/3/5/7 {b}."
+        ),
+    },
+    "advice.declare": (
+        "o indicador {card} é o {rank}º de {count} trunfos (valor {declare_value}); esconder o "
+        "Robai faz Sota-Robai e Robai-Rei valerem 5 em vez de 2 (R28, valor {pass_value}) (R11)"
+    ),
+    "advice.declare_sota": (
+        "o indicador {card} é o {rank}º de {count} trunfos (valor {declare_value}); esconder o "
+        "Robai faz Sota-Robai e Robai-Rei valerem 5 em vez de 2 (R28, valor {pass_value}, e "
+        "você tem a Sota) (R11)"
+    ),
+    "advice.discard_trumps": "as dez cartas são trunfos: sai a mais fraca (R12)",
+    "advice.discard_short": {
+        "one": (
+            "a carta mais baixa de um naipe curto ({count} carta de {suit} na mão): ficar sem esse"
+            " naipe permite trunfá-lo depois (R12, R23)"
+        ),
+        "other": (
+            "a carta mais baixa de um naipe curto ({count} cartas de {suit} na mão): ficar sem esse"
+            " naipe permite trunfá-lo depois (R12, R23)"
+        ),
+    },
+    "advice.lead_boss_trump": {
+        "one": (
+            "sair com o trunfo mais alto, numa vaza de Meri, para puxar o {count} trunfo que ainda"
+            " não apareceu; vaza de Meri não tem combinação (R20, R27)"
+        ),
+        "other": (
+            "sair com o trunfo mais alto, numa vaza de Meri, para puxar os {count} trunfos que"
+            " ainda não apareceram; vaza de Meri não tem combinação (R20, R27)"
+        ),
+    },
+    "advice.lead_boss": {
+        "one": (
+            "{card} é a carta mais alta de {suit} que resta; ainda não apareceu {count} outra carta"
+            " de {suit} (R25)"
+        ),
+        "other": (
+            "{card} é a carta mais alta de {suit} que resta; ainda não apareceram {count} outras"
+            " cartas de {suit} (R25)"
+        ),
+    },
+    "advice.lead_low": (
+        "nenhuma carta ganha com certeza: sair com a carta comum mais baixa ({card}, a "
+        "{position}ª de {count} em {suit}) e guardar os trunfos"
+    ),
+    "advice.lead_low_trump": "só restam trunfos: sair com o mais baixo (R20)",
+    "advice.partner_wins": {
+        "one": (
+            "o parceiro, lugar {seat}, está levando; {count} adversário que ainda vai jogar pode"
+            " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
+        ),
+        "other": (
+            "o parceiro, lugar {seat}, está levando; {count} adversários que ainda vão jogar podem"
+            " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
+        ),
+    },
+    "advice.partner_safe": (
+        "o parceiro, lugar {seat}, está levando, e nenhum adversário que ainda vai jogar pode"
+        " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
+    ),
+    "advice.n_opponents": {
+        "one": "{count} adversário ainda vai jogar",
+        "other": "{count} adversários ainda vão jogar",
+    },
+    "advice.n_unseen_trumps": {
+        "one": "{count} trunfo ainda não visto",
+        "other": "{count} trunfos ainda não vistos",
+    },
+    "advice.cannot_beat": (
+        "nada na mão supera a carta do lugar {seat}: descartar a mais barata ({card})"
+    ),
+    "advice.pair": (
+        "o lugar {seat} trunfou e tem {held}: {card} por cima dele faz uma combinação de 2 ou "
+        "5 pontos (R27/R28)"
+    ),
+    "advice.win_cheap": (
+        "levar a vaza gastando pouco, com {card}: {opponents}, e há {trumps} acima da carta"
+        " vencedora mais barata (R25)"
+    ),
+    "advice.random": {
+        "one": "a única jogada permitida, que o jogador ao acaso joga",
+        "other": "escolhida ao acaso entre {count} jogadas permitidas (1 em {count})",
+    },
+    "card.bad_code": (
+        "{text} não é o nome de nenhuma carta: espera-se a letra do naipe, P, I, K, O ou G, "
+        "seguida de 1-9, Ro, So, Ka, Re, Un ou Su (por exemplo 'KSu'), ou um nome completo "
+        "como 'Koppu Sun' (R3)"
+    ),
+    "advice.only_move": "a única jogada permitida",
+    "advice.convention": {
+        "one": (
+            "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do"
+            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a mão"
+            " dele; margem esperada da equipe, em pontos, em {count} rodada sorteada: {top} (R25,"
+            " R27-R29)"
+        ),
+        "other": (
+            "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do"
+            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a mão"
+            " dele; margem esperada da equipe, em pontos, em {count} rodadas sorteadas: {top} (R25,"
+            " R27-R29)"
+        ),
+    },
+    "advice.search": {
+        "one": (
+            "margem esperada da equipe, em pontos, em {count} rodada sorteada compatível com o que"
+            " você viu: {top} (R27-R29)"
+        ),
+        "other": (
+            "margem esperada da equipe, em pontos, em {count} rodadas sorteadas compatíveis com o"
+            " que você viu: {top} (R27-R29)"
+        ),
+    },
+    "show.seen_trump": "um trunfo do lugar {seat}",
+    "show.seen_play": "{card} do lugar {seat}",
+    "show.pair_over": "{pair}: {w} sobre {o}",
+    "rule.R1": (
+        "Naipes. Cinco naipes de 15 cartas: Pao (bastões), Isu (espadas), Koppu (copas), Ouru"
+        " (ouros) e Guru (espirais tomoe), 75 cartas ao todo. Pao e Isu são os naipes longos;"
+        " Koppu, Ouru e Guru, os redondos."
+    ),
+    "rule.R2": (
+        "Valores. Cada naipe tem os números de 1 a 9 e seis figuras: Robai (dragão), Sota"
+        " (dama), Kaba (guerreiro a cavalo), Rei (rei), Un (deus da sorte) e Sun (a figura"
+        " chinesa)."
+    ),
+    "rule.R3": (
+        "Códigos. Uma carta se escreve com a letra do naipe, P, I, K, O ou G, seguida do valor:"
+        " 1-9, Ro, So, Ka, Re, Un ou Su. KSu é o Sun de Koppu; IRo, o Robai de Isu."
+    ),
+    "rule.R4": (
+        "Lugares. Oito lugares, de 0 a 7, numerados em sentido horário. O vizinho da esquerda"
+        " é o lugar seguinte nesse sentido, e o jogo corre sempre em sentido horário."
+    ),
+    "rule.R5": (
+        "Equipes. Os lugares 0, 2, 4 e 6 jogam juntos contra os lugares 1, 3, 5 e 7. Você fica"
+        " no lugar 0, com três parceiros controlados pelo computador."
+    ),
+    "rule.R6": (
+        "A distribuição. O carteador embaralha as 75 cartas e dá em sentido horário, começando pelo"
+        " lugar à sua esquerda: três voltas de três cartas, nove para cada lugar."
+    ),
+    "rule.R7": (
+        "Indicador e monte. Sobram três cartas. A primeira é virada para cima: é o indicador"
+        " (Okie). As outras duas ficam viradas para baixo e formam o monte."
+    ),
+    "rule.R8": "Trunfo. O naipe impresso no indicador é o naipe de trunfo da rodada.",
+    "rule.R9": (
+        "Tenka. O Robai de Pao é o Tenka: é sempre trunfo, seja qual for o naipe de trunfo, e nunca"
+        " conta como carta de Pao. Quando Pao é trunfo, ele é ao mesmo tempo Tenka e o Robai"
+        " nativo, e por isso há 15 trunfos em vez de 16."
+    ),
+    "rule.R10": (
+        "Robai nativo. O Robai do naipe de trunfo é o Robai nativo (com Pao de trunfo, é o"
+        " próprio Tenka)."
+    ),
+    "rule.R11": (
+        "Declaração. Um de cada vez, a partir da esquerda do carteador, cada jogador declara ou"
+        " passa; só quem tem o Robai nativo escolhe de verdade. Declarar é mostrá-lo e ficar com"
+        " o indicador. Se ele passar, o Robai nativo fica escondido. Decisão: se ninguém"
+        " declarar (porque passou, ou porque o Robai nativo é o indicador ou está no monte), o"
+        " indicador vai para o carteador."
+    ),
+    "rule.R12": (
+        "Quem recebe o indicador. Fica com dez cartas e descarta uma, virada para baixo, que não"
+        " pode ser trunfo. Decisão: quem só tiver trunfos pode descartar qualquer uma das dez."
+    ),
+    "rule.R13": (
+        "Cartas de lado. Na saída da primeira vaza, o descarte e as duas cartas do monte são"
+        " mostrados a todos. Ficam fora do jogo e não ganham vaza."
+    ),
+    "rule.R14": (
+        "Ordem dos trunfos. Do mais forte ao mais fraco: Sun, Un, Sota, Tenka, Robai nativo,"
+        " Rei, Kaba e depois os números do naipe de trunfo, na ordem desse naipe. Com Pao de"
+        " trunfo, Tenka e Robai nativo são uma só carta num só lugar."
+    ),
+    "rule.R15": (
+        "Ordem das cartas comuns. Num naipe que não é trunfo, da mais forte à mais fraca: Sun,"
+        " Un, Rei, Kaba, Sota, Robai e depois os números. O Robai de Isu comum fica entre o 2 e"
+        " o 1; Pao comum não tem Robai (ele é o Tenka)."
+    ),
+    "rule.R16": (
+        "Ordem dos números. Nos naipes longos, Pao e Isu, o 9 é o mais alto e o 1 o mais baixo."
+        " Nos redondos, Koppu, Ouru e Guru, o 1 é o mais alto e o 9 o mais baixo."
+    ),
+    "rule.R17": (
+        "Naipes não disputam entre si. Cartas de dois naipes comuns diferentes nunca se batem:"
+        " sem trunfo na vaza, só uma carta do naipe de saída pode ganhar."
+    ),
+    "rule.R18": (
+        "Ordem de jogo. Quem recebeu o indicador sai na primeira vaza. Cada lugar joga uma carta"
+        " por vez, em sentido horário, e quem leva a vaza sai na seguinte."
+    ),
+    "rule.R19": (
+        "A primeira saída. Não se sai de trunfo na primeira vaza, a não ser que quem sai só"
+        " tenha trunfos. Da segunda vaza em diante, pode-se sair com qualquer carta."
+    ),
+    "rule.R20": (
+        "Meri. Uma vaza aberta com trunfo é uma vaza de Meri, jogada com as cartas à vista. Quem"
+        " tem trunfo, inclusive o Tenka, é obrigado a jogar um; quem não tem pode jogar"
+        " qualquer carta."
+    ),
+    "rule.R21": (
+        "A exceção do Sun. Quem recebeu nas nove cartas um único trunfo, e ele era o Sun do"
+        " trunfo, pode guardar esse Sun numa vaza de Meri enquanto for seu único trunfo, e jogar"
+        " qualquer carta. Decisão: o Tenka conta como trunfo, e quem recebeu o indicador e ainda"
+        " tem outro trunfo precisa jogar trunfo."
+    ),
+    "rule.R22": (
+        "Antes da primeira Meri. Até a primeira vaza de Meri da rodada, uma vaza aberta com"
+        " carta comum não obriga a nada: vale qualquer carta."
+    ),
+    "rule.R23": (
+        "Monchi. Depois da primeira vaza de Meri, em toda vaza aberta com carta comum, quem tem"
+        " o naipe de saída precisa servi-lo ou trunfar; quem não tem joga o que quiser. O Tenka"
+        " nunca conta como carta de Pao."
+    ),
+    "rule.R24": (
+        "Trunfos virados para baixo. Um trunfo jogado numa vaza aberta com carta comum vai"
+        " virado para baixo: todos veem quem trunfou, mas não com qual trunfo, até a oitava"
+        " carta da vaza."
+    ),
+    "rule.R25": (
+        "Quem leva a vaza. Se houver trunfo na vaza, ganha o trunfo mais alto; senão, a carta"
+        " mais alta do naipe de saída."
+    ),
+    "rule.R26": (
+        "A nona vaza. A última carta de cada jogador é revelada ao mesmo tempo, e a vaza se"
+        " resolve sozinha: ganha o trunfo mais alto, ou, sem trunfo, a carta do carteador define"
+        " o naipe de saída. Decisão: nunca é vaza de Meri, e por isso pode ter combinação."
+    ),
+    "rule.R27": (
+        "Combinações. Cada vaza dá 1 ponto à equipe de quem a leva. Numa vaza que não é de Meri"
+        " e foi ganha por trunfo, compara-se esse trunfo com o trunfo mais forte que a outra"
+        " equipe jogou nela. Sun sobre Un, Un sobre Sota, Sota sobre Robai nativo, Robai nativo"
+        " sobre Rei, e 2 sobre 1 (trunfo longo) ou 8 sobre 9 (trunfo redondo) são combinações."
+        " O Tenka não faz as vezes do Robai nativo."
+    ),
+    "rule.R28": (
+        "Transferência. Uma combinação passa 2 pontos da outra equipe para a equipe de quem"
+        " levou a vaza; passa 5 na nona vaza, ou em Sota-Robai e Robai-Rei quando o Robai nativo"
+        " está escondido. Nunca mais que 5. Decisão: escondido quer dizer apenas que quem o tinha"
+        " passou."
+    ),
+    "rule.R29": (
+        "Pontos da rodada. Os pontos das duas equipes numa rodada somam sempre 9, e qualquer"
+        " um deles pode ser negativo."
+    ),
+    "rule.R30": (
+        "Partida. Uma partida tem oito rodadas; depois de cada uma, o carteador passa um lugar"
+        " para a esquerda. Vence o maior total ao fim das oito; totais iguais são empate, sem"
+        " rodada extra."
+    ),
+    "rule.R31": (
+        "Informação. Cada lugar conhece as próprias cartas, o indicador e quem ficou com ele, se o"
+        " Robai nativo foi declarado, as cartas de lado a partir da primeira saída e toda carta que"
+        " estiver à vista. Nada mais: os jogadores do computador decidem só com isso."
+    ),
+    # Nomes.
+    "suit.P": "Pao",
+    "suit.I": "Isu",
+    "suit.K": "Koppu",
+    "suit.O": "Ouru",
+    "suit.G": "Guru",
+    "rank.Ro": "Robai",
+    "rank.So": "Sota",
+    "rank.Ka": "Kaba",
+    "rank.Re": "Rei",
+    "rank.Un": "Un",
+    "rank.Su": "Sun",
+    "card.name": "{rank} de {suit}",
+    "seat.name": "lugar {seat}",
+    "list.none": "nenhuma",
+    "pair.Sun-Un": "Sun-Un",
+    "pair.Un-Sota": "Un-Sota",
+    "pair.Sota-Robai": "Sota-Robai",
+    "pair.Robai-Rei": "Robai-Rei",
+    "pair.2-1": "2-1",
+    "pair.8-9": "8-9",
+    "list.sep": ", ",
+    "number.decimal_mark": ",",
+    "number.percent": "{n}%",
+    "number.move_value": "{move} {value}",
+    "phase.declare": "declaração",
+    "phase.discard": "descarte",
+    "phase.play": "jogo",
+    "phase.over": "fim",
+    "length.long": "longo",
+    "length.round": "redondo",
+    "ordinal.1": "{n}º",
+    "ordinal.2": "{n}º",
+    "ordinal.3": "{n}º",
+    "ordinal.n": "{n}º",
+    # O treinador (unsun_lab.analysis): cada decisão vista pelo lugar que decide (R31).
+    "analysis.header": {
+        "one": (
+            "Análise: cada decisão julgada pelo que o lugar que decidia sabia naquele momento"
+            " (R31); cada jogada permitida foi jogada até o fim na mesma {count} rodada sorteada"
+        ),
+        "other": (
+            "Análise: cada decisão julgada pelo que o lugar que decidia sabia naquele momento"
+            " (R31); cada jogada permitida foi jogada até o fim nas mesmas {count} rodadas"
+            " sorteadas"
+        ),
+    },
+    "analysis.decision": "jogada {number}, lugar {seat}, {where}: {played}, {label}",
+    "analysis.where_trick": "vaza {trick}",
+    "analysis.where_declare": "a declaração (R11)",
+    "analysis.where_discard": "o descarte (R12)",
+    "analysis.label.best": "a melhor",
+    "analysis.label.good": "boa",
+    "analysis.label.inaccuracy": "imprecisão",
+    "analysis.label.mistake": "erro",
+    "analysis.label.blunder": "erro grave",
+    "analysis.is_best": {
+        "one": (
+            "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {count} ponto (±"
+            " {se}) (R29)"
+        ),
+        "other": (
+            "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {count} pontos (±"
+            " {se}) (R29)"
+        ),
+    },
+    "analysis.was_best": {
+        "one": (
+            "{move} foi a melhor jogada: a equipe espera uma margem de {count} ponto (± {se}) (R29)"
+        ),
+        "other": (
+            "{move} foi a melhor jogada: a equipe espera uma margem de {count} pontos (± {se})"
+            " (R29)"
+        ),
+    },
+    "analysis.as_good": {
+        "one": (
+            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {count}"
+            " ponto fica dentro do ruído das rodadas sorteadas (R29)"
+        ),
+        "other": (
+            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {count}"
+            " pontos fica dentro do ruído das rodadas sorteadas (R29)"
+        ),
+    },
+    "analysis.better": {
+        "one": (
+            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com ela e {value}"
+            " com {played}; {played} custou {count} ponto (R29)"
+        ),
+        "other": (
+            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com ela e {value}"
+            " com {played}; {played} custou {count} pontos (R29)"
+        ),
+    },
+    "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
+    "analysis.trick_two": (
+        "{best} ganha esta vaza para a equipe em {share} das rodadas, {played} em"
+        " {played_share} (R25)"
+    ),
+    "analysis.combos": (
+        "combinações com {move}, em pontos por rodada: {made_now} feitos e {conceded_now}"
+        " cedidos nesta vaza, {made_later} feitos e {conceded_later} cedidos depois (R27, R28)"
+    ),
+    "analysis.summary": (
+        "lugar {seat}: decisões julgadas: {count}; pontos perdidos ao todo: {loss}; erros:"
+        " {mistakes}; erros graves: {blunders}"
+    ),
+    "hint.better": {
+        "one": "{best} teria sido melhor por {count} ponto ({label})",
+        "other": "{best} teria sido melhor por {count} pontos ({label})",
+    },
+    "simulate.one_process": (
+        "workers={workers}: o navegador (Pyodide) não tem outros processos, por isso as rodadas são"
+        " jogadas neste mesmo processo"
+    ),
+    "simulate.workers_capped": (
+        "workers={workers} é mais do que os processadores deste computador, por isso usamos"
+        " workers={cpus}: mais processos só ficariam esperando uns pelos outros, e os"
+        " resultados são os mesmos"
+    ),
+    # As recusas de um registro (RecordError): o campo ou o lance, e a regra.
+    "record.field": "{field}: {detail}",
+    "record.where": "{where}: {detail}",
+    "record.move": "jogada {number}: {reason}",
+    "record.move_where": "moves[{index}] (jogada {number})",
+    "record.missing": "falta este campo",
+    "record.format": "esperava-se {expected}, veio {got}",
+    "record.string": "esperava-se um texto, veio {got}",
+    "record.dealer": "esperava-se o número de um lugar, de 0 a 7 (R4), veio {got}",
+    "record.hands": "esperava-se uma lista de 8 mãos, uma por lugar (R6), veio {got}",
+    "record.hand": "esperavam-se as 9 cartas dadas (R6), veio {got}",
+    "record.stock": "esperavam-se as 2 cartas do monte (R7), veio {got}",
+    "record.entries": {
+        "one": "uma lista de {count} entrada",
+        "other": "uma lista de {count} entradas",
+    },
+    "record.cards": {
+        "one": "uma lista de {count} carta",
+        "other": "uma lista de {count} cartas",
+    },
+    "record.card_type": "esperava-se o código de uma carta, em texto, veio {got}",
+    "record.card_twice": (
+        "{card} já está em {place}: cada uma das 75 cartas aparece uma única vez (R1)"
+    ),
+    "record.moves": "esperava-se uma lista de jogadas, veio {got}",
+    "record.entry_key": "'{key}' precisa ser um texto, veio {got}",
+    "record.entry_extra": "chaves desconhecidas {extra}: esperavam-se 'move' e 'note'",
+    "record.entry": "esperava-se uma jogada em texto ou {{'move': ..., 'note': ...}}, veio {got}",
+    "record.not_a_source": "record: esperava-se um dict, um texto JSON ou um caminho, veio {got}",
+    "record.not_an_object": "record: esperava-se um objeto JSON, veio {got}",
+    "record.kind.object": "um objeto",
+    "record.kind.list": "uma lista",
+    "record.kind.string": "um texto",
+    "record.kind.null": "null (nada)",
+    "record.kind.boolean": "um valor verdadeiro/falso",
+    "record.kind.number": "o número {value}",
+    # As grandezas da tabela de um estudo por simulação (unsun_lab.study).
+    "study.margin": "margem da equipe 0/2/4/6 (pontos por rodada, R29)",
+    "study.combos": "combinações por rodada (R27)",
+    "study.combo_points": "pontos de combinações por rodada (R28)",
+    "study.with_combo": "parte das rodadas com alguma combinação",
+    "study.status.declared": "parte das rodadas: Robai nativo declarado (R11)",
+    "study.status.hidden": "parte das rodadas: Robai nativo escondido (R11)",
+    "study.status.indicator": "parte das rodadas: Robai nativo é o indicador (R11)",
+    "study.status.stock": "parte das rodadas: Robai nativo no monte (R11)",
+    "study.pair": "{pair} por rodada",
+    # Prática: os exercícios de unsun_lab.practice e o widget Practice
+    "practice.kind.stronger": "Qual carta é mais forte",
+    "practice.kind.legal": "Cartas que você pode jogar ou descartar",
+    "practice.kind.winner": "Quem leva a vaza",
+    "practice.kind.combination": "Pontos de combinação",
+    "practice.kind.score": "O placar da rodada",
+    "practice.kind.best_move": "Melhor jogada (problemas)",
+    "practice.q.stronger": (
+        "O trunfo é {trump} e a saída da vaza foi de {suit}. Se {a} e {b} forem jogadas nessa"
+        " vaza, qual delas é mais forte?"
+    ),
+    "practice.q.legal_lead": (
+        "O trunfo é {trump}. Você é o lugar {seat} e sai na vaza {number}. {meri} Escolha todas"
+        " as cartas com que você pode sair."
+    ),
+    "practice.q.legal_follow": (
+        "O trunfo é {trump}. Você é o lugar {seat}. O lugar {leader} saiu na vaza {number} com"
+        " {lead}. {meri} Escolha todas as cartas que você pode jogar."
+    ),
+    "practice.q.discard": (
+        "Você é o lugar {seat} e ficou com o indicador {indicator} na mão. Escolha todas as"
+        " cartas que você pode descartar."
+    ),
+    "practice.meri.seen": "Nesta rodada já houve uma vaza de Meri.",
+    "practice.meri.not_yet": "Nesta rodada ainda não houve vaza de Meri.",
+    "practice.q.winner": (
+        "O trunfo é {trump}. A vaza {number} está completa; na ordem em que foram jogadas:"
+        " {plays}. Qual lugar leva a vaza?"
+    ),
+    "practice.q.winner_ninth": (
+        "O trunfo é {trump} e o carteador é o lugar {dealer}. A nona vaza, a partir de quem"
+        " ganhou a vaza 8: {plays}. Qual lugar leva a vaza?"
+    ),
+    "practice.play": "lugar {seat} {card}",
+    "practice.play_down": "lugar {seat} {card} (virada para baixo)",
+    "practice.q.combination": (
+        "O trunfo é {trump}; o Robai nativo {status}. A vaza {number} está completa: {plays}."
+        " Quantos pontos uma combinação faz passar nesta vaza?"
+    ),
+    "practice.status.declared": "foi declarado",
+    "practice.status.hidden": "ficou escondido: quem o tinha passou",
+    "practice.status.indicator": "é o indicador",
+    "practice.status.stock": "está no monte",
+    "practice.q.score": (
+        "A rodada acabou (trunfo {trump}). Vazas ganhas: equipe 0/2/4/6 {tricks_a}, equipe"
+        " 1/3/5/7 {tricks_b}. Combinações: {combos}. Qual é o placar de cada equipe na rodada?"
+    ),
+    "practice.combo_line": "vaza {number}, {pair} para a equipe {team} ({points})",
+    "practice.q.best_move": "Você é o lugar {seat}, vaza {number}. Qual carta é a melhor aqui?",
+    "practice.q.best_discard": (
+        "Você é o lugar {seat} e ficou com o indicador {indicator}. Qual carta é melhor descartar?"
+    ),
+    "practice.q.best_declare": (
+        "Você é o lugar {seat} e tem o Robai nativo {card}. É melhor declarar ou passar?"
+    ),
+    "practice.choice.score": "equipe 0/2/4/6 {a} : equipe 1/3/5/7 {b}",
+    "practice.choice.declare": "declarar",
+    "practice.choice.pass": "passar",
+    "practice.points.0": "0 pontos",
+    "practice.points.2": "2 pontos",
+    "practice.points.5": "5 pontos",
+    "practice.why.allowed": "{card} é permitida: {reason}",
+    "practice.why.refused": "{card} não é permitida: {reason}",
+    "practice.why.loses": "{card}, do lugar {seat}, não ganha: {reason}",
+    "practice.why.points": "{combo}; {points}",
+    "practice.why.points_not": "não {wrong}, e sim {right}: {reason}",
+    "practice.why.score": (
+        "as vazas dão {tricks_a} : {tricks_b} e as combinações mudam {delta_a} : {delta_b};"
+        " então o placar é {a} : {b}, e os dois sempre somam 9 (R27, R28, R29)"
+    ),
+    "practice.why.score_wrong": "{reason}. {right}",
+    "practice.why.score_tricks_only": (
+        "{a} : {b} conta só as vazas; as combinações também fazem pontos passar (R28)"
+    ),
+    "practice.why.score_swapped": (
+        "{a} : {b} passa os pontos da combinação para o lado errado: eles vão para a equipe"
+        " cujo trunfo ganhou o par (R27, R28)"
+    ),
+    "practice.why.score_not_nine": (
+        "{a} : {b} soma {sum}, não 9: uma combinação tira de uma equipe exatamente o que dá à"
+        " outra (R28, R29)"
+    ),
+    "practice.why.score_off": "{a} : {b} não bate com as vazas e as combinações (R29)",
+    "practice.why.best_move": (
+        "{move} é a melhor jogada: a margem esperada da equipe, em pontos, é {value}, pelo menos"
+        " {lead} a mais que qualquer outra jogada (R29)"
+    ),
+    "practice.why.worse_move": (
+        "{move}: margem esperada da equipe, em pontos, {value}; {loss} a menos que {best} (R29)"
+    ),
+    "practice.why.try_move": (
+        "{move} não é a melhor jogada aqui: outra carta aumenta em {loss} a margem esperada da"
+        " equipe, em pontos (R29)"
+    ),
+    "practice.fb.right": "Certo!",
+    "practice.fb.wrong": "Ainda não.",
+    "practice.fb.missed": "Você deixou de fora: {choices}",
+    "practice.fb.wrong_picks": "Não está certo: {choices}",
+    "practice.fb.answer": "A resposta: {choices}",
+    "practice.fb.try_again": "Não é esta. Tente de novo ou veja a resposta.",
+    "practice.ui.check": "Conferir",
+    "practice.ui.next": "Próximo exercício",
+    "practice.ui.try_again": "Tentar de novo",
+    "practice.ui.show": "Ver a resposta",
+    "practice.ui.level": "Nível",
+    "practice.ui.kinds": "Exercícios",
+    "practice.ui.rule": "Regra {rule}",
+    "practice.ui.pick_one": "Escolha uma.",
+    "practice.ui.pick_all": "Escolha todas as que servem.",
+    "practice.ui.bar": "{rule}: {right} de {seen} certas, caixa {box}",
+    "practice.ui.keys": "Teclas: as setas movem, Espaço escolhe, Enter confere.",
+    "practice.ui.none": "Nenhum exercício treina essas regras.",
+    "practice.ui.bad_file": (
+        "Não foi possível ler o arquivo de progresso {path} ({detail}). Ele foi guardado como"
+        " {aside}, e a sua prática recomeça do zero."
+    ),
+    "practice.chart.title": "Prática por regra",
+    "practice.chart.seen": "vistos",
+    "practice.chart.right": "respondidos certo",
+    "practice.chart.box": "caixa de Leitner (mais alta: volta mais tarde)",
+    "practice.chart.empty": "Nenhum exercício respondido ainda.",
+    # As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas
+    # mesmas rodadas.
+    "coach.freq.never": "nunca",
+    "coach.freq.rarely": "só raramente",
+    "coach.freq.one_in_ten": "em cerca de uma rodada a cada dez",
+    "coach.freq.one_in_five": "em cerca de uma rodada a cada cinco",
+    "coach.freq.third": "em cerca de um terço das rodadas",
+    "coach.freq.half": "em cerca de metade das rodadas",
+    "coach.freq.two_thirds": "em cerca de dois terços das rodadas",
+    "coach.freq.most": "na maioria das rodadas",
+    "coach.freq.almost_always": "quase sempre",
+    "coach.freq.always": "sempre",
+    "coach.what.trump": "um trunfo do adversário ({card})",
+    "coach.what.suit": "uma carta mais alta de {suit} ({card})",
+    "coach.trick_lost": (
+        "{best} ganha esta vaza para a sua equipe onde {played} a perde {freq}, geralmente para"
+        " {what} (R25)"
+    ),
+    "coach.trick_gained": (
+        "{played} ganha esta vaza para a sua equipe onde {best} não ganha {freq}, mas isso vale"
+        " menos do que custa depois (R25)"
+    ),
+    "coach.combo.theirs": (
+        "depois de {move}, os adversários fazem {pair} ({winner_card} sobre {opposing_card},"
+        " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours": (
+        "depois de {move}, a sua equipe faz {pair} ({winner_card} sobre {opposing_card},"
+        " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.when.now": "nesta vaza",
+    "coach.when.later": "mais adiante na rodada",
+    "coach.later_tricks": (
+        "com {best}, a sua equipe também ganha mais vazas depois: cerca de {n} a mais por"
+        " rodada (R25)"
+    ),
+    "coach.spread": (
+        "nenhuma vaza ou combinação sozinha faz a diferença entre {best} e {played}: ela se"
+        " espalha pelo resto da rodada (R29)"
+    ),
+}
