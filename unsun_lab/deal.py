@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 import copy
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, NoReturn, TypeVar
@@ -22,6 +22,16 @@ from typing import Any, Literal, NoReturn, TypeVar
 from unsun_lab.cards import DECK, Card, CardCodeError, Suit
 from unsun_lab.explain import Explanation, Term
 from unsun_lab.i18n import text as say
+from unsun_lab.limits import (
+    FORMAT,
+    KNOWN_FIELDS,
+    RecordError,
+    check_extra,
+    check_layout,
+    check_record,
+    check_text,
+    load_record,
+)
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
     DISCARD_REFUSAL,
@@ -280,8 +290,6 @@ def _known(value: _T | None) -> _T:
 def _text_or_none(text: object, field: str) -> str | None:
     """``text`` if it is a string or None that a record can hold; else TypeError (not a
     string) or RecordError (too long, a lone surrogate) naming the field."""
-    from unsun_lab.record import check_text
-
     if text is not None and not isinstance(text, str):
         raise TypeError(f"the {field} must be a string or None, not {type(text).__name__}")
     return check_text(text, field)
@@ -303,8 +311,6 @@ class Deal:
         indicator: Card | str,
         stock: Sequence[Card | str],
     ) -> None:
-        from unsun_lab.record import check_layout
-
         self._dealer, self._dealt, self._indicator, self._stock = check_layout(
             dealer, hands, indicator, stock
         )
@@ -361,23 +367,63 @@ class Deal:
         return cls(dealer, hands, indicator, stock)
 
     @classmethod
-    def from_record(cls, record: dict[str, Any] | str | Path | bytes) -> Deal:
+    def from_record(
+        cls,
+        record: dict[str, Any] | str | Path | bytes,
+        *,
+        observe: Callable[[Deal, str], None] | None = None,
+    ) -> Deal:
         """A deal from a record (a dict, JSON text, or the path of a JSON file), with its
         moves applied: the one way to load a deal. The input is read strictly and within
-        limits (``unsun_lab.record.load_record`` reads a record without replaying it;
-        ``record.deal_from_record`` is this, kept as a thin alias with an ``observe`` hook).
+        limits (``unsun_lab.record.load_record`` reads a record without replaying it).
+        ``observe(deal, move)``, if given, is called before each move is applied (the replay
+        command lists the legal moves with it).
 
         Raises ``RecordError`` naming the field or the 1-based move number.
         """
-        from unsun_lab.record import deal_from_record
-
-        return deal_from_record(record)
+        data = load_record(record)
+        moves = check_record(data)
+        deal = cls.from_cards(data["dealer"], data["hands"], data["indicator"], data["stock"])
+        deal.title = data.get("title")
+        deal.notes = data.get("notes")
+        # kept for the round trip, as a copy: later edits of ``data`` do not reach the deal
+        deal.extra = {k: v for k, v in data.items() if k not in KNOWN_FIELDS}
+        for i, (move, note) in enumerate(moves):
+            seat = deal.to_move
+            if observe is not None:
+                observe(deal, move)
+            try:
+                deal.push(move)
+            except IllegalMove as err:
+                said = Explanation.of("record.move", number=i + 1, reason=err)
+                raise RecordError(
+                    said, field="moves", move=i + 1, seat=seat, rule=err.rule
+                ) from None
+            if note is not None:
+                deal.note(i, note)
+        return deal
 
     def to_record(self) -> dict[str, Any]:
         """The deal as a record dict (format ``unsun-lab/deal-1``), notes included."""
-        from unsun_lab.record import deal_to_record
-
-        return deal_to_record(self)
+        record: dict[str, Any] = {"format": FORMAT}
+        if self._title is not None:
+            record["title"] = self._title
+        if self._notes is not None:
+            record["notes"] = self._notes
+        moves: list[Any] = []
+        for i, move in enumerate(self._moves):
+            note = self._move_notes.get(i)
+            moves.append(move if note is None else {"move": move, "note": note})
+        record.update(
+            dealer=self._dealer,
+            hands=[[c.code for c in hand] for hand in self._dealt],
+            indicator=self._indicator.code,
+            stock=[c.code for c in self._stock],
+            moves=moves,
+        )
+        extra = self.extra  # a fresh copy, checked when it was set
+        record.update((k, v) for k, v in extra.items() if k not in KNOWN_FIELDS)
+        return record
 
     def copy(self) -> Deal:
         """An independent deal in the same state, notes and title included: the structure is
@@ -488,8 +534,6 @@ class Deal:
 
     @extra.setter
     def extra(self, fields: Mapping[str, Any]) -> None:
-        from unsun_lab.record import check_extra
-
         self._extra = check_extra(fields)
 
     @property
@@ -762,7 +806,7 @@ class Deal:
         """Annotate move ``index`` (0-based in ``moves``); None or '' removes the note.
 
         A note is a string a record can hold: anything else raises TypeError naming the move,
-        a string no record file can hold (longer than ``record.MAX_STRING``, or with a lone
+        a string no record file can hold (longer than ``limits.MAX_STRING``, or with a lone
         surrogate) raises RecordError naming it; either way the notes stay as they were.
 
         >>> deal = Deal.shuffled(seed=1)
@@ -777,8 +821,6 @@ class Deal:
         index = int.__index__(index)  # an int subclass is kept as the plain int it holds
         if not 0 <= index < len(self._moves):
             raise IndexError(f"no move {index + 1}: the deal has {len(self._moves)} moves")
-        from unsun_lab.record import check_text
-
         text = check_text(text, "moves", move=index)
         if text:
             self._move_notes[index] = text

@@ -179,3 +179,45 @@ def test_unknown_fields_are_copied_not_shared() -> None:
     assert out["source"] == {"by": "a teacher"}
     out["source"]["by"] = "changed"
     assert deal.to_record()["source"] == {"by": "a teacher"}
+
+
+def test_a_refusal_is_an_explanation_rendered_in_any_language() -> None:
+    from unsun_lab.explain import Explanation
+
+    with pytest.raises(RecordError) as caught:
+        ul.Deal.from_record({"format": "unsun-lab/deal-1"})
+    err = caught.value
+    assert err.explanation == Explanation.of(
+        "record.field", field="dealer", detail=Explanation.of("record.missing")
+    )
+    assert err.said is err.explanation and err.render("en") == str(err) == err.message
+    assert err.render("cs") == "dealer: chybí"
+    with pytest.raises(AttributeError):
+        err.said = None  # type: ignore[misc]
+    plain = RecordError("record: too big", field="record")
+    assert plain.explanation is None and plain.render("ja") == "record: too big"
+
+
+def test_the_record_names_are_where_they_were() -> None:
+    """The limits moved below the deal (which now never imports the record; the layer test
+    checks there is no cycle); every name the record module exported is still there."""
+    import unsun_lab.limits as limits
+    import unsun_lab.record as record
+
+    for name in record.__all__:
+        assert hasattr(record, name), name
+    assert record.RecordError is limits.RecordError is ul.RecordError
+    assert record.load_record is limits.load_record and record.MAX_STRING == limits.MAX_STRING
+    assert record.check_layout is limits.check_layout and record.FORMAT == "unsun-lab/deal-1"
+
+
+def test_the_observe_hook_sees_each_move_before_it_is_played() -> None:
+    from unsun_lab.record import deal_from_record
+
+    deal = ul.random_playout(2).after(10)
+    seen: list[tuple[int, str]] = []
+    again = deal_from_record(deal.to_record(), lambda d, move: seen.append((len(d.moves), move)))
+    assert seen == list(enumerate(deal.moves)) and again.state_key() == deal.state_key()
+    also: list[str] = []
+    ul.Deal.from_record(deal.to_record(), observe=lambda d, move: also.append(move))
+    assert also == list(deal.moves)

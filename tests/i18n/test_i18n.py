@@ -341,7 +341,7 @@ ALLOWED: dict[str, str | tuple[str, ...]] = {
     # The JSON layer's own limits, met only by a broken or hostile file (a duplicate key, NaN,
     # an integer of 10**6 digits): English details inside a refusal whose field and move come
     # from the catalogue (record.*); a learner's game record never reaches them.
-    "record.py": (
+    "limits.py": (
         " is not a number a record may hold (JSON has no NaN or Infinity)",
         "an integer of ",
         " is out of range (or too long)",
