@@ -67,6 +67,9 @@ class Exercise:
     multiple: bool
     #: Why each choice is right or wrong, by choice, as data.
     reasons: tuple[tuple[str, Explanation], ...] = ()
+    #: Whether the reason of a wrong choice already says the right one and why (points, a
+    #: score): then a check explains only the wrong picks.
+    wrong_says_answer: bool = False
 
     def __repr__(self) -> str:
         return f"<Exercise {self.kind} seed={self.seed} level={self.level} seat={self.seat}>"
@@ -97,7 +100,7 @@ class Exercise:
             missed = frozenset() if correct else missed
         order = {c: i for i, c in enumerate(self.choices)}
         concerned = sorted(wrong, key=order.__getitem__) + sorted(missed, key=order.__getitem__)
-        if wrong and _says_the_answer(self.kind):
+        if wrong and self.wrong_says_answer:
             # The reason of a wrong points or score already says what the right one is.
             concerned = sorted(wrong, key=order.__getitem__)
         if not concerned:
@@ -117,26 +120,15 @@ Maker = Callable[[int, int, random.Random], Exercise]
 class Kind:
     """A kind of exercise as its module declares it (``KIND = Kind(...)`` in
     ``unsun_lab.practice.kinds.NAME``): its ``name``, its place in the ``course`` (kinds are
-    met in increasing order), the rule ids it trains, its generator, and whether the reason
-    of a wrong choice already says the right one and why (then a check explains only the
-    wrong picks)."""
+    met in increasing order), the rule ids it trains and its generator."""
 
     name: str
     course: int
     rules: tuple[str, ...]
     make: Maker
-    says_the_answer: bool = False
 
     def __repr__(self) -> str:
         return f"<Kind {self.name}: course {self.course}, rules {' '.join(self.rules)}>"
-
-
-def _says_the_answer(kind: str) -> bool:
-    # The registry imports this module (its kinds make Exercises), so it is asked here.
-    from unsun_lab.practice.kinds import REGISTRY
-
-    found = REGISTRY.get(kind)
-    return found is not None and found.says_the_answer
 
 
 def choice_label(ex: Exercise, choice: str, lang: str | None = None) -> str:

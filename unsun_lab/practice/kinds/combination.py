@@ -97,8 +97,8 @@ def _combination(seed: int, level: int, rng: random.Random) -> Exercise:
         frozenset({str(points)}),
         False,
         tuple(reasons),
+        wrong_says_answer=True,
     )
 
 
-#: The reason of a wrong number of points also gives the right one and why.
-KIND = Kind("combination", 4, RULES, _combination, says_the_answer=True)
+KIND = Kind("combination", 4, RULES, _combination)

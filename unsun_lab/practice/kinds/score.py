@@ -121,8 +121,8 @@ def _score(seed: int, level: int, rng: random.Random) -> Exercise:
         frozenset({right}),
         False,
         tuple(reasons),
+        wrong_says_answer=True,
     )
 
 
-#: The reason of a wrong score also gives the right one and why.
-KIND = Kind("score", 5, RULES, _score, says_the_answer=True)
+KIND = Kind("score", 5, RULES, _score)
