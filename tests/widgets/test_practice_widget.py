@@ -212,3 +212,41 @@ def test_the_play_table_practises_the_deals_mistakes() -> None:
         asked.append(len(Deal.from_record(ex.record or {}).moves) + 1)
         p.next()
     assert sorted(asked) == sorted(d.number for d in bad)
+
+
+def test_the_front_end_draws_state_with_labels_and_every_word_it_reads_is_there() -> None:
+    """One widget shape: only ``state`` and ``labels`` are synced, messages come from a table,
+    and every label the practice's drawing reads (``W.x`` in practice.js) is in ``labels``."""
+    p = Practice(kinds=["legal"], seed=2, progress=None)
+    synced = {name for name in p.trait_names(sync=True) if not name.startswith("_")}
+    assert synced - {"comm", "layout", "log", "tabbable", "tooltip", "keys"} == {"state", "labels"}
+    assert set(p._messages) == {
+        "pick", "check", "again", "show", "next", "level", "kind", "lang", "stored",
+    }  # fmt: skip
+    script = (Path(practice_widget.__file__).parent / "practice.js").read_text()
+    wanted = set(re.findall(r"\bW\.([a-z_]+)", script))
+    assert wanted and not wanted - set(p.labels)
+    assert p.state["item"] == p.item and p.state["picked"] == p.picked == []
+
+
+def test_the_review_and_the_practice_share_one_host() -> None:
+    from unsun_lab.widgets._common import BadMessage
+    from unsun_lab.widgets._drill import Drill
+    from unsun_lab.widgets._nested import Nested
+    from unsun_lab.widgets._review import Review
+
+    shown: list[dict[str, Any]] = []
+    drill = Drill(shown.append)
+    assert isinstance(drill, Nested) and issubclass(Review, Nested)
+    with pytest.raises(BadMessage, match="No practice is open"):
+        drill.message({"type": "next"})
+    p = Practice(kinds=["winner"], seed=1, progress=None)
+    inner = drill.open([p.exercise], "en")
+    assert drill.practice is inner and shown[-1]["open"]
+    assert shown[-1]["state"] == inner.state and shown[-1]["labels"] == inner.labels
+    drill.message({"type": "pick", "choice": p.exercise.choices[0]})
+    assert shown[-1]["state"]["picked"] == [p.exercise.choices[0]]
+    drill.set_language("ja")
+    assert shown[-1]["labels"]["lang"] == "ja"
+    drill.close()
+    assert shown[-1] == {} and drill.practice is None

@@ -47,24 +47,25 @@ def test_practise_message_opens_the_puzzles_in_the_table_and_answers_them(
     bad = sorted(d.number for d in judged.costliest or [] if d.label in ("mistake", "blunder"))
     click(judged, type="practise")
     ps = judged.practice_state
-    assert ps["open"] and ps["item"]["kind"] == "best_move"
+    item = ps["state"]["item"]
+    assert ps["open"] and item["kind"] == "best_move"
     assert str(len(bad)) in ps["intro"] and "(R31)" in ps["intro"]
     ex = judged.practice.exercise
     assert ex.seat == 0 and len(Deal.from_record(ex.record or {}).moves) + 1 in bad
     # The puzzle shows only seat 0's own cards as choices (R31): all in its hand then.
     hand = {c.code for c in Deal.from_record(ex.record or {}).view(0).hand}
-    assert {c["value"] for c in ps["item"]["choices"]} <= hand
-    assert all(card["face"] in judged.faces for card in ps["item"]["cards"])  # drawn at once
-    wrong = next(c["value"] for c in ps["item"]["choices"] if c["value"] not in ex.answer)
+    assert {c["value"] for c in item["choices"]} <= hand
+    assert all(card["face"] in judged.faces for card in item["cards"])  # drawn at once
+    wrong = next(c["value"] for c in item["choices"] if c["value"] not in ex.answer)
     click(judged, type="practice_msg", msg={"type": "pick", "choice": wrong})
-    assert judged.practice_state["picked"] == [wrong]
+    assert judged.practice_state["state"]["picked"] == [wrong]
     click(judged, type="practice_msg", msg={"type": "check"})
-    assert judged.practice_state["feedback"]["status"] == "try"  # a puzzle: try again first
+    assert judged.practice_state["state"]["feedback"]["status"] == "try"  # a puzzle: again first
     click(judged, type="practice_msg", msg={"type": "again"})
     right = sorted(ex.answer)[0]
     click(judged, type="practice_msg", msg={"type": "pick", "choice": right})
     click(judged, type="practice_msg", msg={"type": "check"})
-    fb = judged.practice_state["feedback"]
+    fb = judged.practice_state["state"]["feedback"]
     assert fb["status"] == "right" and any("R29" in line["rules"] for line in fb["lines"])
 
 
@@ -72,8 +73,8 @@ def test_a_bad_practice_message_is_refused_and_changes_nothing(judged: PlayTable
     click(judged, type="practise")
     before = dict(judged.practice_state)
     click(judged, type="practice_msg", msg={"type": "pick", "choice": "K9x"})
-    after = judged.practice_state
-    assert after["notice"].startswith("Refused") and after["picked"] == before["picked"]
+    after = judged.practice_state["state"]
+    assert after["notice"].startswith("Refused") and after["picked"] == before["state"]["picked"]
     click(judged, type="practice_close")
     assert judged.practice_state == {} and judged.practice is None
     click(judged, type="practice_msg", msg={"type": "check"})
@@ -86,7 +87,7 @@ def test_the_practice_speaks_the_tables_language_and_closes_with_the_deal(
     click(judged, type="practise")
     click(judged, type="lang", lang="cs")
     assert judged.practice_state["close"] == "Zavřít procvičování"
-    assert judged.practice_state["lang_code"] == "cs"
+    assert judged.practice_state["labels"]["lang"] == "cs"
     click(judged, type="lang", lang="en")
     click(judged, type="next_deal")
     assert judged.practice_state == {} and judged.practice is None

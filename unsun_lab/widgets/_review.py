@@ -5,23 +5,26 @@ the open table once the deal is over and, while it is played, from the learner's
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from unsun_lab.deal import Deal
-from unsun_lab.widgets._common import BadMessage
+from unsun_lab.widgets._nested import Nested
 
 __all__ = ["Review"]
 
 
-class Review:
+class Review(Nested):
     """The review a widget holds: ``stepper`` (None when closed); ``show(state)`` is called
-    with the stepper's state whenever it changes, and with {} when the review closes."""
+    with the stepper's state and its labels whenever they change, and with {} when the
+    review closes."""
 
-    def __init__(self, show: Callable[[dict[str, Any]], None]) -> None:
-        self.stepper: Any = None
-        self._show = show
+    closed_key = "no_review"
+
+    @property
+    def stepper(self) -> Any:
+        """The DealStepper shown, or None."""
+        return self.widget
 
     def open(self, deal: Deal, seat: int, lang: str, save_dir: Path) -> Any:
         """Review ``deal`` (a copy) at its end: the open table once it is over, else ``seat``'s
@@ -30,25 +33,10 @@ class Review:
 
         self.close()
         view, seats = ("open", None) if deal.over else (seat, (seat,))
-        self.stepper = DealStepper(deal, seat=view, seats=seats, lang=lang, save_dir=save_dir)
-        self.stepper.end()
-        self.stepper.observe(lambda change: self._changed(change["new"]), names="state")
-        self._changed(self.stepper.state)
-        return self.stepper
+        stepper = DealStepper(deal, seat=view, seats=seats, lang=lang, save_dir=save_dir)
+        stepper.end()
+        return self._hold(stepper)
 
-    def _changed(self, state: dict[str, Any]) -> None:
-        if self.stepper is not None:
-            self._show({"open": True, "labels": self.stepper.labels, **state})
-
-    def close(self) -> None:
-        """Close the review and its widgets."""
-        if self.stepper is not None:
-            self.stepper.close()
-        self.stepper = None
-        self._show({})
-
-    def message(self, inner: dict[str, Any]) -> None:
-        """A front-end message for the review, handled (or refused) by it."""
-        if self.stepper is None:
-            raise BadMessage.of("no_review")
-        self.stepper._on_any_msg(self.stepper, inner, [])
+    def payload(self, widget: Any) -> dict[str, Any]:
+        """The stepper's state with its labels beside it (the table draws the stepper's view)."""
+        return {"labels": widget.labels, **widget.state}

@@ -1,220 +1,181 @@
-// Practice front end: draws the exercise Python sent and forwards picks; Python judges.
+// Practice front end: draws the state Python sent (the exercise, the picks, the feedback, the
+// kinds menu and the progress row) and forwards picks; Python judges.
 // Keyboard: the arrows move between the choices, Space picks, Enter checks (then: next).
-// ``ulPracticeMount`` draws into ``root`` from ``model`` (get/send/on/off); the PlayTable
-// mounts it with ``embedded`` (no kinds, level or language row: the table has its own) and
-// its own card faces.
-function ulPracticeMount(root, model, embedded, givenFaces) {
-  let focusKey = null;
-  let ruleShown = null;
-  let shownFor = null;  // the question the rule panel was opened on
 
-  function send(msg) { ulSend(model, msg); }
+// The practice's picture of state `s` with its labels `W` (the one label set and the
+// practice's words: not a PlayTable's labels, so not named L), as root's children described
+// with ulH like the other widgets; `send` forwards a message to Python. `local` keeps what is the
+// view's own: the rule text opened (and on which question), the choice that had the focus.
+// `embedded`: drawn inside another widget (the PlayTable), without the kinds, level and
+// language row or the progress row (the table has its own).
+function ulPracticeView(s, W, faces, send, local, embedded) {
+  const item = s.item || {};
+  const picked = s.picked || [];
+  const fb = s.feedback || {};
+  const answered = fb.status === "right" || fb.status === "wrong";
+  const rules = W.rules || {};
+  const choiceValues = new Set((item.choices || []).map((c) => c.value));
+  if (local.shownFor !== item.question) { local.rule = null; local.shownFor = item.question; }
+  const redraw = () => { if (local.redraw) local.redraw(); };
 
-  function ruleSpan(rule, W) {
-    const r = ulEl("span", "ul-rule", rule);
-    r.tabIndex = 0;
-    r.setAttribute("role", "button");
-    r.title = (model.get("rules_text") || {})[rule] || "";
-    const open = () => { ruleShown = ruleShown === rule ? null : rule; draw(); };
-    r.addEventListener("click", open);
-    r.addEventListener("keydown", (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ev.stopPropagation(); open(); }
-    });
-    r.dataset.key = "rule-" + rule;
-    return r;
-  }
+  // Each choice (a card, a seat, an option): picked, and once judged right, wrong or missed.
+  const choices = [];
+  const choice = (value) => {
+    const marks = [
+      "ul-choice",
+      picked.includes(value) ? "ul-selected" : "",
+      fb.answer && fb.answer.includes(value) ? "ul-right" : "",
+      fb.wrong && fb.wrong.includes(value) ? "ul-wrong" : "",
+      fb.missed && fb.missed.includes(value) ? "ul-missed" : "",
+    ];
+    return {
+      cls: marks.filter(Boolean).join(" "),
+      key: "choice-" + value,
+      attrs: { "data-choice": value, "data-key": "choice-" + value, "aria-pressed": picked.includes(value) ? "true" : "false" },
+      on: { click: () => send({ type: "pick", choice: value }) },
+    };
+  };
+  const chosen = (v) => { choices.push(v); return v; };
 
-  function choiceButton(node, value, picked, fb) {
-    node.classList.add("ul-choice");
-    node.dataset.choice = value;
-    node.dataset.key = "choice-" + value;
-    node.setAttribute("aria-pressed", picked ? "true" : "false");
-    if (picked) node.classList.add("ul-selected");
-    if (fb && fb.answer && fb.answer.includes(value)) node.classList.add("ul-right");
-    if (fb && fb.wrong && fb.wrong.includes(value)) node.classList.add("ul-wrong");
-    if (fb && fb.missed && fb.missed.includes(value)) node.classList.add("ul-missed");
-    node.addEventListener("click", () => send({ type: "pick", choice: value }));
-    return node;
-  }
+  const ruleSpan = (rule, i) => {
+    const open = () => { local.rule = local.rule === rule ? null : rule; redraw(); };
+    return ulH("span", { cls: "ul-rule", key: "r" + i, text: rule,
+      attrs: { tabindex: 0, role: "button", title: rules[rule] || "", "data-key": "rule-" + rule },
+      on: { click: open, keydown: (ev) => {
+        if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ev.stopPropagation(); open(); }
+      } } });
+  };
 
-  function draw() {
-    const W = model.get("words") || {};
-    const item = model.get("item") || {};
-    const picked = model.get("picked") || [];
-    const fb = model.get("feedback") || {};
-    const answered = fb.status === "right" || fb.status === "wrong";
-    const choiceValues = new Set((item.choices || []).map((c) => c.value));
-    if (shownFor !== item.question) { ruleShown = null; shownFor = item.question; }
-    root.replaceChildren();
-
+  const out = [];
+  if (!embedded) {
     // Kinds, level, language (a practice inside another widget has its own).
-    if (embedded) { drawExercise(W, item, picked, fb, answered, choiceValues); return; }
-    const top = ulEl("div", "ul-row ul-practice-top");
-    top.appendChild(ulEl("span", "ul-label", W.kinds));
-    for (const k of model.get("menu") || []) {
-      const b = ulButton(k.label, () => send({ type: "kind", kind: k.kind }), "ul-kind" + (k.on ? " ul-on" : ""));
-      b.setAttribute("aria-pressed", k.on ? "true" : "false");
-      b.dataset.kind = k.kind;
-      b.dataset.key = "kind-" + k.kind;
-      top.appendChild(b);
-    }
-    const lvl = ulEl("span", "ul-level");
-    lvl.appendChild(ulEl("span", "ul-label", W.level));
-    for (const n of [1, 2, 3]) {
-      const b = ulButton(String(n), () => send({ type: "level", level: n }), "ul-level-btn" + (model.get("level") === n ? " ul-on" : ""));
-      b.dataset.key = "level-" + n;
-      b.dataset.level = String(n);
-      lvl.appendChild(b);
-    }
-    top.appendChild(lvl);
-    const sel = ulEl("select", "ul-lang-select");
-    sel.setAttribute("aria-label", "language");
-    for (const [code, name] of model.get("languages") || []) {
-      const o = ulEl("option", null, name);
-      o.value = code;
-      if (code === model.get("lang_code")) o.selected = true;
-      sel.appendChild(o);
-    }
-    sel.addEventListener("change", (ev) => send({ type: "lang", lang: ev.target.value }));
-    top.appendChild(sel);
-    root.appendChild(top);
+    out.push(ulH("div", { cls: "ul-row ul-practice-top", key: "top" },
+      ulH("span", { cls: "ul-label", key: "kinds", text: W.kinds }),
+      (s.menu || []).map((k) => ulH("button", {
+        cls: "ul-btn ul-kind" + (k.on ? " ul-on" : ""), key: "kind-" + k.kind, text: k.label,
+        attrs: { type: "button", "aria-pressed": k.on ? "true" : "false", "data-kind": k.kind, "data-key": "kind-" + k.kind },
+        on: { click: () => send({ type: "kind", kind: k.kind }) } })),
+      ulH("span", { cls: "ul-level", key: "level" },
+        ulH("span", { cls: "ul-label", key: "l", text: W.level }),
+        [1, 2, 3].map((n) => ulH("button", {
+          cls: "ul-btn ul-level-btn" + (s.level === n ? " ul-on" : ""), key: "level-" + n, text: String(n),
+          attrs: { type: "button", "data-key": "level-" + n, "data-level": String(n) },
+          on: { click: () => send({ type: "level", level: n }) } }))),
+      ulH("select", { cls: "ul-lang-select", key: "lang", value: W.lang, attrs: { "aria-label": "language" },
+        on: { change: (ev) => send({ type: "lang", lang: ev.target.value }) } },
+      (W.languages || []).map(([code, name]) => ulH("option", { key: code, text: name, attrs: { value: code } })))));
 
     // The compact progress row: one small bar per rule (right of seen), and its box.
-    const bar = ulEl("div", "ul-progress-row");
-    for (const r of model.get("bar") || []) {
-      const cell = ulEl("span", "ul-progress-cell ul-box-" + r.box);
-      cell.dataset.rule = r.rule;
-      cell.title = (W.bar || "").replace("{rule}", r.rule).replace("{right}", r.right).replace("{seen}", r.seen).replace("{box}", r.box);
-      cell.appendChild(ulEl("span", "ul-progress-rule", r.rule));
-      const meter = ulEl("span", "ul-meter");
-      const fill = ulEl("span", "ul-meter-fill");
-      fill.style.width = (r.seen ? Math.round((100 * r.right) / r.seen) : 0) + "%";
-      meter.appendChild(fill);
-      cell.appendChild(meter);
-      cell.appendChild(ulEl("span", "ul-progress-nums", r.right + "/" + r.seen));
-      bar.appendChild(cell);
-    }
-    root.appendChild(bar);
-    drawExercise(W, item, picked, fb, answered, choiceValues);
+    out.push(ulH("div", { cls: "ul-progress-row", key: "bar" }, (s.bar || []).map((r) => ulH("span", {
+      cls: "ul-progress-cell ul-box-" + r.box, key: r.rule,
+      attrs: { "data-rule": r.rule, title: (W.bar || "").replace("{rule}", r.rule).replace("{right}", r.right)
+        .replace("{seen}", r.seen).replace("{box}", r.box) } },
+    ulH("span", { cls: "ul-progress-rule", key: "rule", text: r.rule }),
+    ulH("span", { cls: "ul-meter", key: "meter" },
+      ulH("span", { cls: "ul-meter-fill", key: "fill",
+        attrs: { style: "width: " + (r.seen ? Math.round((100 * r.right) / r.seen) : 0) + "%;" } })),
+    ulH("span", { cls: "ul-progress-nums", key: "nums", text: r.right + "/" + r.seen })))));
   }
+  if (s.notice) out.push(ulH("div", { cls: "ul-panel ul-refusal ul-notice", key: "notice", text: s.notice }));
 
-  function drawExercise(W, item, picked, fb, answered, choiceValues) {
-    if (model.get("notice")) root.appendChild(ulEl("div", "ul-panel ul-refusal ul-notice", model.get("notice")));
-
-    // The exercise.
-    const panel = ulEl("div", "ul-panel ul-exercise");
-    panel.dataset.kind = item.kind || "";
-    panel.appendChild(ulEl("div", "ul-heading", item.title));
-    panel.appendChild(ulEl("div", "ul-question", item.question));
-    const group = ulEl("div", "ul-choices");
-    group.setAttribute("role", "group");
-    group.setAttribute("aria-label", item.prompt || "");
-    if (item.layout === "trick") {
-      // The finished trick round the table; each seat is a choice (R4: clockwise).
-      const ring = ulEl("div", "ul-ring ul-practice-ring");
-      for (const p of item.trick || []) {
-        const seat = String(p.seat);
-        const b = ulEl("button", "ul-seat-choice ul-team-" + p.team);
-        b.type = "button";
-        b.style.gridArea = ulPlace(p.seat, 0);
-        b.appendChild(ulCard(p.card, faces));
-        const label = (item.choices.find((c) => c.value === seat) || {}).label || seat;
-        b.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.team) + " " + label + (p.face_down ? " ▾" : "")));
-        b.setAttribute("aria-label", label + " " + (p.card.code || ""));
-        ring.appendChild(choiceButton(b, seat, picked.includes(seat), fb));
-      }
-      const mid = ulEl("div", "ul-middle");
-      mid.style.gridArea = "mid";
-      mid.appendChild(ulEl("div", "ul-muted", item.prompt));
-      ring.appendChild(mid);
-      group.appendChild(ring);
+  // The exercise: the finished trick round the table, whose seats are the choices (R4:
+  // clockwise); or the trick so far, then cards (the seat's hand) or options to pick.
+  const panel = [
+    ulH("div", { cls: "ul-heading", key: "title", text: item.title }),
+    ulH("div", { cls: "ul-question", key: "question", text: item.question }),
+  ];
+  let group;
+  if (item.layout === "trick") {
+    const seats = (item.trick || []).map((p) => {
+      const seat = String(p.seat);
+      const label = ((item.choices || []).find((c) => c.value === seat) || {}).label || seat;
+      const c = choice(seat);
+      return chosen(ulH("button", { cls: "ul-seat-choice ul-team-" + p.team + " " + c.cls, key: c.key,
+        attrs: Object.assign({ type: "button", "data-seat": p.seat, "aria-label": label + " " + (p.card.code || "") }, c.attrs),
+        on: c.on },
+      ulCardH(p.card, faces, { key: "card" }),
+      ulH("span", { cls: "ul-seat-label", key: "who", text: ulTeamMark(p.team) + " " + label + (p.face_down ? " ▾" : "") })));
+    });
+    group = ulRingH("ring", seats, ulH("div", { cls: "ul-muted", key: "prompt", text: item.prompt }), 0, "ul-practice-ring");
+  } else {
+    if ((item.trick || []).length) {
+      panel.push(ulH("div", { cls: "ul-label ul-trick-label", key: "trick-label", text: item.trick_label || "" }));
+      panel.push(ulH("div", { cls: "ul-row ul-practice-trick", key: "trick" }, item.trick.map((p, i) => ulH("div", {
+        cls: "ul-trick-slot", key: "p" + i },
+      ulCardH(p.card, faces, { key: "card" }),
+      ulH("span", { cls: "ul-seat-label", key: "who",
+        text: ulTeamMark(p.team) + " " + (p.label || p.seat) + (p.face_down ? " ▾" : "") })))));
+    }
+    panel.push(ulH("div", { cls: "ul-muted", key: "prompt", text: item.prompt }));
+    if (item.layout === "cards") {
+      group = ulH("div", { cls: "ul-row ul-hand", key: "hand" }, (item.cards || []).map((card) => {
+        if (!choiceValues.has(card.code)) return ulCardH(card, faces, { key: "card-" + card.code, cls: "ul-illegal" });
+        const c = choice(card.code);
+        return chosen(ulCardH(card, faces, { button: true, key: c.key, cls: c.cls, attrs: c.attrs, on: c.on }));
+      }));
     } else {
-      if ((item.trick || []).length) {
-        panel.appendChild(ulEl("div", "ul-label ul-trick-label", item.trick_label || ""));
-        const row = ulEl("div", "ul-row ul-practice-trick");
-        for (const p of item.trick) {
-          const slot = ulEl("div", "ul-trick-slot");
-          slot.appendChild(ulCard(p.card, faces));
-          slot.appendChild(ulEl("span", "ul-seat-label", ulTeamMark(p.team) + " " + (p.label || p.seat) + (p.face_down ? " ▾" : "")));
-          row.appendChild(slot);
-        }
-        panel.appendChild(row);
-      }
-      panel.appendChild(ulEl("div", "ul-muted", item.prompt));
-      if (item.layout === "cards") {
-        const row = ulEl("div", "ul-row ul-hand");
-        for (const c of item.cards || []) {
-          if (choiceValues.has(c.code)) {
-            const node = ulCard(c, faces, { button: true });
-            row.appendChild(choiceButton(node, c.code, picked.includes(c.code), fb));
-          } else {
-            const node = ulCard(c, faces);
-            node.classList.add("ul-illegal");
-            row.appendChild(node);
-          }
-        }
-        group.appendChild(row);
-      } else {
-        const row = ulEl("div", "ul-row ul-options");
-        for (const c of item.choices || []) {
-          const b = ulButton(c.label, () => {}, "ul-option");
-          row.appendChild(choiceButton(b, c.value, picked.includes(c.value), fb));
-        }
-        group.appendChild(row);
-      }
-    }
-    panel.appendChild(group);
-
-    // Actions.
-    const actions = ulEl("div", "ul-row ul-actions");
-    if (fb.status === "try") {
-      actions.appendChild(ulButton(W.try_again, () => send({ type: "again" }), "ul-again"));
-      actions.appendChild(ulButton(W.show, () => send({ type: "show" }), "ul-show"));
-    } else if (!answered) {
-      const check = ulButton(W.check, () => send({ type: "check" }), "ul-check");
-      check.disabled = !picked.length;
-      actions.appendChild(check);
-    }
-    const next = ulButton(W.next, () => send({ type: "next" }), "ul-next" + (answered ? " ul-on" : ""));
-    next.dataset.key = "next";
-    actions.appendChild(next);
-    panel.appendChild(actions);
-
-    // Feedback: what was right, missed, wrong, and why; each rule id opens its text.
-    if (fb.status) {
-      const box = ulEl("div", "ul-feedback ul-fb-" + fb.status);
-      box.setAttribute("role", "status");
-      fb.lines.forEach((line, i) => {
-        const p = ulEl("div", i === 0 ? "ul-fb-head" : "ul-fb-line", line.text);
-        for (const rule of line.rules || []) { p.appendChild(document.createTextNode(" ")); p.appendChild(ruleSpan(rule, W)); }
-        box.appendChild(p);
-      });
-      if (fb.answer_text) box.appendChild(ulEl("div", "ul-fb-answer", fb.answer_text));
-      panel.appendChild(box);
-    }
-    if (ruleShown) {
-      const rt = ulEl("div", "ul-panel ul-rule-text", (model.get("rules_text") || {})[ruleShown] || "");
-      rt.setAttribute("role", "note");
-      rt.dataset.rule = ruleShown;
-      panel.appendChild(rt);
-    }
-    root.appendChild(panel);
-    root.appendChild(ulEl("div", "ul-muted ul-keys", W.keys));
-
-    // Roving focus among the choices: one tab stop, arrows move.
-    const choices = Array.from(root.querySelectorAll(".ul-choice"));
-    let current = choices.findIndex((n) => n.dataset.key === focusKey);
-    choices.forEach((n, i) => { n.tabIndex = i === (current < 0 ? 0 : current) ? 0 : -1; });
-    if (focusKey) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again) again.focus({ preventScroll: true });
-      else if (answered) next.focus({ preventScroll: true });
+      group = ulH("div", { cls: "ul-row ul-options", key: "options" }, (item.choices || []).map((o) => {
+        const c = choice(o.value);
+        return chosen(ulH("button", { cls: "ul-btn ul-option " + c.cls, key: c.key, text: o.label,
+          attrs: Object.assign({ type: "button" }, c.attrs), on: c.on }));
+      }));
     }
   }
+  panel.push(ulH("div", { cls: "ul-choices", key: "choices", attrs: { role: "group", "aria-label": item.prompt || "" } }, group));
+
+  // Roving focus among the choices: one tab stop (the choice last focused), arrows move.
+  const current = Math.max(0, choices.findIndex((v) => v.props.key === local.focusKey));
+  choices.forEach((v, i) => { v.props.attrs = Object.assign({}, v.props.attrs, { tabindex: i === current ? 0 : -1 }); });
+
+  // Actions.
+  const button = (cls, label, msg, extra) => ulH("button", Object.assign({ cls: "ul-btn " + cls, key: cls, text: label,
+    attrs: { type: "button" }, on: { click: () => send(msg) } }, extra || {}));
+  panel.push(ulH("div", { cls: "ul-row ul-actions", key: "actions" },
+    fb.status === "try" ? [button("ul-again", W.try_again, { type: "again" }), button("ul-show", W.show, { type: "show" })]
+      : !answered ? button("ul-check", W.check, { type: "check" }, { disabled: !picked.length }) : null,
+    button("ul-next" + (answered ? " ul-on" : ""), W.next, { type: "next" },
+      { key: "ul-next", attrs: { type: "button", "data-key": "next" } })));
+
+  // Feedback: what was right, missed, wrong, and why; each rule id opens its text.
+  if (fb.status) {
+    panel.push(ulH("div", { cls: "ul-feedback ul-fb-" + fb.status, key: "feedback", attrs: { role: "status" } },
+      (fb.lines || []).map((line, i) => ulH("div", { cls: i === 0 ? "ul-fb-head" : "ul-fb-line", key: "l" + i },
+        line.text, (line.rules || []).map((rule, j) => [" ", ruleSpan(rule, j)]))),
+      fb.answer_text ? ulH("div", { cls: "ul-fb-answer", key: "answer", text: fb.answer_text }) : null));
+  }
+  if (local.rule) {
+    panel.push(ulH("div", { cls: "ul-panel ul-rule-text", key: "rule-text", text: rules[local.rule] || "",
+      attrs: { role: "note", "data-rule": local.rule } }));
+  }
+  out.push(ulH("div", { cls: "ul-panel ul-exercise", key: "exercise", attrs: { "data-kind": item.kind || "" } }, panel));
+  out.push(ulH("div", { cls: "ul-muted ul-keys", key: "keys", text: W.keys }));
+  return out;
+}
+
+// Draws the practice into `root` from `model` (get/send/on/off: its ``state`` and ``labels``);
+// the PlayTable mounts it with `embedded` and its own card faces.
+function ulPracticeMount(root, model, embedded, givenFaces) {
+  const local = { rule: null, shownFor: null, focusKey: null, redraw: null };
+  const send = (msg) => ulSend(model, msg);
+
+  function draw() {
+    const had = root.contains(document.activeElement) ? document.activeElement : null;
+    const s = model.get("state") || {};
+    ulPatch(root, ulPracticeView(s, model.get("labels") || {}, faces, send, local, embedded));
+    // A node removed (or just disabled) has lost the focus: back to the one last focused,
+    // else, once answered, to Next.
+    if (had && local.focusKey && (!root.contains(document.activeElement) || had.disabled)) {
+      const again = root.querySelector(`[data-key="${CSS.escape(local.focusKey)}"]`);
+      const fb = s.feedback || {};
+      if (again) again.focus({ preventScroll: true });
+      else if (fb.status === "right" || fb.status === "wrong") root.querySelector(".ul-next").focus({ preventScroll: true });
+    }
+  }
+  local.redraw = draw;
 
   root.addEventListener("focusin", (ev) => {
     const key = ev.target && ev.target.dataset ? ev.target.dataset.key : null;
-    if (key) focusKey = key;
+    if (key) local.focusKey = key;
   });
   root.addEventListener("keydown", (ev) => {
     const choices = Array.from(root.querySelectorAll(".ul-choice"));
@@ -224,13 +185,13 @@ function ulPracticeMount(root, model, embedded, givenFaces) {
       const step = ev.key === "ArrowRight" || ev.key === "ArrowDown" ? 1 : -1;
       const to = choices[(i + step + choices.length) % choices.length];
       choices.forEach((n) => { n.tabIndex = n === to ? 0 : -1; });
-      focusKey = to.dataset.key;
+      local.focusKey = to.dataset.key;
       to.focus();
       return;
     }
     if (ev.key === "Enter" && (i >= 0 || document.activeElement === root)) {
       ev.preventDefault();
-      const fb = model.get("feedback") || {};
+      const fb = (model.get("state") || {}).feedback || {};
       if (fb.status === "right" || fb.status === "wrong") send({ type: "next" });
       else if (fb.status === "try") send({ type: "again" });
       else send({ type: "check" });
@@ -245,21 +206,24 @@ function renderPractice({ model, el }) {
   const root = ulEl("div", "ul-widget ul-practice");
   el.appendChild(root);
   const view = ulPracticeMount(root, model, false, null);
-  const send = (msg) => ulSend(model, msg);
   // JupyterLite: the progress lives in the browser's storage, read once and written on change.
-  const storageKey = model.get("storage_key");
+  const first = model.get("state") || {};
+  const storageKey = first.storage_key;
+  let stored = first.stored || "";
   if (storageKey) {
     let kept = "";
     try { kept = window.localStorage.getItem(storageKey) || ""; } catch (e) { kept = ""; }
-    send({ type: "stored", data: kept });
-    model.on("change:stored", () => {
-      try { window.localStorage.setItem(storageKey, model.get("stored")); } catch (e) { /* storage off */ }
-    });
+    ulSend(model, { type: "stored", data: kept });
   }
-
-  for (const name of ["words", "menu", "level", "item", "picked", "feedback", "bar", "notice", "lang_code"]) {
-    model.on("change:" + name, view.draw);
-  }
+  model.on("change:state", () => {
+    const now = (model.get("state") || {}).stored || "";
+    if (storageKey && now !== stored) {
+      stored = now;
+      try { window.localStorage.setItem(storageKey, now); } catch (e) { /* storage off */ }
+    }
+    view.draw();
+  });
+  model.on("change:labels", view.draw);
   view.draw();
   return view.stop;
 }

@@ -18,7 +18,7 @@ import random
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
@@ -39,14 +39,13 @@ from unsun_lab.practice import (
 )
 from unsun_lab.rules import team_of
 from unsun_lab.widgets._common import (
+    Messages,
     StaticWidget,
     bundle,
     bundle_css,
     card_payload,
-    field,
-    language_menu,
+    labels,
     not_a_choice,
-    rule_texts,
     seen_plays_payload,
 )
 
@@ -57,6 +56,9 @@ DEFAULT_PROGRESS = Path.home() / ".unsun-lab" / "practice-progress.json"
 
 #: The browser's storage key of the progress in JupyterLite.
 STORAGE_KEY = "unsun-lab-practice-progress"
+
+#: The practice's own words (catalogue keys ``practice.ui.<word>``), sent in ``labels``.
+WORDS = ("check", "next", "try_again", "show", "level", "kinds", "pick_one", "pick_all", "keys")
 
 
 def _in_browser() -> bool:
@@ -69,27 +71,32 @@ class Practice(StaticWidget):
     ``progress`` is the progress file's path (default ``~/.unsun-lab/practice-progress.json``;
     None keeps nothing). In JupyterLite the progress lives in the browser's storage. A file
     that cannot be read is moved aside and practice starts afresh, with a message that says
-    so. Messages from the front end: ``pick`` (choice), ``check``, ``again``, ``show``,
-    ``next``, ``level`` (level), ``kind`` (kind), ``lang`` (lang), ``stored`` (data).
+    so.
+
+    The front end draws ``state`` (the exercise, the picks, the feedback, the kinds menu, the
+    progress row, the notice) with ``labels`` (the one label set and the practice's words).
+    Its messages (``_messages``: pick, check, again, show, next, level, kind, lang, stored)
+    are checked; a bad one is refused in the notice. ``words``, ``menu``, ``level``, ``item``,
+    ``picked``, ``feedback``, ``bar``, ``notice``, ``storage_key`` and ``stored`` read the
+    same from Python.
+
+    >>> p = Practice(kinds=["winner"], seed=1, progress=None)
+    >>> p.state["item"]["layout"], p.labels["check"], p
+    ('trick', 'Check', Practice(kinds=['winner'], level=1))
     """
 
-    _esm = bundle("_cards.js", "_table.js", "practice.js", "practice_main.js")
+    _esm = bundle("_cards.js", "_patch.js", "_table.js", "practice.js", "practice_main.js")
     _css = bundle_css("ul-practice", "_cards.css", "_table.css", "practice.css")
+    _messages: ClassVar[Messages] = {
+        "pick": ("pick", (("choice", str),)), "check": ("_check_picks", ()),
+        "again": ("again", ()), "show": ("show", ()), "next": ("next", ()),
+        "level": ("set_level", (("level", int),)), "kind": ("toggle_kind", (("kind", str),)),
+        "lang": ("set_language", (("lang", str),)), "stored": ("_from_browser", (("data", str),)),
+    }  # fmt: skip
 
-    words = traitlets.Dict().tag(sync=True)
-    menu = traitlets.List(traitlets.Dict()).tag(sync=True)
-    level = traitlets.Int(1).tag(sync=True)
-    item = traitlets.Dict().tag(sync=True)
-    picked = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    feedback = traitlets.Dict().tag(sync=True)
-    bar = traitlets.List(traitlets.Dict()).tag(sync=True)
-    rules_text = traitlets.Dict().tag(sync=True)
-    notice = traitlets.Unicode("").tag(sync=True)
-    languages = traitlets.List(traitlets.List()).tag(sync=True)
-    lang_code = traitlets.Unicode("en").tag(sync=True)
-    #: In the browser's storage (JupyterLite): the key, and the progress to write there.
-    storage_key = traitlets.Unicode("").tag(sync=True)
-    stored = traitlets.Unicode("").tag(sync=True)
+    state = traitlets.Dict().tag(sync=True)
+    #: The fixed words in the widget's language, sent once per language.
+    labels = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -130,20 +137,81 @@ class Practice(StaticWidget):
         self._on = set(pool)
         if isinstance(level, bool) or level not in LEVELS:
             raise ValueError(f"level must be one of {LEVELS}, got {level!r}")
-        self.level = level
+        self._level = level
         self._rng = random.Random(seed)
+        #: What the front end draws besides the exercise: the picks, the feedback, the notice,
+        #: and (JupyterLite) the progress to write in the browser's storage under its key.
+        self._picked: list[str] = []
+        self._feedback: dict[str, Any] = {}
+        self._notice = ""
+        self._storage_key = self._stored = ""
         self._path: Path | None = None
         self._browser = progress is not None and _in_browser()
         self.progress = Progress()
         if self._browser:
-            self.storage_key = STORAGE_KEY
+            self._storage_key = STORAGE_KEY
         elif progress is not None:
             self._path = Path(progress)
             self.progress = self._load(self._path)
-        self.languages = language_menu()
-        self.lang_code = self.lang
-        self._draw_words()
+        self.labels = self._labels()
         self.next()
+
+    # -- what the front end draws, read from Python -----------------------------------------
+
+    @property
+    def words(self) -> dict[str, str]:
+        """The practice's own words in the widget's language (part of ``labels``)."""
+        return {k: self.labels[k] for k in (*WORDS, "rule", "bar")}
+
+    @property
+    def menu(self) -> list[dict[str, Any]]:
+        """The kinds menu: each kind, its name, and whether it is on."""
+        return list(self.state["menu"])
+
+    @property
+    def level(self) -> int:
+        """The level of the exercises drawn (1-3)."""
+        return self._level
+
+    @property
+    def item(self) -> dict[str, Any]:
+        """The exercise as the front end draws it."""
+        return dict(self.state["item"])
+
+    @property
+    def picked(self) -> list[str]:
+        """The choices picked so far."""
+        return list(self._picked)
+
+    @property
+    def feedback(self) -> dict[str, Any]:
+        """The feedback shown ({} before a check)."""
+        return dict(self._feedback)
+
+    @property
+    def bar(self) -> list[dict[str, Any]]:
+        """The progress row: seen, right and Leitner box of each rule practised."""
+        return list(self.state["bar"])
+
+    @property
+    def notice(self) -> str:
+        """A refusal, or what went wrong with the progress file ('' when all is well)."""
+        return self._notice
+
+    @property
+    def storage_key(self) -> str:
+        """The browser's storage key of the progress (JupyterLite), else ''."""
+        return self._storage_key
+
+    @property
+    def stored(self) -> str:
+        """The progress to write in the browser's storage (JupyterLite), as JSON text."""
+        return self._stored
+
+    @property
+    def given(self) -> tuple[Exercise, ...]:
+        """The exercises given (asked in turn), or () when they are drawn."""
+        return tuple(self._given)
 
     # -- the learner's actions ----------------------------------------------------------------
 
@@ -166,12 +234,13 @@ class Practice(StaticWidget):
             kinds = [k for k in self._kinds if k in self._on] or list(self._kinds)
             weights = [self.progress.weight(self._trains(k)) for k in kinds]
             kind = self._rng.choices(kinds, weights)[0]
-            self._ex = exercise(kind, self._rng.getrandbits(31), level=self.level)
+            self._ex = exercise(kind, self._rng.getrandbits(31), level=self._level)
         self._answered = False
         self._tries = 0
-        self.picked = []
-        self.feedback = {}
+        self._picked = []
+        self._feedback = {}
         self._draw_item()
+        self._draw()
         return self._ex
 
     def pick(self, choice: str) -> None:
@@ -180,26 +249,28 @@ class Practice(StaticWidget):
             raise not_a_choice("choice", self._ex.choices, choice)
         if self._answered:
             return
+        picked = self._picked
         if self._ex.multiple:
-            self.picked = (
-                [c for c in self.picked if c != choice]
-                if choice in self.picked
-                else [c for c in self._ex.choices if c in self.picked or c == choice]
+            self._picked = (
+                [c for c in picked if c != choice]
+                if choice in picked
+                else [c for c in self._ex.choices if c in picked or c == choice]
             )
         else:
-            self.picked = [] if self.picked == [choice] else [choice]
-        if self.feedback.get("status") == "try":
-            self.feedback = {}
+            self._picked = [] if picked == [choice] else [choice]
+        if self._feedback.get("status") == "try":
+            self._feedback = {}
+        self._draw()
 
     def answer(self, response: str | Sequence[str]) -> Feedback:
         """Answer at once (a notebook's way): the same as picking then checking."""
-        self.picked = [response] if isinstance(response, str) else list(response)
+        self._picked = [response] if isinstance(response, str) else list(response)
         return self.check()
 
     def check(self) -> Feedback:
         """Judge the picks. A puzzle (best move) answered wrong may be tried again before the
         answer is shown; every other kind shows the answer and why at once."""
-        fb = self._ex.check(self.picked)
+        fb = self._ex.check(self._picked)
         first = self._tries == 0
         self._tries += 1
         if first:
@@ -211,26 +282,29 @@ class Practice(StaticWidget):
             self._show(fb, "right" if fb.correct else "wrong")
         else:
             self._show(fb, "try")
+        self._draw()
         return fb
 
     def again(self) -> None:
         """Try a puzzle again: the picks are cleared, the answer stays hidden."""
         if not self._answered:
-            self.picked = []
-            self.feedback = {}
+            self._picked = []
+            self._feedback = {}
+        self._draw()
 
     def show(self) -> Feedback:
         """Show the answer and why (after a wrong try at a puzzle)."""
         fb = self._ex.check(sorted(self._ex.answer))
-        missed = self._ex.check(self.picked) if self.picked else fb
+        missed = self._ex.check(self._picked) if self._picked else fb
         self._answered = True
-        self._show(missed if self.picked else fb, "wrong", reveal=True)
+        self._show(missed if self._picked else fb, "wrong", reveal=True)
+        self._draw()
         return fb
 
     def set_level(self, level: int) -> None:
         if isinstance(level, bool) or level not in LEVELS:
             raise not_a_choice("level", LEVELS, level)
-        self.level = level
+        self._level = level
         self.next()
 
     def toggle_kind(self, kind: str) -> None:
@@ -240,20 +314,20 @@ class Practice(StaticWidget):
             self._on.discard(kind)
         else:
             self._on.add(kind)
-        self._draw_words()
         if self._ex.kind not in self._on:
             self.next()
+        self._draw()
 
     def set_language(self, lang: str) -> None:
         self.lang = resolve_language(lang)
-        self.lang_code = self.lang
-        self._draw_words()
+        self.labels = self._labels()
         self._resend_faces()
         self._draw_item()
-        if self.feedback:
-            status = str(self.feedback.get("status"))
-            fb = self._ex.check(self.picked or sorted(self._ex.answer))
-            self._show(fb, status, reveal=bool(self.feedback.get("answer")))
+        if self._feedback:
+            status = str(self._feedback.get("status"))
+            fb = self._ex.check(self._picked or sorted(self._ex.answer))
+            self._show(fb, status, reveal=bool(self._feedback.get("answer")))
+        self._draw()
 
     def chart(self) -> Any:
         """A matplotlib figure of the progress by rule: seen and right, and the Leitner box.
@@ -291,35 +365,19 @@ class Practice(StaticWidget):
 
     # -- internals ------------------------------------------------------------------------
 
-    _message_types = frozenset(
-        {"pick", "check", "again", "show", "next", "level", "kind", "lang", "stored"}
-    )
-
     def _on_message(self, kind: str, content: dict[str, Any]) -> None:
-        self.notice = ""
-        if kind == "pick":
-            self.pick(field(content, "choice", str))
-        elif kind == "check":
-            if not self.picked:
-                return
+        self._notice = ""  # a notice belongs to the message before this one
+        super()._on_message(kind, content)
+        self._draw()
+
+    def _check_picks(self) -> None:
+        """The Check button: nothing picked, nothing to judge."""
+        if self._picked:
             self.check()
-        elif kind == "again":
-            self.again()
-        elif kind == "show":
-            self.show()
-        elif kind == "next":
-            self.next()
-        elif kind == "level":
-            self.set_level(field(content, "level", int))
-        elif kind == "kind":
-            self.toggle_kind(field(content, "kind", str))
-        elif kind == "lang":
-            self.set_language(field(content, "lang", str))
-        elif kind == "stored":
-            self._from_browser(field(content, "data", str))
 
     def _after_refusal(self) -> None:
-        self.notice = self.refused
+        self._notice = self.refused
+        self._draw()
 
     def _trains(self, kind: str) -> list[str]:
         rules = RULES_OF[kind]
@@ -342,7 +400,7 @@ class Practice(StaticWidget):
             except OSError:
                 aside = path
             detail = err.detail if isinstance(err, ProgressError) else str(err)
-            self.notice = text(
+            self._notice = text(
                 "practice.ui.bad_file", self.lang, path=str(path), detail=detail, aside=str(aside)
             )
             return Progress()
@@ -355,7 +413,7 @@ class Practice(StaticWidget):
             self.progress = Progress.from_dict(json.loads(data))
         except (ProgressError, ValueError) as err:
             detail = err.detail if isinstance(err, ProgressError) else str(err)
-            self.notice = text(
+            self._notice = text(
                 "practice.ui.bad_file",
                 self.lang,
                 path=STORAGE_KEY,
@@ -363,54 +421,52 @@ class Practice(StaticWidget):
                 aside=f"{STORAGE_KEY}.bad",
             )
             self.progress = Progress()
-        self._draw_bar()
+        self._draw()
 
     def _save(self) -> None:
         if self._browser:
-            self.stored = json.dumps(self.progress.to_dict())
+            self._stored = json.dumps(self.progress.to_dict())
         elif self._path is not None:
             try:
                 self.progress.save(self._path)
             except (ProgressError, OSError) as err:
-                self.notice = str(err)
-        self._draw_bar()
+                self._notice = str(err)
 
-    def _draw_words(self) -> None:
-        lang = self.lang
-        keys = (
-            "check",
-            "next",
-            "try_again",
-            "show",
-            "level",
-            "kinds",
-            "pick_one",
-            "pick_all",
-            "keys",
+    def _labels(self) -> dict[str, Any]:
+        """The one label set and the practice's words (the rule and bar ones as templates the
+        front end fills)."""
+        out = labels(self.lang)
+        out.update({k: text(f"practice.ui.{k}", self.lang) for k in WORDS})
+        out["rule"] = text("practice.ui.rule", self.lang, rule="{rule}")
+        out["bar"] = text(
+            "practice.ui.bar", self.lang, rule="{rule}", right="{right}", seen="{seen}", box="{box}"
         )
-        words = {k: text(f"practice.ui.{k}", lang) for k in keys}
-        words["rule"] = text("practice.ui.rule", lang, rule="{rule}")
-        words["bar"] = text(
-            "practice.ui.bar", lang, rule="{rule}", right="{right}", seen="{seen}", box="{box}"
-        )
-        self.words = words
-        self.menu = [
-            {"kind": k, "label": text(f"practice.kind.{k}", lang), "on": k in self._on}
-            for k in self._kinds
-        ]
-        self.rules_text = rule_texts(lang)
-        self._draw_bar()
+        return out
 
-    def _draw_bar(self) -> None:
-        self.bar = [
-            {
-                "rule": r,
-                "seen": self.progress.rules.get(r, {}).get("seen", 0),
-                "right": self.progress.rules.get(r, {}).get("right", 0),
-                "box": self.progress.box(r),
-            }
-            for r in self._shown_rules()
-        ]
+    def _draw(self) -> None:
+        """The state the front end draws, from the exercise drawn and what was done with it."""
+        self.state = {
+            "level": self._level,
+            "menu": [
+                {"kind": k, "label": text(f"practice.kind.{k}", self.lang), "on": k in self._on}
+                for k in self._kinds
+            ],
+            "item": self._item,
+            "picked": list(self._picked),
+            "feedback": self._feedback,
+            "bar": [
+                {
+                    "rule": r,
+                    "seen": self.progress.rules.get(r, {}).get("seen", 0),
+                    "right": self.progress.rules.get(r, {}).get("right", 0),
+                    "box": self.progress.box(r),
+                }
+                for r in self._shown_rules()
+            ],
+            "notice": self._notice,
+            "storage_key": self._storage_key,
+            "stored": self._stored,
+        }
 
     def _draw_item(self) -> None:
         """The exercise as the front end draws it: from the asking seat's view (R31), or the
@@ -460,8 +516,8 @@ class Practice(StaticWidget):
         if item["trick"]:
             number = ex.question.params.get("number", 9)
             item["trick_label"] = text("show.trick", lang, number=number)
-        self._send_faces(item)
-        self.item = item
+        self._send_faces(item)  # the faces first, then the state that needs them
+        self._item = item
 
     def _show(self, fb: Feedback, status: str, reveal: bool = False) -> None:
         ex, lang = self._ex, self.lang
@@ -502,7 +558,7 @@ class Practice(StaticWidget):
         for e in why:
             lines.append({"text": _sentence(e.render(lang)), "rules": e.rules})
         answer = [] if status == "try" else [c for c in ex.choices if c in ex.answer]
-        self.feedback = {
+        self._feedback = {
             "status": status,
             "lines": lines,
             "answer": answer,
@@ -516,13 +572,13 @@ class Practice(StaticWidget):
         }
 
     def __repr__(self) -> str:
-        kinds = ", ".join(k for k in self._kinds if k in self._on)
-        return f"Practice(kinds=[{kinds}], level={self.level})"
+        kinds = [k for k in self._kinds if k in self._on]
+        return f"Practice(kinds={kinds!r}, level={self._level})"
 
     def _static_html(self) -> str:
         return (
             f"<div><strong>{html.escape(repr(self))}</strong></div>"
-            f"<p>{html.escape(str(self.item.get('question', '')))}</p>"
+            f"<p>{html.escape(str(self._item.get('question', '')))}</p>"
         )
 
 
