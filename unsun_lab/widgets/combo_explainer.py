@@ -15,8 +15,7 @@ import traitlets
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import sentence
-from unsun_lab.i18n import message, resolve_language
-from unsun_lab.i18n import text as say
+from unsun_lab.i18n import message, resolve_language, text
 from unsun_lab.orders import COMBO_PAIRS, table_for
 from unsun_lab.widgets._common import StaticWidget, bundle, bundle_css, card_payload, ui
 
@@ -60,13 +59,13 @@ def combo_state(
             pairs.append(
                 {
                     "name": name,
-                    "label": say(
+                    "label": text(
                         "show.pair_over", lang, pair=message(f"pair.{name}", lang), w=w, o=o
                     ),
                     "lit": combo is not None and combo.pair == name,
                 }
             )
-    text = " ".join(
+    said = " ".join(
         sentence(e.render(lang)) for e in (reason, combo.why_points if combo else None) if e
     )
     kind = ui("kind_meri" if trick.meri else ("kind_ninth" if trick.ninth else "kind_plain"), lang)
@@ -84,7 +83,7 @@ def combo_state(
         "why_points": None if combo is None else combo.why_points.render(lang),
         "reason": None if reason is None else reason.render(lang),
         "rules": sorted({e.rule for e in trick.reasons()}),
-        "text": text,
+        "text": said,
     }
 
 

@@ -18,18 +18,18 @@ import traitlets
 
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
-from unsun_lab.i18n import resolve_language, text
+from unsun_lab.i18n import resolve_language
 from unsun_lab.match import DEALS_PER_MATCH, Player
 from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _common as common
 from unsun_lab.widgets import _payloads as pay
 from unsun_lab.widgets._coach import CoachPanel
-from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk
+from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk, ui
 from unsun_lab.widgets._drill import Drill, drill_css
 from unsun_lab.widgets._files import save_deal
 from unsun_lab.widgets._review import Review
-from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name, say
+from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name
 from unsun_lab.widgets._table_coach import TableCoach
 
 __all__ = ["LEARNER", "PACES", "PlayTable"]
@@ -196,9 +196,9 @@ class PlayTable(TableCoach, StaticWidget):
         """Undo the learner's last card of this deal and the computers' replies after it
         (the scoreboard marks the deal). False when there is nothing to take back."""
         if not self.seats.take_back():
-            return self._refuse(say("nothing_to_take_back"))
+            return self._refuse(Explanation.of("ui.nothing_to_take_back"))
         self._took_back.add(self.match.deal_number)
-        self._hint_asked, self._announce = None, say("took_back")
+        self._hint_asked, self._announce = None, Explanation.of("ui.took_back")
         self.talk.tell(self._announce)
         self._after_change()
         return True
@@ -221,14 +221,14 @@ class PlayTable(TableCoach, StaticWidget):
     def next_deal(self) -> bool:
         """Start the next deal once this one is over (R30); False when the match is over."""
         if not self.deal.over:
-            return self._refuse(say("finish_first"))
+            return self._refuse(Explanation.of("ui.finish_first"))
         self.close_review()  # the review and the practice belong to the deal they came from
         self.close_practice()
         started = self.match.next_deal()
         if started:
             self._new_deal()
         n = self.match.deal_number
-        self.talk.tell(say("deal_n", n=n, total=DEALS_PER_MATCH) if started else None)
+        self.talk.tell(Explanation.of("ui.deal_n", n=n, total=DEALS_PER_MATCH) if started else None)
         self._after_change()
         return started
 
@@ -238,13 +238,13 @@ class PlayTable(TableCoach, StaticWidget):
         self.close_practice()
         self.coach.forget()
         self._begin_match(self.match.seed + 1 if seed is None else seed)
-        self.talk.tell(say("new_match_msg"))
+        self.talk.tell(Explanation.of("ui.new_match_msg"))
         self._after_change()
 
     def save_deal(self, name: str, replace: bool = False) -> Path:
         """Write the deal as far as it went to ``save_dir/name`` (``_files.save_deal``)."""
         saved = save_deal(self._record_deal(), self.save_dir, name, replace)
-        self.talk.tell(say("saved", path=str(saved)), at="save")
+        self.talk.tell(Explanation.of("ui.saved", path=str(saved)), at="save")
         self._refresh()
         return saved
 
@@ -294,7 +294,7 @@ class PlayTable(TableCoach, StaticWidget):
             return None
         move, self._announce = step
         self.talk.drop_refusal()
-        if self._announce == say("you_passed_forced"):  # told why, not silently (R11)
+        if self._announce == Explanation.of("ui.you_passed_forced"):  # told why, not silently (R11)
             self.talk.tell(self._announce)
         return move
 
@@ -303,17 +303,14 @@ class PlayTable(TableCoach, StaticWidget):
 
     # -- internals ----------------------------------------------------------------------------
 
-    def _t(self, key: str, **params: object) -> str:
-        return text(f"ui.{key}", self.lang, **params)
-
     def _labels(self) -> dict[str, Any]:
         out = common.labels(self.lang)
-        out["paces"] = [[name, self._t(f"pace_{name}")] for name in PACES]
-        out["levels"] = [[name, self._t(f"level_{name}")] for name in levels()]
+        out["paces"] = [[name, ui(f"pace_{name}", self.lang)] for name in PACES]
+        out["levels"] = [[name, ui(f"level_{name}", self.lang)] for name in levels()]
         return out
 
     def _short_name(self, seat: int) -> str:
-        return self._t("you") if seat == LEARNER else self._t("seat", seat=seat)
+        return ui("you", self.lang) if seat == LEARNER else ui("seat", self.lang, seat=seat)
 
     def _record_deal(self) -> Deal:
         deal = self.deal.copy()
@@ -351,7 +348,7 @@ class PlayTable(TableCoach, StaticWidget):
             "announce": self._render(self._announce),
             **self._hint_words(),
             "refused": self._refusal_now(),
-            "outcome": self._t(outcome) if self.match.over else None,
+            "outcome": ui(outcome, self.lang) if self.match.over else None,
         }
 
     def _refresh(self) -> None:
@@ -365,16 +362,16 @@ class PlayTable(TableCoach, StaticWidget):
 
         def marks(s: int) -> list[str]:
             on = {"dealer_mark": s == deal.dealer, "recipient_mark": s == recipient}
-            return [self._t(key) for key, yes in on.items() if yes]
+            return [ui(key, self.lang) for key, yes in on.items() if yes]
 
         def name(s: int) -> str:
             return self.seats.name(s).render(self.lang)
 
         seats = pay.seats_payload(view, range(1, 8), marks, name, to_move, self.lang)
         head = pay.head_payload(view, self._short_name(deal.dealer), recipient, self.lang)
-        number = self._t("deal_of", n=match.deal_number, total=DEALS_PER_MATCH)
+        number = ui("deal_of", self.lang, n=match.deal_number, total=DEALS_PER_MATCH)
         if speaking:  # every seat holds its nine cards while the seats speak (R6, R11)
-            seats = [dict(s, count=self._t("cards_count", count=9)) for s in seats]
+            seats = [dict(s, count=ui("cards_count", self.lang, count=9)) for s in seats]
         state = {
             "seed": match.seed, "deal_number": match.deal_number, "deals": DEALS_PER_MATCH,
             "dealer": deal.dealer, "recipient": recipient, "to_move": to_move,
