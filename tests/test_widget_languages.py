@@ -71,7 +71,7 @@ def test_the_hint_is_said_again_in_the_new_language() -> None:
     assert english.startswith("Hint: ")
     click(t, type="lang", lang="cs")
     assert t.state["hint"].startswith("Rada: ") and t.state["hint"] != english
-    advice = t.hinter.cache[t._hint_asked]  # the coach's words, in Czech now
+    advice = t.hinter.cache[t.coaching.asked]  # the coach's words, in Czech now
     assert advice.contrast.reasons()[0].render("cs")[1:] in t.state["hint"]
 
 

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from unsun_lab.analysis import Decision
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language
@@ -24,9 +25,9 @@ from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _common as common
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._coach import CoachPanel
+from unsun_lab.widgets._coach import Coached
 from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk, ui
-from unsun_lab.widgets._drill import Drill, drill_css
+from unsun_lab.widgets._drill import drill_css
 from unsun_lab.widgets._files import save_deal
 from unsun_lab.widgets._review import Review
 from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name
@@ -44,15 +45,17 @@ HINT_WORLDS = 150
 COACH_WORLDS = 100
 
 
-class PlayTable(TableCoach, StaticWidget):
+class PlayTable(Coached, StaticWidget):
     """A full match of eight deals (R30) with the learner at seat 0.
 
     ``delay``: seconds between computer moves (0: at once), or ``pace`` by name; the front
     end asks for each with a ``tick``. ``players``: the seven computer players (None at seat
     0), else ``partners``/``opponents`` name a level of ``unsun_lab.players.LEVELS``; one that
     fails is replaced and the table says so. The hint: the coach's best move from the
-    learner's view (R31) over ``hint_worlds`` worlds. Front-end messages (``_messages``) are
-    checked; a bad one is refused beside the control that sent it, and nothing changes.
+    learner's view (R31) over ``hint_worlds`` worlds; the coach after the deal and "Practise
+    these" are the :class:`~unsun_lab.widgets._table_coach.TableCoach` the table holds
+    (``coaching``). Front-end messages (``_messages``) are checked; a bad one is refused
+    beside the control that sent it, and nothing changes.
     """
 
     _esm = common.bundle(
@@ -103,10 +106,14 @@ class PlayTable(TableCoach, StaticWidget):
     ) -> None:
         super().__init__(**kwargs)
         self._ready = False
-        #: Worlds per decision for the end-of-deal coach, and the coach's panel.
-        self.coach = CoachPanel(self._publish_coach, coach_worlds, "coach_worlds")
-        self.hinter = CoachPanel(self._publish_hint, hint_worlds, "hint_worlds")
-        self.hinter.lock = self.coach.lock  # one lock for the synced state
+        #: The coach: the hint, the coach after the deal, "Practise these".
+        self.coaching = TableCoach(
+            LEARNER, hint_worlds, coach_worlds, self._publish_hint, self._publish_coach,
+            self._show_practice,
+        )  # fmt: skip
+        #: The coach's two panels (one lock for the synced state).
+        self.coach, self.hinter = self.coaching.coach, self.coaching.hinter
+        #: Worlds per decision for the end-of-deal coach.
         self.coach_worlds = coach_worlds
         self.lang = resolve_language(lang)
         self.labels = self._labels()
@@ -118,7 +125,6 @@ class PlayTable(TableCoach, StaticWidget):
         self.levels = {"partners": partners, "opponents": opponents}
         self._review = Review(self._show_review)
         self._review_msg = self._review.message
-        self._drill = Drill(self._show_practice)
         self._matches = 0  # matches started, so a coach result never outlives its match
         self._begin_match(seed)
         self._ready = True
@@ -129,7 +135,7 @@ class PlayTable(TableCoach, StaticWidget):
         self._matches += 1
         self.seats = Seats(self.match, LEARNER, self.player_timeout)
         self._took_back: set[int] = set()
-        self._hint_asked = None
+        self.coaching.asked = None
         self.talk = Talk()
         self._new_deal()
 
@@ -177,13 +183,13 @@ class PlayTable(TableCoach, StaticWidget):
         self._resend_faces()
         if self.reviewer is not None:
             self.reviewer.set_language(self.lang)
-        self._drill.set_language(self.lang)
+        self.coaching.drill.set_language(self.lang)
         self._refresh()
 
     def play(self, move: str) -> bool:
         """Try the learner's move (a card, 'declare' or 'pass'). An illegal one changes nothing
         and sets ``message`` to the reason (with its rule id); returns whether it was made."""
-        self._hint_asked = None
+        self.coaching.asked = None
         made, said = self.seats.play(move)
         if not made:
             return self._refuse(said)
@@ -198,7 +204,7 @@ class PlayTable(TableCoach, StaticWidget):
         if not self.seats.take_back():
             return self._refuse(Explanation.of("ui.nothing_to_take_back"))
         self._took_back.add(self.match.deal_number)
-        self._hint_asked, self._announce = None, Explanation.of("ui.took_back")
+        self.coaching.asked, self._announce = None, Explanation.of("ui.took_back")
         self.talk.tell(self._announce)
         self._after_change()
         return True
@@ -346,7 +352,7 @@ class PlayTable(TableCoach, StaticWidget):
             **self.talk.now(self._render),
             "replaced": [self._render(self.seats.replaced[s]) for s in sorted(self.seats.replaced)],
             "announce": self._render(self._announce),
-            **self._hint_words(),
+            **self.coaching.hint_words(self.lang),
             "refused": self._refusal_now(),
             "outcome": ui(outcome, self.lang) if self.match.over else None,
         }
@@ -399,12 +405,71 @@ class PlayTable(TableCoach, StaticWidget):
             state["coach"] = self._coach_state()
             self.state = state
 
-    # -- the coach after the deal (``_table_coach``) -------------------------------------
+    # -- the coach (``_table_coach``): the hint, the coach after the deal, "Practise these"
+
+    def ask_hint(self) -> str:
+        """Ask the coach for the best move now and why; it answers in the background (the
+        hint says how far it got; ``wait_hint()`` waits). Returns the hint so far."""
+        key = None
+        if self.seats.learner_to_act():
+            key = (self._matches, self.match.deal_number, len(self.deal.moves))
+        self.coaching.ask_hint(self.match, key, self.hint_worlds)
+        self._refresh()
+        return self.hint
+
+    def wait_hint(self, timeout: float | None = None) -> bool:
+        """Wait for the hint's job (scripts and tests); True when it is done."""
+        return self.hinter.wait(timeout)
+
+    @property
+    def hint(self) -> str:
+        """The coach's hint in the table's language ('' when none was asked for)."""
+        return str(self.coaching.hint_words(self.lang)["hint"])
+
+    def wait_coach(self, timeout: float | None = None) -> bool:
+        """Wait for the end-of-deal coach (scripts and tests); True when it is done."""
+        return self.coach.wait(timeout)
+
+    @property
+    def costliest(self) -> list[Decision] | None:
+        """The learner's costliest decisions of the finished deal (None while judging)."""
+        return self.coaching.costliest(self._coach_key())
+
+    @property
+    def practice(self) -> Any:
+        """The Practice opened by "Practise these", or None."""
+        return self.coaching.drill.practice
+
+    def practise(self, **options: Any) -> Any:
+        """ "Practise these": the finished deal's costliest decisions that the coach called a
+        mistake or a blunder, as best-move puzzles from the learner's view (R31), in a
+        :class:`~unsun_lab.widgets.Practice` drawn inside the table (``options`` go to it,
+        e.g. ``progress=``; by default no progress file is kept). Returns the Practice."""
+        key, deal = self._coach_key(), self._record_deal()
+        return self.coaching.practise(key, deal, self.coach_worlds, self.lang, **options)
+
+    def close_practice(self) -> None:
+        """Close the practice (its widget is closed too)."""
+        self.coaching.drill.close()
+
+    def _practice_msg(self, inner: dict[str, Any]) -> None:
+        self.coaching.drill.message(inner)
+
+    def _coach_key(self) -> Hashable:
+        return (self._matches, self.match.deal_number)
+
+    def _coach_state(self) -> dict[str, Any] | None:
+        if not self.deal.over:
+            return None
+        return self.coaching.panel(self._coach_key(), self.lang, self._record_deal())
+
+    def _publish_hint(self, key: Hashable) -> None:
+        if self._ready and key == self.coaching.asked:
+            self.state = {**self.state, **self.coaching.hint_words(self.lang)}
 
     def _publish_coach(self, key: Hashable) -> None:
         if self._ready and self.deal.over and key == self._coach_key():
-            panel = self._with_practise(self.coach.costliest_panel(key, self.lang))
-            self.state = {**self.state, "coach": panel}
+            self.state = {**self.state, "coach": self.coaching.panel(key, self.lang)}
 
     def _show_practice(self, state: dict[str, Any]) -> None:
         if state:
