@@ -1,6 +1,6 @@
 """Save and Load for every widget: a plain file name inside ``save_dir``, written atomically by
 the core (``record.save_record``), never through a link and never onto anything but a regular
-file; a record read back is data, checked and never run.
+file (``fileio.regular_or_missing``); a record read back is data, checked and never run.
 
 >>> import tempfile
 >>> from unsun_lab import Deal
@@ -12,13 +12,12 @@ one.json unsun-lab/deal-1
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 from pathlib import Path
 from typing import Any
 
 from unsun_lab.deal import Deal
+from unsun_lab.fileio import NotARegularFile, regular_or_missing
 from unsun_lab.record import load_record, save_record
 from unsun_lab.widgets._common import BadMessage, not_a_choice
 
@@ -37,15 +36,11 @@ def target(
     if not isinstance(name, str) or not SAFE_NAME.fullmatch(name):
         raise BadMessage.of("bad_file_name", name=f"{name!r:.40}")
     path = Path(save_dir) / name
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return path
-    except OSError as err:
+    try:  # a link, a folder, a FIFO, a device (``fileio``), or a folder that cannot be read
+        exists = regular_or_missing(path) is not None
+    except (NotARegularFile, OSError) as err:
         raise BadMessage.of("not_a_file", name=name) from err
-    if not stat.S_ISREG(info.st_mode):  # a link, a folder, a FIFO, a device
-        raise BadMessage.of("not_a_file", name=name)
-    if not reading and not replace:
+    if exists and not reading and not replace:
         raise BadMessage.of("file_exists", name=name)
     return path
 
