@@ -198,10 +198,6 @@ def _common_state(
     }
 
 
-def _seat_name(at: Shown, seat: int) -> str:
-    return ui("seat", at.lang, seat=seat)
-
-
 def _hand_label(at: Shown, seat: int, view: PlayerView | None) -> str:
     deal = at.deal
     label = ui("hand_label", at.lang, seat=seat)
