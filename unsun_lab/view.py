@@ -175,6 +175,26 @@ class PlayerView:
         return table_for(self.trump)
 
     @property
+    def speakers(self) -> tuple[int, ...]:
+        """R11: the seats in the order they declare or pass, from the dealer's left (the
+        dealer speaks last)."""
+        return speaking_order(self.dealer)
+
+    def spoken_so_far(self, count: int) -> tuple[Spoken, ...]:
+        """R11 at a table that hears the declaration one seat at a time: the first ``count``
+        seats in turn from the dealer's left, each with what it said as this seat knows it
+        (``spoken``). A seat it has not heard declare passed, as every seat but the holder
+        must, and the holder's pass sounds like any other (R31).
+
+        >>> from unsun_lab.deal import Deal
+        >>> view = Deal.shuffled(seed=7, dealer=5).view(0)
+        >>> [(s.seat, s.said) for s in view.spoken_so_far(3)]
+        [(6, 'pass'), (7, 'pass'), (0, 'pass')]
+        """
+        said = {s.seat: s.said for s in self.spoken}
+        return tuple(Spoken(s, said.get(s, "pass")) for s in self.speakers[:count])
+
+    @property
     def robai_may_be_hidden(self) -> bool:
         """R28 as far as the seat can tell: nobody declared the native Robai, it is not the
         indicator, and it has not been seen in the stock, so a Sota-Robai or Robai-Rei

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from unsun_lab import Deal, Suit
+from unsun_lab.explain import Explanation
 from unsun_lab.i18n import LANGUAGES, text
 from unsun_lab.widgets import ComboExplainer, DealStepper, PlayTable, RankExplorer
 from unsun_lab.widgets._common import BadMessage, face_svg
@@ -70,7 +71,7 @@ def test_the_hint_is_said_again_in_the_new_language() -> None:
     assert english.startswith("Hint: ")
     click(t, type="lang", lang="cs")
     assert t.state["hint"].startswith("Rada: ") and t.state["hint"] != english
-    advice = t.hinter.cache[t._hint_asked]  # the coach's words, in Czech now
+    advice = t.hinter.cache[t.coaching.asked]  # the coach's words, in Czech now
     assert advice.contrast.reasons()[0].render("cs")[1:] in t.state["hint"]
 
 
@@ -82,7 +83,9 @@ def test_a_bad_field_is_refused_in_the_widgets_language() -> None:
     assert "O campo 'by' precisa ser int" in s.refused
     click(s, type="fly")
     assert s.refused.startswith("Recusado: Tipo de mensagem desconhecido 'fly'")
-    assert str(BadMessage("x", "ui.not_object", got="list")) == "x"
+    refusal = BadMessage(Explanation.of("ui.not_object", got="list"), "x")
+    assert str(refusal) == "x" and refusal.render("pt").startswith("Uma mensagem precisa")
+    assert str(BadMessage.of("not_object", got="list")) == refusal.render("en")
 
 
 def test_static_html_is_in_the_widgets_language() -> None:

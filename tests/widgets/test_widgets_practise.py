@@ -117,7 +117,7 @@ def test_the_hint_speaks_the_coachs_words_from_seat_0s_view_in_the_background(
     assert isinstance(view, PlayerView) and view.seat == 0 and worlds == 40
     s = t.state
     assert s["hint_pending"] is None and s["hint_move"] in s["legal"]
-    advice = t.hinter.cache[t._hint_asked]
+    advice = t.hinter.cache[t.coaching.asked]
     assert (
         s["hint_head"] == f"Hint: play {advice.best}. The next best move is {advice.moves[1].move}."
     )

@@ -30,6 +30,7 @@ from unsun_lab.explain import sentence
 from unsun_lab.i18n import decimal, text
 from unsun_lab.match import threads_available
 from unsun_lab.view import PlayerView
+from unsun_lab.widgets._payloads import ui
 
 __all__ = [
     "SYNC_WORLDS",
@@ -197,11 +198,11 @@ class CoachPanel:
         found = self.cache.get(key)
         if found is not None:
             out["decision"] = decision_payload(found, lang)
-            out["title"] = text("ui.analysis_title", lang, seat=found.seat, count=found.worlds)
+            out["title"] = ui("analysis_title", lang, seat=found.seat, count=found.worlds)
         else:
             done, total = self.progress
             out["pending"] = {"done": done, "total": total}
-            out["text"] = text("ui.analysis_running", lang, done=done, count=total)
+            out["text"] = ui("analysis_running", lang, done=done, count=total)
         return out
 
     def idle_panel(self, lang: str | None, why: str = "", **words: object) -> dict[str, Any]:
@@ -209,9 +210,9 @@ class CoachPanel:
         to judge here) and, without threads, the note on the small budget."""
         out: dict[str, Any] = {"on": True}
         if not self.jobs.threaded:
-            out["note"] = text("ui.analysis_sync", lang, count=self.worlds())
+            out["note"] = ui("analysis_sync", lang, count=self.worlds())
         if why:
-            out["text"] = text(f"ui.{why}", lang, **words)
+            out["text"] = ui(why, lang, **words)
         return out
 
     def costliest_panel(
@@ -222,15 +223,15 @@ class CoachPanel:
         R31), a job judges the deal when it is new."""
         if ask is not None and not self.knows(key):
             self._judge_deal(key, *ask)
-        out: dict[str, Any] = {"title": text("ui.coach_title", lang)}
+        out: dict[str, Any] = {"title": ui("coach_title", lang)}
         result: list[Decision] | None = self.cache.get(key)
         if result is None:
             done, total = self.progress
             out["pending"] = {"done": done, "total": total}
-            out["text"] = text("ui.coach_running", lang, done=done, total=total)
+            out["text"] = ui("coach_running", lang, done=done, total=total)
             return out
         if not result:
-            out["text"] = text("ui.coach_none", lang)
+            out["text"] = ui("coach_none", lang)
         out["items"] = [_costly_item(d, lang) for d in result]
         return out
 
@@ -285,14 +286,12 @@ def hint_payload(
     if isinstance(advice, Decision):
         best = advice.best
         if len(advice.moves) == 1:
-            head = text("ui.hint_only", lang, move=best)
+            head = ui("hint_only", lang, move=best)
         else:
             other = advice.moves[1].move
-            head = text("ui.hint_best", lang, move=best, other=other)
+            head = ui("hint_best", lang, move=best, other=other)
             said = [] if advice.contrast is None else advice.contrast.reasons()
-            why = [e.render(lang) for e in said] or [
-                text("ui.hint_even", lang, move=best, other=other)
-            ]
+            why = [e.render(lang) for e in said] or [ui("hint_even", lang, move=best, other=other)]
             why = [sentence(w) for w in why]  # each a sentence: capital, full stop
             details = [advice.reasons()[0].render(lang)] + [
                 f"{m.move}: {decimal(m.value, lang, sign=True)} ± {decimal(m.stderr, lang)}"
@@ -300,16 +299,16 @@ def hint_payload(
             ]
     elif progress is not None:
         done, total = progress
-        head = text("ui.hint_running", lang, done=done, count=total)
+        head = ui("hint_running", lang, done=done, count=total)
     elif advice:
-        head = text("ui.hint_not_now", lang)
+        head = ui("hint_not_now", lang)
     return {
         "hint": " ".join([head, *why]),
         "hint_head": head,
         "hint_move": advice.best if isinstance(advice, Decision) else None,
         "hint_why": why,
         "hint_details": details,
-        "hint_details_label": text("ui.hint_details", lang),
+        "hint_details_label": ui("hint_details", lang),
         "hint_pending": None if progress is None else {"done": progress[0], "total": progress[1]},
     }
 
@@ -321,8 +320,8 @@ def _costly_item(d: Decision, lang: str | None) -> dict[str, Any]:
     else:
         where = text(f"analysis.where_{d.phase}", lang)
     item = decision_payload(d, lang)
-    item["text"] = text(
-        "ui.coach_item",
+    item["text"] = ui(
+        "coach_item",
         lang,
         where=where[:1].upper() + where[1:],
         played=d.played,

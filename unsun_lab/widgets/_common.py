@@ -1,5 +1,9 @@
-"""What every widget shares: the one label set, card payloads for the front end, checked
-front-end messages and their refusals, the static fallback, and the card faces.
+"""What every widget shares: the one label set, checked front-end messages and their
+refusals, the static fallback, and the card faces.
+
+The card payloads and the one word helper :func:`ui` are ``_payloads``'s (the bottom of the
+widgets); they are re-exported here, where the widgets have always imported them.
+``seen_plays_payload`` is ``_payloads.plays_payload``, a trick's plays as one seat saw them.
 
 The front ends only draw what these payloads say; every decision and sentence is made here in
 Python from the core (DESIGN.md: thin widgets).
@@ -26,7 +30,15 @@ import anywidget
 from unsun_lab.cards import Card, Suit
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import LANGUAGES, message, resolve_language, text
-from unsun_lab.orders import TrumpTable
+from unsun_lab.widgets._payloads import (
+    BACK_FACE,
+    CardPayload,
+    back_payload,
+    card_payload,
+    face_key,
+    ui,
+)
+from unsun_lab.widgets._payloads import plays_payload as seen_plays_payload
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -61,8 +73,6 @@ __all__ = [
 
 HERE = Path(__file__).parent
 
-CardPayload = dict[str, Any]
-
 #: A widget's front-end messages: type -> (method, fields), see ``StaticWidget._messages``.
 Messages = dict[str, tuple[str, tuple[tuple[Any, ...], ...]]]
 
@@ -85,11 +95,6 @@ def bundle_css(root: str, *names: str) -> str:
     return bundle(*names).replace(".ul-widget", f".{root}")
 
 
-def ui(key: str, lang: str | None = None, /, **params: object) -> str:
-    """A widget's word or sentence ``ui.<key>`` from the catalogue, in ``lang``."""
-    return text(f"ui.{key}", lang, **params)
-
-
 def rule_texts(lang: str | None = None) -> dict[str, str]:
     """R1–R31 by id, from the catalogue: what a rule id shown in a widget opens."""
     return {f"R{n}": text(f"rule.R{n}", lang) for n in range(1, 32)}
@@ -97,7 +102,7 @@ def rule_texts(lang: str | None = None) -> dict[str, str]:
 
 def language_menu() -> list[list[str]]:
     """The language menu: each language's code and its name in that language."""
-    return [[code, text("ui.lang_name", code)] for code in LANGUAGES]
+    return [[code, ui("lang_name", code)] for code in LANGUAGES]
 
 
 #: The fixed words every front end shows as they are (keys ``ui.<name>``): one set for all
@@ -122,9 +127,9 @@ LABELS = (
 def labels(lang: str | None = None) -> dict[str, Any]:
     """The one label set in ``lang``: the words, the language menu, the rule texts (R1–R31)
     a rule id opens, and the decimal mark."""
-    out: dict[str, Any] = {key: text(f"ui.{key}", lang) for key in LABELS}
-    seats = [[str(s), text("ui.seat", lang, seat=s)] for s in range(8)]
-    out["seats"] = [["open", text("ui.open_table", lang)], *seats]  # the views a menu offers
+    out: dict[str, Any] = {key: ui(key, lang) for key in LABELS}
+    seats = [[str(s), ui("seat", lang, seat=s)] for s in range(8)]
+    out["seats"] = [["open", ui("open_table", lang)], *seats]  # the views a menu offers
     out["languages"] = language_menu()
     out["rules"] = rule_texts(lang)
     out["decimal_mark"] = message("number.decimal_mark", lang)
@@ -144,19 +149,8 @@ def parse_suit(value: Suit | str) -> Suit:
     raise ValueError(f"{value!r} is not a suit: expected one of {names} (R1)")
 
 
-#: The face key of a face-down trump: a back marked TRUMP, which names no card (R24).
-BACK_FACE = "back-trump"
-
 #: The width, in px, the faces are drawn at (the front end scales them with CSS).
 FACE_WIDTH = 60
-
-
-def face_key(card: Card, table: TrumpTable | None = None) -> str:
-    """The name of a card's face: its code, with the trump suit's letter when it is a trump,
-    because a trump's face wears the trump star and Tenka/native Robai bands (R8–R10)."""
-    if table is not None and table.is_trump[card.index]:
-        return f"{card.code}.{table.native_robai.suit.letter}"
-    return card.code
 
 
 def face_svg(key: str, lang: str | None = None) -> str:
@@ -190,62 +184,33 @@ def _face_svg(key: str, lang: str) -> str:
     return f'{head} viewBox="4 4 {FACE_WIDTH} {FACE_WIDTH * 3 // 2}"{svg[end:]}'
 
 
-def card_payload(card: Card, table: TrumpTable | None = None, **extra: Any) -> CardPayload:
-    """A card as the front end draws it: code, suit letter, rank code, name, trump or not, and
-    the key of its face."""
-    data: CardPayload = {
-        "code": card.code,
-        "suit": card.suit.letter,
-        "rank": card.rank.code,
-        "name": card.name,
-        "trump": bool(table is not None and table.is_trump[card.index]),
-        "face": face_key(card, table),
-    }
-    data.update(extra)
-    return data
-
-
-def back_payload(
-    seat: int | None = None, label: str | None = None, lang: str | None = None
-) -> CardPayload:
-    """A card the viewer may not see (R24/R31): drawn as a back; it names no card. Its hover
-    text is ``label``, else the catalogue's words for a face-down trump in ``lang``."""
-    name = label if label is not None else f"{text('show.back_trump', lang)} (R24)"
-    return {"code": None, "back": True, "seat": seat, "name": name, "face": BACK_FACE}
-
-
-def seen_plays_payload(trick: Any, table: TrumpTable, lang: str | None = None) -> list[Any]:
-    """A trick's plays as one seat saw them (R24, R31): the shared ``_payloads.plays_payload``,
-    under the name the Practice widget imports."""
-    from unsun_lab.widgets._payloads import plays_payload
-
-    return plays_payload(trick, table, lang)
-
-
 class BadMessage(ValueError):
-    """A message from the front end that the widget refuses (unknown type, bad field).
+    """A message from the front end that the widget refuses (unknown type, bad field): a
+    refusal kept as data, ``explanation`` (an Explanation of a ``ui.`` key and its
+    parameters), said in a learner's language by :meth:`render`.
 
-    ``str()`` of it is the English sentence for the programmer; ``explanation`` is the same
-    refusal as data (a catalogue key and its parameters), said in a learner's language by
-    :meth:`render`.
+    ``str()`` of it is the English sentence for the programmer: the explanation in English,
+    unless ``words`` gives the programmer other words. :meth:`of` builds one from a key.
 
-    >>> refusal = BadMessage("field 'by' is missing", "ui.field_missing", name="'by'")
+    >>> refusal = BadMessage.of("field_missing", name="'by'")
     >>> str(refusal), refusal.render("pt")
-    ("field 'by' is missing", "Falta o campo 'by'.")
+    ("The message has no field 'by'.", "Falta o campo 'by'.")
+    >>> refusal.explanation
+    Explanation(None, 'ui.field_missing', {'name': "'by'"})
     """
 
-    def __init__(self, words: str, key: str | None = None, **params: object) -> None:
-        super().__init__(words)
-        self.explanation = None if key is None else Explanation(None, key, params)
+    def __init__(self, explanation: Explanation, words: str | None = None) -> None:
+        super().__init__(explanation.render("en") if words is None else words)
+        self.explanation = explanation
 
     @classmethod
-    def of(cls, key: str, **params: object) -> BadMessage:
+    def of(cls, key: str, /, **params: object) -> BadMessage:
         """The refusal ``ui.<key>``, its English words for the programmer."""
-        return cls(text(f"ui.{key}", "en", **params), f"ui.{key}", **params)
+        return cls(Explanation(None, f"ui.{key}", params))
 
     def render(self, lang: str | None = None) -> str:
-        """The refusal in ``lang`` (its English words when it has no catalogue key)."""
-        return str(self) if self.explanation is None else self.explanation.render(lang)
+        """The refusal in ``lang``."""
+        return self.explanation.render(lang)
 
 
 def not_a_choice(name: str, choices: Iterable[object], got: object) -> BadMessage:
@@ -255,8 +220,7 @@ def not_a_choice(name: str, choices: Iterable[object], got: object) -> BadMessag
     "Pole 'pace' musí mít jednu z hodnot 'slow', 'fast', ne 'warp'."
     """
     options = ", ".join(repr(c) for c in choices)
-    params: dict[str, object] = {"name": repr(name), "choices": options, "got": f"{got!r:.40}"}
-    return BadMessage(text("ui.field_choice", "en", **params), "ui.field_choice", **params)
+    return BadMessage.of("field_choice", name=repr(name), choices=options, got=f"{got!r:.40}")
 
 
 def field(content: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
@@ -272,19 +236,15 @@ def field(content: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> 
     unsun_lab.widgets._common.BadMessage: field 'by' must be int, got '1'
     """
     if name not in content:
-        raise BadMessage(f"field {name!r} is missing", "ui.field_missing", name=repr(name))
+        missing = Explanation.of("ui.field_missing", name=repr(name))
+        raise BadMessage(missing, f"field {name!r} is missing")
     value = content[name]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
         names = " or ".join(k.__name__ for k in kinds)
         got = f"{value!r:.40}"
-        raise BadMessage(
-            f"field {name!r} must be {names}, got {got}",
-            "ui.field_type",
-            name=repr(name),
-            kind=names,
-            got=got,
-        )
+        wrong = Explanation.of("ui.field_type", name=repr(name), kind=names, got=got)
+        raise BadMessage(wrong, f"field {name!r} must be {names}, got {got}")
     return value
 
 
@@ -376,13 +336,13 @@ class StaticWidget(anywidget.AnyWidget):
             return ""
         lang = getattr(self, "lang", None)
         render: Callable[[str | None], str] | None = getattr(err, "render", None)
-        if isinstance(err, BadMessage | ValueError) and render is not None:
+        if isinstance(err, ValueError) and render is not None:
             reason = render(lang)
         elif isinstance(err, ValueError):
             reason = str(err)
         else:
             reason = type(err).__name__
-        return text("ui.refused", lang, reason=reason[:300])
+        return ui("refused", lang, reason=reason[:300])
 
     def _refusal_now(self) -> str:
         """The refusal to show in the state being built: kept only while it is shown for the

@@ -1,10 +1,12 @@
 """The payloads every widget sends to its front end, built by plain functions from a seat's view.
 
-A payload (a trick, a hand, the side cards, the declaration, the deal's summary) is made from
-what a seat knows (a :class:`~unsun_lab.view.PlayerView`, R31) or, for the teaching views, from
-the open table as a teacher shows it; never from a widget's own reading of the rules. A card
+A payload (a card, a trick, a hand, the side cards, the declaration, the deal's summary) is made
+from what a seat knows (a :class:`~unsun_lab.view.PlayerView`, R31) or, for the teaching views,
+from the open table as a teacher shows it; never from a widget's own reading of the rules. A card
 the viewer may not see is a back that names no card (R24). Every word comes from the catalogue
-in the language asked for.
+in the language asked for, by :func:`ui`.
+
+This is the bottom of the widgets: it imports no other widget module (``_common`` builds on it).
 """
 
 from __future__ import annotations
@@ -19,11 +21,15 @@ from unsun_lab.i18n import text
 from unsun_lab.match import Match
 from unsun_lab.orders import TrumpTable
 from unsun_lab.rules import team_label, team_of
-from unsun_lab.view import PlayerView, SeenTrick, seen_trick
-from unsun_lab.widgets._common import back_payload, card_payload
+from unsun_lab.view import PlayerView, SeenTrick, Spoken, seen_trick
 
 __all__ = [
+    "BACK_FACE",
+    "CardPayload",
+    "back_payload",
+    "card_payload",
     "declaration_payload",
+    "face_key",
     "hand_payload",
     "head_payload",
     "legal_text",
@@ -35,13 +41,58 @@ __all__ = [
     "summary_payload",
     "trick_payload",
     "tricks_payload",
+    "ui",
 ]
 
 Payload = dict[str, Any]
 
+#: A card as the front end draws it (:func:`card_payload`, :func:`back_payload`).
+CardPayload = Payload
 
-def _ui(key: str, lang: str | None, **params: object) -> str:
+#: The face key of a face-down trump: a back marked TRUMP, which names no card (R24).
+BACK_FACE = "back-trump"
+
+
+def ui(key: str, lang: str | None = None, /, **params: object) -> str:
+    """A widget's word or sentence ``ui.<key>`` from the catalogue, in ``lang``: the one way
+    every widget module says its words.
+
+    >>> ui("seat", "en", seat=3), ui("seat", "pt", seat=3)
+    ('seat 3', 'lugar 3')
+    """
     return text(f"ui.{key}", lang, **params)
+
+
+def face_key(card: Card, table: TrumpTable | None = None) -> str:
+    """The name of a card's face: its code, with the trump suit's letter when it is a trump,
+    because a trump's face wears the trump star and Tenka/native Robai bands (R8–R10)."""
+    if table is not None and table.is_trump[card.index]:
+        return f"{card.code}.{table.native_robai.suit.letter}"
+    return card.code
+
+
+def card_payload(card: Card, table: TrumpTable | None = None, **extra: Any) -> CardPayload:
+    """A card as the front end draws it: code, suit letter, rank code, name, trump or not, and
+    the key of its face."""
+    data: CardPayload = {
+        "code": card.code,
+        "suit": card.suit.letter,
+        "rank": card.rank.code,
+        "name": card.name,
+        "trump": bool(table is not None and table.is_trump[card.index]),
+        "face": face_key(card, table),
+    }
+    data.update(extra)
+    return data
+
+
+def back_payload(
+    seat: int | None = None, label: str | None = None, lang: str | None = None
+) -> CardPayload:
+    """A card the viewer may not see (R24/R31): drawn as a back; it names no card. Its hover
+    text is ``label``, else the catalogue's words for a face-down trump in ``lang``."""
+    name = label if label is not None else f"{text('show.back_trump', lang)} (R24)"
+    return {"code": None, "back": True, "seat": seat, "name": name, "face": BACK_FACE}
 
 
 def plays_payload(trick: SeenTrick, table: TrumpTable, lang: str | None) -> list[Payload]:
@@ -65,7 +116,7 @@ def trick_payload(
     """One trick as the front end draws it: heading, plays (named by ``name``), the winner
     and, once complete, the core's sentence of who won and why (``Trick.explain``)."""
     face_down = any(p.face_down for p in trick.plays)
-    heading = _ui("trick_heading", lang, number=trick.number, leader=trick.leader)
+    heading = ui("trick_heading", lang, number=trick.number, leader=trick.leader)
     return {
         "number": trick.number,
         "leader": trick.leader,
@@ -75,8 +126,8 @@ def trick_payload(
         "plays": plays_payload(trick, table, lang),
         "names": [name(p.seat) for p in trick.plays],
         "explain": (trick.explain(lang) or "") if trick.complete else "",
-        "heading": heading + (_ui("meri", lang) if trick.meri else ""),
-        "hidden_note": _ui("hidden_note", lang) if face_down and not trick.complete else "",
+        "heading": heading + (ui("meri", lang) if trick.meri else ""),
+        "hidden_note": ui("hidden_note", lang) if face_down and not trick.complete else "",
     }
 
 
@@ -99,16 +150,16 @@ def side_payload(
         "discard": None if discard is None else card_payload(discard, table),
         "stock": [card_payload(c, table) for c in stock],
         "revealed": shown,
-        "text": _ui("side_shown" if shown else "side_hidden", lang),
+        "text": ui("side_shown" if shown else "side_hidden", lang),
     }
 
 
-def declaration_payload(spoken: Sequence[tuple[int, str]], lang: str | None) -> Payload:
+def declaration_payload(spoken: Sequence[Spoken], lang: str | None) -> Payload:
     """What the seats said so far, in turn from the dealer's left (R11), and as one line."""
     return {
-        "declaration": [{"seat": s, "said": w} for s, w in spoken],
+        "declaration": [{"seat": w.seat, "said": w.said} for w in spoken],
         "declaration_text": " · ".join(
-            _ui("declares" if w == "declare" else "passes", lang, seat=s) for s, w in spoken
+            ui("declares" if w.said == "declare" else "passes", lang, seat=w.seat) for w in spoken
         ),
     }
 
@@ -116,8 +167,8 @@ def declaration_payload(spoken: Sequence[tuple[int, str]], lang: str | None) -> 
 def legal_text(legal: Sequence[str], lang: str | None) -> str:
     """The legal moves as the learner reads them: cards by code (R3), the declaration's
     choices in words."""
-    words = [_ui(m, lang) if m in ("declare", "pass") else m for m in legal]
-    return _ui("legal", lang) + " " + " · ".join(words) if words else ""
+    words = [ui(m, lang) if m in ("declare", "pass") else m for m in legal]
+    return ui("legal", lang) + " " + " · ".join(words) if words else ""
 
 
 def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None:
@@ -128,14 +179,14 @@ def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None
     won = [
         sum(1 for t in tricks if t.winner is not None and team_of(t.winner) == k) for k in (0, 1)
     ]
-    lines = [_ui("summary_tricks", lang, a=won[0], b=won[1])]
+    lines = [ui("summary_tricks", lang, a=won[0], b=won[1])]
     for trick in tricks:
         seen = trick if isinstance(trick, SeenTrick) else open_trick(trick, True)
         if seen.combo is None or seen.winner is None:
             continue
         combo = seen.combo
         lines.append(
-            _ui(
+            ui(
                 "summary_combo",
                 lang,
                 number=seen.number,
@@ -148,7 +199,7 @@ def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None
             )
         )
     a, b = view.score
-    lines.append(_ui("summary_total", lang, a=a, b=b))
+    lines.append(ui("summary_total", lang, a=a, b=b))
     return {"lines": lines, "tricks": won, "score": [a, b]}
 
 
@@ -168,7 +219,7 @@ def seats_payload(
             "team": "partner" if team_of(s) == team_of(view.seat) else "opponent",
             "side": team_of(s),
             "label": name(s),
-            "count": _ui("cards_count", lang, count=view.hand_sizes[s])
+            "count": ui("cards_count", lang, count=view.hand_sizes[s])
             if view.hand_sizes[s]
             else text("show.no_cards", lang),
             "marks": " ".join(marks(s)),
@@ -201,9 +252,9 @@ def head_payload(view: PlayerView, dealer: str, recipient: int | None, lang: str
     """The table's head line (trump, dealer, who took the indicator), the indicator and the
     side cards, as the viewer knows them (R7, R8, R11–R13)."""
     trump = text(f"suit.{view.trump.letter}", lang)
-    head = _ui("trump_dealer", lang, trump=trump, dealer=dealer)
+    head = ui("trump_dealer", lang, trump=trump, dealer=dealer)
     if recipient is not None:
-        head += " · " + _ui("taken_by", lang, seat=recipient)
+        head += " · " + ui("taken_by", lang, seat=recipient)
     shown = view.stock is not None
     return {
         "head": head,
@@ -223,9 +274,9 @@ def scoreboard_html(
         for i, (a, b) in enumerate(match.results)
     )
     a, b = match.totals
-    head = "".join(f"<th>{_ui(k, lang)}</th>" for k in ("col_deal", "col_us", "col_them"))
+    head = "".join(f"<th>{ui(k, lang)}</th>" for k in ("col_deal", "col_us", "col_them"))
     return (
         f"<div><strong>{html.escape(title)}</strong></div>{svg or ''}"
         f"<p>{html.escape(str(state.get('status', '')))}</p><table><tr>{head}</tr>{rows}"
-        f"<tr><td>{_ui('total', lang)}</td><td>{a}</td><td>{b}</td></tr></table>"
+        f"<tr><td>{ui('total', lang)}</td><td>{a}</td><td>{b}</td></tr></table>"
     )

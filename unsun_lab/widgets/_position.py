@@ -15,10 +15,11 @@ from typing import Any
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import sentence
 from unsun_lab.i18n import text
-from unsun_lab.rules import speaking_order, team_of
+from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._common import card_payload, svg_or_none
+from unsun_lab.widgets._common import svg_or_none
+from unsun_lab.widgets._payloads import card_payload, ui
 
 __all__ = [
     "Position",
@@ -85,21 +86,25 @@ def positions(full: Deal, seat: str) -> list[Position]:
         return [(k, None) for k in range(total + 1)]
     holder, speakers = full.holder, 8
     if holder is not None and total == 0:
-        mine = int(seat) == holder
-        speakers = speaking_order(full.dealer).index(holder) + 1 if mine else 1
+        # The holder has heard the passes before its turn and is asked; another seat has
+        # heard nothing (R11, R31).
+        speakers = len(full.view(int(seat)).spoken) + 1
     said = 0 if holder is None else 1
     return [(0, i) for i in range(speakers)] + [(k, None) for k in range(said, total + 1)]
 
 
-def decider(full: Deal, movers: Sequence[int], at: Position) -> tuple[int, bool] | None:
+def decider(
+    full: Deal, movers: Sequence[int], at: Position, view: PlayerView | None
+) -> tuple[int, bool] | None:
     """Who decides at position ``at`` and whether it is a recorded move (a non-holder's pass
-    at the declaration is not, R11); None at the end of the record."""
+    at the declaration is not, R11); None at the end of the record. ``view`` is the seat's
+    view shown (None: the open table)."""
     k, sub = at
     if k >= len(full.moves):
         return None
-    if sub is None:
+    if sub is None or view is None:
         return movers[k], True
-    speaker = speaking_order(full.dealer)[sub]
+    speaker = view.speakers[sub]
     return speaker, speaker == full.holder
 
 
@@ -130,18 +135,8 @@ def shown_trick(deal: Deal) -> Trick | None:
     return deal.current_trick or (deal.tricks[-1] if deal.tricks else None)
 
 
-def _t(at: Shown, key: str, **params: object) -> str:
-    return text(f"ui.{key}", at.lang, **params)
-
-
-def _said(full: Deal, seat: int) -> str:
-    """What ``seat`` said at the declaration of the recorded deal, as the table heard it
-    (``Deal.spoken``, R11)."""
-    return next((w.said for w in full.spoken if w.seat == seat), "pass")
-
-
 def _seat_namer(at: Shown) -> Callable[[int], str]:
-    return lambda seat: _t(at, "seat", seat=seat)
+    return lambda seat: ui("seat", at.lang, seat=seat)
 
 
 def position_payload(at: Shown) -> dict[str, Any]:
@@ -155,13 +150,13 @@ def position_payload(at: Shown) -> dict[str, Any]:
     else:
         state = _seat_state(at, view)
     trump = text(f"suit.{deal.trump.letter}", at.lang)
-    info = _t(at, "info", trump=trump, dealer=deal.dealer, indicator=deal.indicator.code)
+    info = ui("info", at.lang, trump=trump, dealer=deal.dealer, indicator=deal.indicator.code)
     if state["recipient"] is not None:
-        info += " · " + _t(at, "taken_by", seat=state["recipient"])
+        info += " · " + ui("taken_by", at.lang, seat=state["recipient"])
     if state["robai"]:
-        info += " · " + _t(at, "robai_" + state["robai"].replace(" ", "_"))
+        info += " · " + ui("robai_" + state["robai"].replace(" ", "_"), at.lang)
     a, b = state["score"]
-    return state | {"info": info, "score_text": _t(at, "score", a=a, b=b)}
+    return state | {"info": info, "score_text": ui("score", at.lang, a=a, b=b)}
 
 
 def _common_state(
@@ -175,7 +170,7 @@ def _common_state(
         seen = pay.open_trick(trick, at.show_all) if view is None else view.tricks[trick.number - 1]
     for h in hands:
         h["label"] = _hand_label(at, h["seat"], view)
-        h["unseen"] = "" if h["open"] else _t(at, "not_seen", count=h["count"])
+        h["unseen"] = "" if h["open"] else ui("not_seen", at.lang, count=h["count"])
     done = [t for t in deal.tricks if t.complete]
     return {
         "to_move": deal.to_move,
@@ -188,9 +183,9 @@ def _common_state(
         "last": _last_move(at, view),
         "score": list(deal.score),
         "tricks_text": " · ".join(
-            _t(
-                at,
+            ui(
                 "trick_won",
+                at.lang,
                 number=t.number,
                 winner=t.winner,
                 a=f"{t.points[0]:+d}",
@@ -203,20 +198,16 @@ def _common_state(
     }
 
 
-def _seat_name(at: Shown, seat: int) -> str:
-    return _t(at, "seat", seat=seat)
-
-
 def _hand_label(at: Shown, seat: int, view: PlayerView | None) -> str:
     deal = at.deal
-    label = _t(at, "hand_label", seat=seat)
+    label = ui("hand_label", at.lang, seat=seat)
     recipient = deal.recipient if view is None else view.recipient
     marks = [
         (seat == deal.dealer, "dealer_mark"),
         (seat == recipient, "recipient_mark"),
         (seat == deal.to_move, "to_move_mark"),
     ]
-    return " ".join([label] + [_t(at, key) for on, key in marks if on])
+    return " ".join([label] + [ui(key, at.lang) for on, key in marks if on])
 
 
 def _open_state(at: Shown) -> dict[str, Any]:
@@ -274,10 +265,10 @@ def _declaration_state(at: Shown, view: PlayerView, sub: int) -> dict[str, Any]:
     """R11 as a seat sees it: seats from the dealer's left declare or pass in turn. The
     deal itself is at its start; hands are the nine cards dealt (R6)."""
     full, seat = at.full, view.seat
-    speakers = speaking_order(full.dealer)
-    spoken = [(s, _said(full, s)) for s in speakers[:sub]]
-    declarer = next((s for s, w in spoken if w == "declare"), None)
-    speaking = speakers[sub]
+    # What the seat has heard by this step of the record's declaration.
+    spoken = full.view(seat).spoken_so_far(sub)
+    declarer = next((w.seat for w in spoken if w.said == "declare"), None)
+    speaking = view.speakers[sub]
     decision: dict[str, Any] = {
         "number": sub + 1,
         "seat": speaking,
@@ -285,9 +276,9 @@ def _declaration_state(at: Shown, view: PlayerView, sub: int) -> dict[str, Any]:
         "legal": [],
         "refusals": [],
     }
-    decision["text"] = _t(at, "decl_turn", seat=speaking)
+    decision["text"] = ui("decl_turn", at.lang, seat=speaking)
     if declarer is not None:
-        decision["text"] = _t(at, "decl_after", declarer=declarer, seat=speaking)
+        decision["text"] = ui("decl_after", at.lang, declarer=declarer, seat=speaking)
     elif speaking == seat and full.holder == seat:
         reason = at.deal.legal_reason()
         decision.update(
@@ -299,8 +290,8 @@ def _declaration_state(at: Shown, view: PlayerView, sub: int) -> dict[str, Any]:
         if len(at.full.moves):
             decision.update(_recorded(at, 0))
     elif speaking == seat:
-        decision.update(reason=_t(at, "decl_forced", seat=seat), rule="R11")
-    last = None if sub == 0 else {"seat": speakers[sub - 1], "move": spoken[-1][1]}
+        decision.update(reason=ui("decl_forced", at.lang, seat=seat), rule="R11")
+    last = None if sub == 0 else {"seat": spoken[-1].seat, "move": spoken[-1].said}
     robai = (
         "indicator" if view.robai_is_indicator else ("declared" if declarer is not None else None)
     )
@@ -313,9 +304,9 @@ def _declaration_state(at: Shown, view: PlayerView, sub: int) -> dict[str, Any]:
         "hands": [
             dict(
                 h,
-                label=_t(at, "hand_label", seat=h["seat"])
-                + (" " + _t(at, "to_move_mark") if h["seat"] == speaking else ""),
-                unseen="" if h["open"] else _t(at, "not_seen", count=9),
+                label=ui("hand_label", at.lang, seat=h["seat"])
+                + (" " + ui("to_move_mark", at.lang) if h["seat"] == speaking else ""),
+                unseen="" if h["open"] else ui("not_seen", at.lang, count=9),
             )
             for h in _hands_seen(at, view, view.dealt, [9] * 8)
         ],
@@ -334,9 +325,9 @@ def _recorded(at: Shown, k: int) -> dict[str, Any]:
     move = at.full.moves[k]
     return {
         "recorded": move,
-        "recorded_text": _t(at, "recorded", move=move),
+        "recorded_text": ui("recorded", at.lang, move=move),
         "note": at.full.move_notes.get(k, ""),
-        "note_label": _t(at, "note_on", number=k + 1, move=move),
+        "note_label": ui("note_on", at.lang, number=k + 1, move=move),
     }
 
 
@@ -349,19 +340,19 @@ def _decision_state(at: Shown, view: PlayerView | None) -> dict[str, Any]:
         return {
             "number": number,
             "seat": None,
-            "text": _t(at, key, a=a, b=b),
+            "text": ui(key, at.lang, a=a, b=b),
             "legal": [],
             "refusals": [],
         }
     seat = deal.to_move
     out: dict[str, Any] = {"number": number, "seat": seat, "phase": deal.phase}
-    out["text"] = _t(at, "seat_text", seat=seat, what=_t(at, f"to_{deal.phase}"))
+    out["text"] = ui("seat_text", at.lang, seat=seat, what=ui(f"to_{deal.phase}", at.lang))
     if view is not None and view.seat != seat:
         # R31: another seat's hand, its legal moves and its recorded move stay unknown.
         return out | {
             "legal": [],
             "refusals": [],
-            "reason": _t(at, "cannot_see", viewer=view.seat, seat=seat),
+            "reason": ui("cannot_see", at.lang, viewer=view.seat, seat=seat),
         }
     legal = deal.legal_moves()
     reason = deal.legal_reason()
@@ -393,8 +384,8 @@ def _last_move(at: Shown, view: PlayerView | None) -> dict[str, Any] | None:
     last: dict[str, Any] | None = None
     if view is not None and k == said and at.walked:
         # Just after the declaration: the eighth seat's word ended it (R11).
-        seat = speaking_order(full.dealer)[-1]
-        return {"seat": seat, "move": _said(full, seat)}
+        word = view.spoken_so_far(8)[-1]
+        return {"seat": word.seat, "move": word.said}
     if k == 0:
         return None
     move, seat = full.moves[k - 1], at.movers[k - 1]
@@ -420,7 +411,7 @@ def _last_move(at: Shown, view: PlayerView | None) -> dict[str, Any] | None:
         if seat == view.seat:
             last["note"] = full.move_notes.get(k - 1, "")
     if last.get("note"):
-        last["note_label"] = _t(at, "note_last", move=last.get("move") or "—")
+        last["note_label"] = ui("note_last", at.lang, move=last.get("move") or "—")
     return last
 
 

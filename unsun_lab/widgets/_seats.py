@@ -15,10 +15,11 @@ from typing import Any
 from unsun_lab.deal import Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.match import Match, Player, PlayerFailure, ask_player
-from unsun_lab.rules import speaking_order, team_of
+from unsun_lab.rules import team_of
+from unsun_lab.view import PlayerView, Spoken
 from unsun_lab.widgets._common import not_a_choice
 
-__all__ = ["PACES", "TEAMS", "Seats", "levels", "new_match", "pace_delay", "pace_name", "say"]
+__all__ = ["PACES", "TEAMS", "Seats", "levels", "new_match", "pace_delay", "pace_name"]
 
 #: The two sides of the table as the learner names them (R5).
 TEAMS = ("partners", "opponents")
@@ -73,11 +74,6 @@ def side_of(seat: int, learner: int) -> str:
     return TEAMS[0] if team_of(seat) == team_of(learner) else TEAMS[1]
 
 
-def say(key: str, **params: object) -> Explanation:
-    """A sentence of the table (``ui.<key>``), kept as data until it is shown."""
-    return Explanation(None, f"ui.{key}", params)
-
-
 class Seats:
     """The seats of ``match`` round the ``learner``: who speaks or moves next, and one step of
     a computer seat at a time. ``replaced`` holds, by seat, why a computer player was
@@ -100,8 +96,8 @@ class Seats:
                 self.match.players[seat] = levels()[level](seed=self.match.seed * 8 + seat)
 
     def new_deal(self) -> None:
-        #: The seats that have spoken in this deal's declaration, and what each said (R11).
-        self.spoken: list[tuple[int, str]] = []
+        #: How many seats the table has heard in this deal's declaration (R11).
+        self.heard = 0
         #: Where each card the learner played or discarded in this deal was made (take-back).
         self.taken: list[int] = []
 
@@ -111,20 +107,21 @@ class Seats:
         deal = self.match.deal
         if not self.learner_to_act():
             seat = self.to_act()
-            who = say("nobody_over") if seat is None else self.name(seat)
-            return False, say("not_your_turn", who=who)
+            who = Explanation.of("ui.nobody_over") if seat is None else self.name(seat)
+            return False, Explanation.of("ui.not_your_turn", who=who)
         refused = deal.why_illegal(move)
         if refused is not None:
-            return False, say("not_allowed", move=move, reason=refused.explanation)
+            return False, Explanation.of("ui.not_allowed", move=move, reason=refused.explanation)
         phase = deal.phase
         if phase != "declare":
             self.taken.append(len(deal.moves))
         self.match.push(move)
         if self.speaking:
-            self.heard(self.learner, move)
+            self.heard += 1
         if phase == "declare":
-            return True, say("you_declared" if move == "declare" else "you_passed")
-        return True, say("you_discarded" if phase == "discard" else "you_played", card=move)
+            return True, Explanation.of("ui.you_declared" if move == "declare" else "ui.you_passed")
+        played = "ui.you_discarded" if phase == "discard" else "ui.you_played"
+        return True, Explanation.of(played, card=move)
 
     def take_back(self) -> bool:
         """Undo the learner's last card of this deal and the replies after it; False when
@@ -139,13 +136,20 @@ class Seats:
     @property
     def speaking(self) -> bool:
         """Whether the table is still hearing the declaration."""
-        return len(self.spoken) < 8
+        return self.heard < 8
+
+    @property
+    def spoken(self) -> tuple[Spoken, ...]:
+        """The seats heard so far and what each said, as the learner knows it (R11, R31)."""
+        return self.view().spoken_so_far(self.heard)
+
+    def view(self) -> PlayerView:
+        """What the learner knows now (R31)."""
+        return self.match.deal.view(self.learner)
 
     def speaker(self) -> int:
-        return speaking_order(self.match.deal.dealer)[len(self.spoken)]
-
-    def heard(self, seat: int, word: str) -> None:
-        self.spoken.append((seat, word))
+        """The seat the table hears next at the declaration (R11)."""
+        return self.view().speakers[self.heard]
 
     def holder_asked(self, seat: int) -> bool:
         deal = self.match.deal
@@ -167,30 +171,30 @@ class Seats:
         """Names the position, so a tick sent for an earlier one is ignored. It counts what
         the learner sees (R31): steps of the declaration and moves as its view counts them."""
         m = self.match
-        return f"{m.seed}:{m.deal_number}:{len(self.spoken)}:{self.moves_seen()}"
+        return f"{m.seed}:{m.deal_number}:{self.heard}:{self.moves_seen()}"
 
     def status(self) -> Explanation:
         """Whose turn it is, as the learner may know it (R11, R18, R31)."""
         deal = self.match.deal
         if self.learner_to_act():
-            return say(f"your_turn_{deal.phase}")
+            return Explanation.of(f"ui.your_turn_{deal.phase}")
         acting = self.to_act()
         if self.speaking and acting == self.learner:
-            return say("decl_you_forced")  # R11: only the holder may declare
+            return Explanation.of("ui.decl_you_forced")  # R11: only the holder may declare
         view = deal.view(self.learner)
         who, key = (acting, "decl_status") if self.speaking else (view.to_move, "waiting")
         if who is not None:
-            return say(key, name=self.name(who))
+            return Explanation.of(f"ui.{key}", name=self.name(who))
         if view.phase == "declare":  # R11, R31: the indicator is taken and discarded
-            return say("decl_settling")
-        return say("match_over" if self.match.over else "deal_over_short")
+            return Explanation.of("ui.decl_settling")
+        return Explanation.of("ui.match_over" if self.match.over else "ui.deal_over_short")
 
     def name(self, seat: int) -> Explanation:
         """'you (seat 0)', 'seat 2 (partner)' or 'seat 3 (opponent)' (R5)."""
         if seat == self.learner:
-            return say("name_you")
+            return Explanation.of("ui.name_you")
         partner = side_of(seat, self.learner) == TEAMS[0]
-        return say("name_partner" if partner else "name_opponent", seat=seat)
+        return Explanation.of("ui.name_partner" if partner else "ui.name_opponent", seat=seat)
 
     def step(self) -> tuple[str, Explanation | Trick] | None:
         """One computer seat moves, or one seat speaks at the declaration: the move and what
@@ -215,11 +219,11 @@ class Seats:
         if self.holder_asked(seat):
             word = self.ask(seat)
             self.match.push(word)
-        self.heard(seat, word)
+        self.heard += 1
         if seat == self.learner:
-            return word, say("you_passed_forced")
-        key = "passes_announce" if word == "pass" else "declares_announce"
-        return word, say(key, name=self.name(seat))
+            return word, Explanation.of("ui.you_passed_forced")
+        key = "ui.passes_announce" if word == "pass" else "ui.declares_announce"
+        return word, Explanation.of(key, name=self.name(seat))
 
     def ask(self, seat: int) -> str:
         """The computer seat's move, from its view only (R31). A player that fails in any way
@@ -240,7 +244,7 @@ class Seats:
             problem = Explanation("R18", "player.raised", params)
         fallback = HeuristicPlayer(seed=self.match.seed * 8 + seat)
         self.match.players[seat] = fallback
-        self.replaced[seat] = say("replaced", problem=problem, seat=seat)
+        self.replaced[seat] = Explanation.of("ui.replaced", problem=problem, seat=seat)
         return fallback.choose(view)
 
     def _play_words(self, seat: int) -> Explanation | Trick:
@@ -249,11 +253,11 @@ class Seats:
         deal = self.match.deal
         view = deal.view(self.learner)
         if not view.tricks:
-            return say("discarded_down", name=self.name(seat))
+            return Explanation.of("ui.discarded_down", name=self.name(seat))
         trick = view.tricks[-1]
         if trick.complete:
             return deal.tricks[trick.number - 1]
         card = trick.plays[-1].card
         if card is None:
-            return say("played_down", name=self.name(seat))
-        return say("played", name=self.name(seat), card=card.code)
+            return Explanation.of("ui.played_down", name=self.name(seat))
+        return Explanation.of("ui.played", name=self.name(seat), card=card.code)

@@ -1,139 +1,110 @@
-"""The PlayTable's coach after a deal: the learner's decisions judged from seat 0's view
-(R31) in the coach panel's background job, which never holds the next deal up, and
-"Practise these": the deal's mistakes and blunders as puzzles practised in the table.
+"""The PlayTable's coach: the hint (the best move now, judged from the learner's view, R31),
+the coach after a deal (the learner's costliest decisions, judged in the coach panel's
+background job, which never holds the next deal up) and "Practise these": the deal's mistakes
+and blunders as puzzles practised in the table.
+
+The table holds one :class:`TableCoach` and calls it: it gives each call what it shows (the
+match, the key of the position or deal, its language); the coach tells the table of news
+through the callbacks it was made with.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from unsun_lab.analysis import Decision, analyse_decision
 from unsun_lab.deal import Deal
 from unsun_lab.match import Match
-from unsun_lab.widgets._coach import Coached, CoachPanel, hint_payload
+from unsun_lab.widgets._coach import CoachPanel, hint_payload
 from unsun_lab.widgets._common import ui
 from unsun_lab.widgets._drill import Drill, coach_puzzles, worth_practising
-from unsun_lab.widgets._seats import Seats
 
 __all__ = ["TableCoach"]
 
 
-class TableCoach(Coached):
-    """What the PlayTable adds round its coach panel (a mixin: the table holds the match)."""
+class TableCoach:
+    """The coach a table holds for the ``learner``'s seat: two panels (``hinter`` for the
+    hint, ``coach`` after the deal; one lock for the table's synced state) and the practice
+    (``drill``).
 
-    match: Match
-    lang: str
-    coach_worlds: int
-    _matches: int
-    _drill: Drill
-    seats: Seats
-    hint_worlds: int
-    #: The hint's coach (its own job and cache, the table's lock).
-    hinter: CoachPanel
-    #: The position a hint was asked for (its key), True: asked off turn, or None.
-    _hint_asked: Hashable | bool | None = None
-    _ready: bool
-    state: Any
-    #: The seat whose decisions are judged (the learner's).
-    learner: int = 0
+    ``publish_hint(key)`` and ``publish_coach(key)`` are called from a panel's job when it has
+    news for ``key``; ``show_practice(state)`` whenever the practice drawn changes."""
 
-    def _record_deal(self) -> Deal:
-        raise NotImplementedError
-
-    def _refresh(self) -> None:
-        raise NotImplementedError
+    def __init__(
+        self,
+        learner: int,
+        hint_worlds: int,
+        coach_worlds: int,
+        publish_hint: Callable[[Hashable], None],
+        publish_coach: Callable[[Hashable], None],
+        show_practice: Callable[[dict[str, Any]], None],
+    ) -> None:
+        #: The seat whose decisions are judged.
+        self.learner = learner
+        self.coach = CoachPanel(publish_coach, coach_worlds, "coach_worlds")
+        #: The hint's coach (its own job and cache, the table's lock).
+        self.hinter = CoachPanel(publish_hint, hint_worlds, "hint_worlds")
+        self.hinter.lock = self.coach.lock
+        self.drill = Drill(show_practice)
+        #: The position a hint was asked for (its key), True: asked off turn, or None.
+        self.asked: Hashable | bool | None = None
 
     # -- the hint: the best move for the learner now, judged from the learner's view (R31)
-    # over ``hint_worlds`` sampled deals in the background, told in the coach's words -----
+    # over ``worlds`` sampled deals in the background, told in the coach's words -----------
 
-    def ask_hint(self) -> str:
-        """Ask the coach for the best move now and why; it answers in the background (the
-        hint says how far it got; ``wait_hint()`` waits). Returns the hint so far."""
-        self._hint_asked = True
-        if self.seats.learner_to_act():
-            deal = self.match.deal
-            key = self._hint_asked = (self._matches, self.match.deal_number, len(deal.moves))
-            view = deal.view(self.learner)  # the learner's knowledge only (R31)
-            seed = self.match.seed * 8 + len(deal.moves) + 100 * self.match.deal_number
-            self.hinter.wanted = self.hint_worlds
-            worlds = self.hinter.worlds()
+    def ask_hint(self, match: Match, key: Hashable | None, worlds: int) -> None:
+        """Ask for the best move at the position ``key`` of ``match`` (None: it is not the
+        learner's turn, and the hint says so)."""
+        self.asked = True
+        if key is None:
+            return
+        self.asked = key
+        deal = match.deal
+        view = deal.view(self.learner)  # the learner's knowledge only (R31)
+        seed = match.seed * 8 + len(deal.moves) + 100 * match.deal_number
+        self.hinter.wanted = worlds
+        budget = self.hinter.worlds()
 
-            def work(progress: Any) -> Decision:
-                return analyse_decision(view, worlds=worlds, seed=seed, progress=progress)
+        def work(progress: Any) -> Decision:
+            return analyse_decision(view, worlds=budget, seed=seed, progress=progress)
 
-            self.hinter.ask(key, worlds, work, every=max(1, worlds // 10))
-        self._refresh()
-        return self.hint
+        self.hinter.ask(key, budget, work, every=max(1, budget // 10))
 
-    def wait_hint(self, timeout: float | None = None) -> bool:
-        """Wait for the hint's job (scripts and tests); True when it is done."""
-        return self.hinter.wait(timeout)
-
-    @property
-    def hint(self) -> str:
-        """The coach's hint in the table's language ('' when none was asked for)."""
-        return str(self._hint_words()["hint"])
-
-    def _hint_words(self) -> dict[str, Any]:
-        asked = self._hint_asked
+    def hint_words(self, lang: str | None) -> dict[str, Any]:
+        """The hint's payload in ``lang`` (``hint_payload``): the advice, its progress, or
+        nothing when none was asked for."""
+        asked = self.asked
         if asked is None or isinstance(asked, bool):
-            return hint_payload(asked, self.lang)
+            return hint_payload(asked, lang)
         found = self.hinter.cache.get(asked)
         progress = self.hinter.progress if found is None else None
-        return hint_payload(found, self.lang, progress)
+        return hint_payload(found, lang, progress)
 
-    def _publish_hint(self, key: Hashable) -> None:
-        if self._ready and key == self._hint_asked:
-            self.state = {**self.state, **self._hint_words()}
+    # -- the coach after the deal, and "Practise these" -------------------------------------
 
-    def wait_coach(self, timeout: float | None = None) -> bool:
-        """Wait for the end-of-deal coach (scripts and tests); True when it is done."""
-        return self.coach.wait(timeout)
-
-    @property
-    def costliest(self) -> list[Decision] | None:
-        """The learner's costliest decisions of the finished deal (None while judging)."""
-        found: list[Decision] | None = self.coach.cache.get(self._coach_key())
+    def costliest(self, key: Hashable) -> list[Decision] | None:
+        """The learner's costliest decisions of the deal ``key`` (None while judging)."""
+        found: list[Decision] | None = self.coach.cache.get(key)
         return found
 
-    @property
-    def practice(self) -> Any:
-        """The Practice opened by "Practise these", or None."""
-        return self._drill.practice
+    def panel(self, key: Hashable, lang: str | None, deal: Deal | None = None) -> dict[str, Any]:
+        """The coach's panel for the finished deal ``key``, saying whether "Practise these" is
+        offered (only when the coach found a mistake or a blunder of the learner's). With
+        ``deal``, a job judges it when it is new."""
+        ask = None if deal is None else (deal, self.learner)
+        panel = self.coach.costliest_panel(key, lang, ask)
+        panel["practise"] = worth_practising(self.costliest(key))
+        panel["practise_label"] = ui("practise_these", lang)
+        return panel
 
-    def practise(self, **options: Any) -> Any:
-        """ "Practise these": the finished deal's costliest decisions that the coach called a
-        mistake or a blunder, as best-move puzzles from the learner's view (R31), in a
-        :class:`~unsun_lab.widgets.Practice` drawn inside the table (``options`` go to it,
-        e.g. ``progress=``; by default no progress file is kept). Returns the Practice."""
-        found = self.costliest
+    def practise(self, key: Hashable, deal: Deal, worlds: int, lang: str, **options: Any) -> Any:
+        """Practise the costliest decisions of the deal ``key`` that the coach called a
+        mistake or a blunder, as best-move puzzles from the learner's view (R31)."""
+        found = self.costliest(key)
         if found is None:
             raise ValueError("the coach has not judged a finished deal yet (wait_coach())")
         if not worth_practising(found):
             raise ValueError("the coach found no mistake or blunder in this deal")
-        puzzles = coach_puzzles(found, self.learner, self.coach_worlds, self._record_deal())
-        return self._drill.open(puzzles, self.lang, **options)
-
-    def close_practice(self) -> None:
-        """Close the practice (its widget is closed too)."""
-        self._drill.close()
-
-    def _practice_msg(self, inner: dict[str, Any]) -> None:
-        self._drill.message(inner)
-
-    def _coach_key(self) -> Hashable:
-        return (self._matches, self.match.deal_number)
-
-    def _coach_state(self) -> dict[str, Any] | None:
-        if not self.match.deal.over:
-            return None
-        ask = (self._record_deal(), self.learner)
-        return self._with_practise(self.coach.costliest_panel(self._coach_key(), self.lang, ask))
-
-    def _with_practise(self, panel: dict[str, Any]) -> dict[str, Any]:
-        """The panel, saying whether "Practise these" is offered: only when the coach found a
-        mistake or a blunder of the learner's."""
-        panel["practise"] = worth_practising(self.costliest)
-        panel["practise_label"] = ui("practise_these", self.lang)
-        return panel
+        puzzles = coach_puzzles(found, self.learner, worlds, deal)
+        return self.drill.open(puzzles, lang, **options)

@@ -8,17 +8,23 @@ it 5. All of it is read from the core's Trick (``combo``, ``combo_reason``, ``wh
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import sentence
-from unsun_lab.i18n import message, resolve_language
-from unsun_lab.i18n import text as say
+from unsun_lab.i18n import message, resolve_language, text
 from unsun_lab.orders import COMBO_PAIRS, table_for
-from unsun_lab.widgets._common import StaticWidget, bundle, bundle_css, card_payload, ui
+from unsun_lab.widgets._common import (
+    Messages,
+    StaticWidget,
+    bundle,
+    bundle_css,
+    card_payload,
+    ui,
+)
 
 __all__ = ["ComboExplainer", "combo_state"]
 
@@ -60,13 +66,13 @@ def combo_state(
             pairs.append(
                 {
                     "name": name,
-                    "label": say(
+                    "label": text(
                         "show.pair_over", lang, pair=message(f"pair.{name}", lang), w=w, o=o
                     ),
                     "lit": combo is not None and combo.pair == name,
                 }
             )
-    text = " ".join(
+    said = " ".join(
         sentence(e.render(lang)) for e in (reason, combo.why_points if combo else None) if e
     )
     kind = ui("kind_meri" if trick.meri else ("kind_ninth" if trick.ninth else "kind_plain"), lang)
@@ -84,7 +90,7 @@ def combo_state(
         "why_points": None if combo is None else combo.why_points.render(lang),
         "reason": None if reason is None else reason.render(lang),
         "rules": sorted({e.rule for e in trick.reasons()}),
-        "text": text,
+        "text": said,
     }
 
 
@@ -93,7 +99,14 @@ class ComboExplainer(StaticWidget):
 
     ``trick`` is a Trick, or a trick number with ``deal``; with only ``deal``, its last
     finished trick. The deal gives the trump suit (to list the pairs).
+
+    The shape of every widget: one synced ``state`` the front end draws, and a message table
+    (empty: it takes no message but the faces). Its few fixed words travel in ``state``
+    (``words``), because the DealStepper draws the same payload (``combo_state``) in its own
+    panel with the same drawing function.
     """
+
+    _messages: ClassVar[Messages] = {}
 
     _esm = bundle("_cards.js", "combo_explainer.js")
     _css = bundle_css("ul-combo-explainer", "_cards.css", "combo_explainer.css")

@@ -15,9 +15,8 @@ from typing import Any, ClassVar
 import traitlets
 
 from unsun_lab.deal import Deal, Trick
-from unsun_lab.i18n import resolve_language, text
+from unsun_lab.i18n import resolve_language
 from unsun_lab.record import MAX_STRING, save_record
-from unsun_lab.rules import speaking_order
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets._coach import Coached, CoachPanel
 from unsun_lab.widgets._common import (
@@ -29,6 +28,7 @@ from unsun_lab.widgets._common import (
     card_payload,
     labels,
     not_a_choice,
+    ui,
 )
 from unsun_lab.widgets._files import load_deal, save_deal
 from unsun_lab.widgets._position import (
@@ -239,9 +239,6 @@ class DealStepper(Coached, StaticWidget):
         out["seats"] = [[s, name] for s, name in out["seats"] if s in self.seats]
         return out
 
-    def _t(self, key: str, **params: object) -> str:
-        return text(f"ui.{key}", self.lang, **params)
-
     # -- notes ----------------------------------------------------------------------------
 
     @property
@@ -328,7 +325,7 @@ class DealStepper(Coached, StaticWidget):
         """The move whose note the learner may read and write here (the decision shown). In
         a seat view only the seat's own recorded decisions carry notes: a note is free text
         and may name a card the seat has not seen (R31)."""
-        who = decider(self.full, self._movers, self._positions[self._pos])
+        who = decider(self.full, self._movers, self._positions[self._pos], self.view)
         if who is None or not who[1] or (self.seat != "open" and who[0] != int(self.seat)):
             return None
         return self.move
@@ -356,7 +353,7 @@ class DealStepper(Coached, StaticWidget):
         state: dict[str, Any] = {
             "step": self._pos,
             "steps": self.steps,
-            "position": self._t(key, n=self._pos, total=self.steps),
+            "position": ui(key, self.lang, n=self._pos, total=self.steps),
             "seat": self.seat,
             "show_all": self.show_all,
             "trump": deal.trump.title,
@@ -365,7 +362,7 @@ class DealStepper(Coached, StaticWidget):
             "trick_starts": sorted(self._trick_starts),
             "refused": self._refusal_now(),
             "refused_at": self.refused_at,
-            "saved": "" if self._saved is None else self._t("saved", path=str(self._saved)),
+            "saved": "" if self._saved is None else ui("saved", self.lang, path=str(self._saved)),
             **position_payload(shown),
         }
         self._send_faces(state)  # only the cards shown: a hidden one never leaves (R24, R31)
@@ -398,7 +395,7 @@ class DealStepper(Coached, StaticWidget):
     def _analysis_target(self) -> tuple[int, PlayerView] | str:
         """The move index and the deciding seat's view to judge here, or the key of the
         sentence that says why there is none (in a seat view, only its own decisions)."""
-        who = decider(self.full, self._movers, self._positions[self._pos])
+        who = decider(self.full, self._movers, self._positions[self._pos], self.view)
         if who is None:
             return "analysis_nothing"
         if self.seat != "open" and who[0] != int(self.seat):
@@ -414,7 +411,8 @@ class DealStepper(Coached, StaticWidget):
         target = self._analysis_target()
         if isinstance(target, str):
             k, sub = self._positions[self._pos]
-            seat = self.deal.to_move if sub is None else speaking_order(self.full.dealer)[sub]
+            view = self.view
+            seat = self.deal.to_move if sub is None or view is None else view.speakers[sub]
             return self.coach.idle_panel(self.lang, target, seat=seat, viewer=self.seat)
         k, view = target
         self._shown = k

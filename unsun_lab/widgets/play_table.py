@@ -16,20 +16,21 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from unsun_lab.analysis import Decision
 from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
-from unsun_lab.i18n import resolve_language, text
+from unsun_lab.i18n import resolve_language
 from unsun_lab.match import DEALS_PER_MATCH, Player
 from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _common as common
 from unsun_lab.widgets import _payloads as pay
-from unsun_lab.widgets._coach import CoachPanel
-from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk
-from unsun_lab.widgets._drill import Drill, drill_css
+from unsun_lab.widgets._coach import Coached
+from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk, ui
+from unsun_lab.widgets._drill import drill_css
 from unsun_lab.widgets._files import save_deal
 from unsun_lab.widgets._review import Review
-from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name, say
+from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name
 from unsun_lab.widgets._table_coach import TableCoach
 
 __all__ = ["LEARNER", "PACES", "PlayTable"]
@@ -44,15 +45,17 @@ HINT_WORLDS = 150
 COACH_WORLDS = 100
 
 
-class PlayTable(TableCoach, StaticWidget):
+class PlayTable(Coached, StaticWidget):
     """A full match of eight deals (R30) with the learner at seat 0.
 
     ``delay``: seconds between computer moves (0: at once), or ``pace`` by name; the front
     end asks for each with a ``tick``. ``players``: the seven computer players (None at seat
     0), else ``partners``/``opponents`` name a level of ``unsun_lab.players.LEVELS``; one that
     fails is replaced and the table says so. The hint: the coach's best move from the
-    learner's view (R31) over ``hint_worlds`` worlds. Front-end messages (``_messages``) are
-    checked; a bad one is refused beside the control that sent it, and nothing changes.
+    learner's view (R31) over ``hint_worlds`` worlds; the coach after the deal and "Practise
+    these" are the :class:`~unsun_lab.widgets._table_coach.TableCoach` the table holds
+    (``coaching``). Front-end messages (``_messages``) are checked; a bad one is refused
+    beside the control that sent it, and nothing changes.
     """
 
     _esm = common.bundle(
@@ -103,10 +106,14 @@ class PlayTable(TableCoach, StaticWidget):
     ) -> None:
         super().__init__(**kwargs)
         self._ready = False
-        #: Worlds per decision for the end-of-deal coach, and the coach's panel.
-        self.coach = CoachPanel(self._publish_coach, coach_worlds, "coach_worlds")
-        self.hinter = CoachPanel(self._publish_hint, hint_worlds, "hint_worlds")
-        self.hinter.lock = self.coach.lock  # one lock for the synced state
+        #: The coach: the hint, the coach after the deal, "Practise these".
+        self.coaching = TableCoach(
+            LEARNER, hint_worlds, coach_worlds, self._publish_hint, self._publish_coach,
+            self._show_practice,
+        )  # fmt: skip
+        #: The coach's two panels (one lock for the synced state).
+        self.coach, self.hinter = self.coaching.coach, self.coaching.hinter
+        #: Worlds per decision for the end-of-deal coach.
         self.coach_worlds = coach_worlds
         self.lang = resolve_language(lang)
         self.labels = self._labels()
@@ -118,7 +125,6 @@ class PlayTable(TableCoach, StaticWidget):
         self.levels = {"partners": partners, "opponents": opponents}
         self._review = Review(self._show_review)
         self._review_msg = self._review.message
-        self._drill = Drill(self._show_practice)
         self._matches = 0  # matches started, so a coach result never outlives its match
         self._begin_match(seed)
         self._ready = True
@@ -129,7 +135,7 @@ class PlayTable(TableCoach, StaticWidget):
         self._matches += 1
         self.seats = Seats(self.match, LEARNER, self.player_timeout)
         self._took_back: set[int] = set()
-        self._hint_asked = None
+        self.coaching.asked = None
         self.talk = Talk()
         self._new_deal()
 
@@ -177,13 +183,13 @@ class PlayTable(TableCoach, StaticWidget):
         self._resend_faces()
         if self.reviewer is not None:
             self.reviewer.set_language(self.lang)
-        self._drill.set_language(self.lang)
+        self.coaching.drill.set_language(self.lang)
         self._refresh()
 
     def play(self, move: str) -> bool:
         """Try the learner's move (a card, 'declare' or 'pass'). An illegal one changes nothing
         and sets ``message`` to the reason (with its rule id); returns whether it was made."""
-        self._hint_asked = None
+        self.coaching.asked = None
         made, said = self.seats.play(move)
         if not made:
             return self._refuse(said)
@@ -196,9 +202,9 @@ class PlayTable(TableCoach, StaticWidget):
         """Undo the learner's last card of this deal and the computers' replies after it
         (the scoreboard marks the deal). False when there is nothing to take back."""
         if not self.seats.take_back():
-            return self._refuse(say("nothing_to_take_back"))
+            return self._refuse(Explanation.of("ui.nothing_to_take_back"))
         self._took_back.add(self.match.deal_number)
-        self._hint_asked, self._announce = None, say("took_back")
+        self.coaching.asked, self._announce = None, Explanation.of("ui.took_back")
         self.talk.tell(self._announce)
         self._after_change()
         return True
@@ -221,14 +227,14 @@ class PlayTable(TableCoach, StaticWidget):
     def next_deal(self) -> bool:
         """Start the next deal once this one is over (R30); False when the match is over."""
         if not self.deal.over:
-            return self._refuse(say("finish_first"))
+            return self._refuse(Explanation.of("ui.finish_first"))
         self.close_review()  # the review and the practice belong to the deal they came from
         self.close_practice()
         started = self.match.next_deal()
         if started:
             self._new_deal()
         n = self.match.deal_number
-        self.talk.tell(say("deal_n", n=n, total=DEALS_PER_MATCH) if started else None)
+        self.talk.tell(Explanation.of("ui.deal_n", n=n, total=DEALS_PER_MATCH) if started else None)
         self._after_change()
         return started
 
@@ -238,13 +244,13 @@ class PlayTable(TableCoach, StaticWidget):
         self.close_practice()
         self.coach.forget()
         self._begin_match(self.match.seed + 1 if seed is None else seed)
-        self.talk.tell(say("new_match_msg"))
+        self.talk.tell(Explanation.of("ui.new_match_msg"))
         self._after_change()
 
     def save_deal(self, name: str, replace: bool = False) -> Path:
         """Write the deal as far as it went to ``save_dir/name`` (``_files.save_deal``)."""
         saved = save_deal(self._record_deal(), self.save_dir, name, replace)
-        self.talk.tell(say("saved", path=str(saved)), at="save")
+        self.talk.tell(Explanation.of("ui.saved", path=str(saved)), at="save")
         self._refresh()
         return saved
 
@@ -294,7 +300,7 @@ class PlayTable(TableCoach, StaticWidget):
             return None
         move, self._announce = step
         self.talk.drop_refusal()
-        if self._announce == say("you_passed_forced"):  # told why, not silently (R11)
+        if self._announce == Explanation.of("ui.you_passed_forced"):  # told why, not silently (R11)
             self.talk.tell(self._announce)
         return move
 
@@ -303,17 +309,14 @@ class PlayTable(TableCoach, StaticWidget):
 
     # -- internals ----------------------------------------------------------------------------
 
-    def _t(self, key: str, **params: object) -> str:
-        return text(f"ui.{key}", self.lang, **params)
-
     def _labels(self) -> dict[str, Any]:
         out = common.labels(self.lang)
-        out["paces"] = [[name, self._t(f"pace_{name}")] for name in PACES]
-        out["levels"] = [[name, self._t(f"level_{name}")] for name in levels()]
+        out["paces"] = [[name, ui(f"pace_{name}", self.lang)] for name in PACES]
+        out["levels"] = [[name, ui(f"level_{name}", self.lang)] for name in levels()]
         return out
 
     def _short_name(self, seat: int) -> str:
-        return self._t("you") if seat == LEARNER else self._t("seat", seat=seat)
+        return ui("you", self.lang) if seat == LEARNER else ui("seat", self.lang, seat=seat)
 
     def _record_deal(self) -> Deal:
         deal = self.deal.copy()
@@ -349,9 +352,9 @@ class PlayTable(TableCoach, StaticWidget):
             **self.talk.now(self._render),
             "replaced": [self._render(self.seats.replaced[s]) for s in sorted(self.seats.replaced)],
             "announce": self._render(self._announce),
-            **self._hint_words(),
+            **self.coaching.hint_words(self.lang),
             "refused": self._refusal_now(),
-            "outcome": self._t(outcome) if self.match.over else None,
+            "outcome": ui(outcome, self.lang) if self.match.over else None,
         }
 
     def _refresh(self) -> None:
@@ -365,16 +368,16 @@ class PlayTable(TableCoach, StaticWidget):
 
         def marks(s: int) -> list[str]:
             on = {"dealer_mark": s == deal.dealer, "recipient_mark": s == recipient}
-            return [self._t(key) for key, yes in on.items() if yes]
+            return [ui(key, self.lang) for key, yes in on.items() if yes]
 
         def name(s: int) -> str:
             return self.seats.name(s).render(self.lang)
 
         seats = pay.seats_payload(view, range(1, 8), marks, name, to_move, self.lang)
         head = pay.head_payload(view, self._short_name(deal.dealer), recipient, self.lang)
-        number = self._t("deal_of", n=match.deal_number, total=DEALS_PER_MATCH)
+        number = ui("deal_of", self.lang, n=match.deal_number, total=DEALS_PER_MATCH)
         if speaking:  # every seat holds its nine cards while the seats speak (R6, R11)
-            seats = [dict(s, count=self._t("cards_count", count=9)) for s in seats]
+            seats = [dict(s, count=ui("cards_count", self.lang, count=9)) for s in seats]
         state = {
             "seed": match.seed, "deal_number": match.deal_number, "deals": DEALS_PER_MATCH,
             "dealer": deal.dealer, "recipient": recipient, "to_move": to_move,
@@ -402,12 +405,71 @@ class PlayTable(TableCoach, StaticWidget):
             state["coach"] = self._coach_state()
             self.state = state
 
-    # -- the coach after the deal (``_table_coach``) -------------------------------------
+    # -- the coach (``_table_coach``): the hint, the coach after the deal, "Practise these"
+
+    def ask_hint(self) -> str:
+        """Ask the coach for the best move now and why; it answers in the background (the
+        hint says how far it got; ``wait_hint()`` waits). Returns the hint so far."""
+        key = None
+        if self.seats.learner_to_act():
+            key = (self._matches, self.match.deal_number, len(self.deal.moves))
+        self.coaching.ask_hint(self.match, key, self.hint_worlds)
+        self._refresh()
+        return self.hint
+
+    def wait_hint(self, timeout: float | None = None) -> bool:
+        """Wait for the hint's job (scripts and tests); True when it is done."""
+        return self.hinter.wait(timeout)
+
+    @property
+    def hint(self) -> str:
+        """The coach's hint in the table's language ('' when none was asked for)."""
+        return str(self.coaching.hint_words(self.lang)["hint"])
+
+    def wait_coach(self, timeout: float | None = None) -> bool:
+        """Wait for the end-of-deal coach (scripts and tests); True when it is done."""
+        return self.coach.wait(timeout)
+
+    @property
+    def costliest(self) -> list[Decision] | None:
+        """The learner's costliest decisions of the finished deal (None while judging)."""
+        return self.coaching.costliest(self._coach_key())
+
+    @property
+    def practice(self) -> Any:
+        """The Practice opened by "Practise these", or None."""
+        return self.coaching.drill.practice
+
+    def practise(self, **options: Any) -> Any:
+        """ "Practise these": the finished deal's costliest decisions that the coach called a
+        mistake or a blunder, as best-move puzzles from the learner's view (R31), in a
+        :class:`~unsun_lab.widgets.Practice` drawn inside the table (``options`` go to it,
+        e.g. ``progress=``; by default no progress file is kept). Returns the Practice."""
+        key, deal = self._coach_key(), self._record_deal()
+        return self.coaching.practise(key, deal, self.coach_worlds, self.lang, **options)
+
+    def close_practice(self) -> None:
+        """Close the practice (its widget is closed too)."""
+        self.coaching.drill.close()
+
+    def _practice_msg(self, inner: dict[str, Any]) -> None:
+        self.coaching.drill.message(inner)
+
+    def _coach_key(self) -> Hashable:
+        return (self._matches, self.match.deal_number)
+
+    def _coach_state(self) -> dict[str, Any] | None:
+        if not self.deal.over:
+            return None
+        return self.coaching.panel(self._coach_key(), self.lang, self._record_deal())
+
+    def _publish_hint(self, key: Hashable) -> None:
+        if self._ready and key == self.coaching.asked:
+            self.state = {**self.state, **self.coaching.hint_words(self.lang)}
 
     def _publish_coach(self, key: Hashable) -> None:
         if self._ready and self.deal.over and key == self._coach_key():
-            panel = self._with_practise(self.coach.costliest_panel(key, self.lang))
-            self.state = {**self.state, "coach": panel}
+            self.state = {**self.state, "coach": self.coaching.panel(key, self.lang)}
 
     def _show_practice(self, state: dict[str, Any]) -> None:
         if state:

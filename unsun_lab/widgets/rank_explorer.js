@@ -1,11 +1,12 @@
-// RankExplorer front end: draws the orders Python sent and forwards clicks.
+// RankExplorer front end: draws the state Python sent (its orders and verdict) with the
+// labels of its language, and forwards clicks.
 function render({ model, el }) {
   const root = ulEl("div", "ul-widget ul-rank-explorer");
   el.appendChild(root);
   const suitsRow = ulEl("div", "ul-row");
   const ordersBox = ulEl("div", "ul-orders");
   const ledRow = ulEl("div", "ul-row");
-  const hover = ulEl("div", "ul-hover ul-muted", model.get("words").hover || "");
+  const hover = ulEl("div", "ul-hover ul-muted", model.get("labels").hover || "");
   const verdict = ulEl("div", "ul-panel ul-verdict");
   // The led suit and the verdict stay together, right under the row of the card clicked last
   // (under the trump order before any click), so the answer is next to the cards clicked.
@@ -14,13 +15,12 @@ function render({ model, el }) {
   root.append(suitsRow, hover, ordersBox);
 
   function draw() {
-    const trump = model.get("trump");
-    const selected = model.get("selected");
-    const led = model.get("led");
-    const W = model.get("words");
+    const S = model.get("state");
+    const W = model.get("labels");
+    const { trump, selected, led } = S;
     suitsRow.replaceChildren(ulEl("span", "ul-label", W.trump_suit));
     ledRow.replaceChildren(ulEl("span", "ul-label", W.led_suit));
-    for (const s of model.get("suits")) {
+    for (const s of S.suits) {
       const t = ulButton(`${s.title} ${s.katakana}`, () => ulSend(model, { type: "trump", suit: s.letter }),
         "ul-trump-choice" + (s.letter === trump ? " ul-on" : ""));
       t.dataset.suit = s.letter;
@@ -34,7 +34,7 @@ function render({ model, el }) {
     ordersBox.replaceChildren();
     const last = selected[selected.length - 1];
     let placed = false;
-    for (const order of model.get("orders")) {
+    for (const order of S.orders) {
       ordersBox.appendChild(ulEl("div", "ul-heading", order.heading));
       const row = ulEl("div", "ul-row ul-order ul-order-" + order.kind);
       row.dataset.suit = order.suit;
@@ -52,15 +52,14 @@ function render({ model, el }) {
       }
     }
     if (!placed) ordersBox.appendChild(judge);
-    const v = model.get("verdict");
+    const v = S.verdict;
     verdict.replaceChildren(ulEl("div", "ul-explain", v.text || ""));
     if (selected.length) verdict.appendChild(ulEl("div", "ul-muted", W.selected.replace("{cards}", selected.join(" / "))));
     if (v.refused) verdict.appendChild(ulEl("div", "ul-refusal ul-refused", v.refused));
   }
   const faces = ulFaces(model, draw);
-  for (const name of ["trump", "selected", "led", "orders", "verdict", "suits", "words"]) {
-    model.on("change:" + name, draw);
-  }
+  model.on("change:state", draw);
+  model.on("change:labels", draw);
   draw();
   return () => faces.stop();
 }

@@ -87,15 +87,17 @@ class RankExplorer(StaticWidget):
 
     _esm = bundle("_cards.js", "rank_explorer.js")
     _css = bundle_css("ul-rank-explorer", "_cards.css", "rank_explorer.css")
+    _messages: ClassVar[Messages] = {
+        "trump": ("choose_trump", (("suit", str),)), "card": ("click", (("card", str),)),
+        "led": ("lead", (("suit", str),)), "clear": ("clear", ()),
+        "lang": ("set_language", (("lang", str),)),
+    }  # fmt: skip
 
-    trump = traitlets.Unicode("K").tag(sync=True)
-    selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    led = traitlets.Unicode("").tag(sync=True)
-    suits = traitlets.List(traitlets.Dict()).tag(sync=True)
-    orders = traitlets.List(traitlets.Dict()).tag(sync=True)
-    verdict = traitlets.Dict().tag(sync=True)
-    #: The fixed words of the front end, in the widget's language.
-    words = traitlets.Dict().tag(sync=True)
+    #: What the front end draws: the trump suit, the cards selected, the led suit, the suits
+    #: to choose from, the orders and the verdict (see the properties of the same names).
+    state = traitlets.Dict().tag(sync=True)
+    #: The fixed words of the front end, in the widget's language, sent once per language.
+    labels = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self, trump: Suit | str | None = None, *, lang: str | None = None, **kwargs: Any
@@ -103,46 +105,84 @@ class RankExplorer(StaticWidget):
         super().__init__(**kwargs)
         #: The language of the core's sentences shown; the "lang" message sets it.
         self.lang = resolve_language(lang)
-        self.words = self._words()
-        self.suits = [{"letter": s.letter, "title": s.title, "katakana": s.katakana} for s in Suit]
+        self.labels = self._labels()
+        self._trump, self._led = "K", ""
+        self._selected: list[str] = []
+        self._orders: list[dict[str, Any]] = []
+        self._verdict: dict[str, Any] = {}
         self.choose_trump(Suit.KOPPU if trump is None else trump)
+
+    # -- what is shown --------------------------------------------------------------------
+
+    @property
+    def trump(self) -> str:
+        """The trump suit's letter."""
+        return self._trump
+
+    @property
+    def selected(self) -> list[str]:
+        """The cards selected (at most two), by code."""
+        return list(self._selected)
+
+    @property
+    def led(self) -> str:
+        """The led suit's letter ('' until one is chosen)."""
+        return self._led
+
+    @property
+    def suits(self) -> list[dict[str, str]]:
+        """The five suits to choose from (R1)."""
+        return [{"letter": s.letter, "title": s.title, "katakana": s.katakana} for s in Suit]
+
+    @property
+    def orders(self) -> list[dict[str, Any]]:
+        """The trump order and the four plain orders, as the front end draws them."""
+        return self._orders
+
+    @property
+    def verdict(self) -> dict[str, Any]:
+        """Which of the two cards selected wins, and why (or what to click)."""
+        return self._verdict
+
+    @property
+    def words(self) -> dict[str, str]:
+        """The fixed words of the front end (``labels``)."""
+        return dict(self.labels)
 
     # -- the learner's actions (the front end's messages land here) -----------------------
 
     def choose_trump(self, suit: Suit | str) -> None:
         """Show the orders for a new trump suit; the selection is kept if still meaningful."""
         t = parse_suit(suit)
-        self.trump = t.letter
-        orders = self._orders(t)
-        self._send_faces(orders)
-        self.orders = orders
+        self._trump = t.letter
+        self._orders = self._orders_of(t)
         self._judge()
 
     def click(self, card: Card | str) -> None:
         """Select a card (a second click on it unselects it); at most the two last stay."""
         code = Card.parse(card).code
-        chosen = [c for c in self.selected if c != code]
-        if len(chosen) == len(self.selected):
+        chosen = [c for c in self._selected if c != code]
+        if len(chosen) == len(self._selected):
             chosen = [*chosen, code][-2:]
-        self.selected = chosen
+        self._selected = chosen
         self._judge()
 
     def select(self, a: Card | str, b: Card | str, led: Suit | str | None = None) -> dict[str, Any]:
         """Select two cards (and the led suit) at once; returns the verdict."""
-        self.selected = [Card.parse(a).code, Card.parse(b).code]
+        self._selected = [Card.parse(a).code, Card.parse(b).code]
         if led is not None:
-            self.led = parse_suit(led).letter
+            self._led = parse_suit(led).letter
         self._judge()
-        return dict(self.verdict)
+        return dict(self._verdict)
 
     def lead(self, suit: Suit | str) -> None:
         """Choose the suit led to the imagined trick."""
-        self.led = parse_suit(suit).letter
+        self._led = parse_suit(suit).letter
         self._judge()
 
     def clear(self) -> None:
-        self.selected = []
-        self.led = ""
+        self._selected = []
+        self._led = ""
         self._judge()
 
     def compare(self, a: Card | str, b: Card | str, led: Suit | str) -> dict[str, Any]:
@@ -156,20 +196,14 @@ class RankExplorer(StaticWidget):
 
     # -- internals ------------------------------------------------------------------------
 
-    _messages: ClassVar[Messages] = {
-        "trump": ("choose_trump", (("suit", str),)), "card": ("click", (("card", str),)),
-        "led": ("lead", (("suit", str),)), "clear": ("clear", ()),
-        "lang": ("set_language", (("lang", str),)),
-    }  # fmt: skip
-
     def set_language(self, lang: str) -> None:
         """Show the words, the orders and the faces in ``lang`` ("en", "pt", "cs", "ja")."""
         self.lang = resolve_language(lang)
-        self.words = self._words()
+        self.labels = self._labels()
         self._resend_faces()
-        self.choose_trump(self.trump)
+        self.choose_trump(self._trump)
 
-    def _words(self) -> dict[str, str]:
+    def _labels(self) -> dict[str, str]:
         words = {
             k: ui(f"rank_{k}", self.lang) for k in ("hover", "trump_suit", "led_suit", "clear")
         }
@@ -177,7 +211,8 @@ class RankExplorer(StaticWidget):
         return words
 
     def _after_refusal(self) -> None:
-        self.verdict = {**self.verdict, "refused": self.refused}
+        self._verdict = {**self._verdict, "refused": self.refused}
+        self._draw()
 
     def _suit(self, suit: Suit) -> str:
         return message(f"suit.{suit.letter}", self.lang)
@@ -189,7 +224,7 @@ class RankExplorer(StaticWidget):
         key = "rank_plain_pao" if order.suit is Suit.PAO else "rank_plain"
         return ui(key, self.lang, suit=self._suit(order.suit), count=len(order))
 
-    def _orders(self, t: Suit) -> list[dict[str, Any]]:
+    def _orders_of(self, t: Suit) -> list[dict[str, Any]]:
         table = table_for(t)
         out = []
         orders = [trump_order(t)] + [plain_order(s) for s in Suit if s is not t]
@@ -217,19 +252,33 @@ class RankExplorer(StaticWidget):
         return out
 
     def _judge(self) -> None:
-        if len(self.selected) < 2:
-            need = 2 - len(self.selected)
-            self.verdict = {
+        if len(self._selected) < 2:
+            need = 2 - len(self._selected)
+            self._verdict = {
                 "winner": None,
                 "text": ui("rank_click_one" if need == 1 else "rank_click_two", self.lang),
                 "rules": [],
             }
-            return
-        a, b = self.selected
-        if not self.led:
-            # Until a led suit is chosen, the first card clicked is taken as the lead.
-            self.led = Card.parse(a).suit.letter
-        self.verdict = compare_cards(a, b, self.trump, self.led, self.lang)
+        else:
+            a, b = self._selected
+            if not self._led:
+                # Until a led suit is chosen, the first card clicked is taken as the lead.
+                self._led = Card.parse(a).suit.letter
+            self._verdict = compare_cards(a, b, self._trump, self._led, self.lang)
+        self._draw()
+
+    def _draw(self) -> None:
+        """Send the state the front end draws (its faces first)."""
+        state = {
+            "trump": self._trump,
+            "selected": list(self._selected),
+            "led": self._led,
+            "suits": self.suits,
+            "orders": self._orders,
+            "verdict": self._verdict,
+        }
+        self._send_faces(state)
+        self.state = state
 
     def __repr__(self) -> str:
         led = repr(parse_suit(self.led).title) if self.led else None
