@@ -30,6 +30,7 @@ from unsun_lab.safe import quote
 __all__ = [
     "MAX_SEED_BITS",
     "PARENT_CHECK",
+    "auto_progress",
     "available_cpus",
     "check_run",
     "chunk_size_for",
@@ -349,7 +350,9 @@ def map_chunks(
 # -- progress bars ----------------------------------------------------------------------------
 
 
-def _auto_progress(n_deals: int, seats: Sequence[Player] | None) -> bool:
+def auto_progress(n_deals: int, seats: Sequence[Player] | None) -> bool:
+    """Whether a run shows a bar when not told: a long run (by its players) in a terminal or
+    a notebook."""
     big = n_deals >= (20000 if seats is None else 200)
     interactive = sys.stderr.isatty() or "ipykernel" in sys.modules
     return big and interactive

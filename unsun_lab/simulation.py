@@ -43,7 +43,7 @@ from unsun_lab.fileio import atomic_path
 from unsun_lab.match import Player, play_out  # the one player protocol, the one play loop
 from unsun_lab.parallel import (
     MAX_SEED_BITS,
-    _auto_progress,
+    auto_progress,
     available_cpus,
     check_run,
     chunk_size_for,
@@ -218,7 +218,7 @@ def iter_chunks(
     )
     seats = seat_players(players)
     size = plan_chunk_size(n_deals, seats, given=chunk_size, workers=workers, executor=executor)
-    on = _auto_progress(n_deals, seats) if progress is None else progress
+    on = auto_progress(n_deals, seats) if progress is None else progress
     return map_chunks(
         _play_chunk,
         n_deals,
