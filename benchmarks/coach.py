@@ -19,6 +19,7 @@ import time
 
 from unsun_lab.analysis import DEFAULT_WORLDS, analyse
 from unsun_lab.deal import Deal
+from unsun_lab.match import play_out
 from unsun_lab.players import BasePlayer, RandomPlayer, SearchPlayer
 
 
@@ -40,10 +41,7 @@ def main() -> None:
         players: list[BasePlayer] = [
             RandomPlayer(seed=s) if s & 1 else SearchPlayer(seed=s) for s in range(8)
         ]
-        while not deal.over:
-            seat = deal.to_move
-            assert seat is not None
-            deal.push(players[seat].choose(deal.view(seat)))
+        play_out(deal, players)
         t0 = time.process_time()
         result = analyse(deal)
         whole.append(time.process_time() - t0)

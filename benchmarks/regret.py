@@ -8,7 +8,7 @@ It plays N deals, experts at 0/2/4/6 and search players at 1/3/5/7 in even deals
 other way round in odd ones. At every decision with two or more legal moves, *both* players
 are asked what they would play from the seat's view (R31), and an **oracle** values every
 legal move from the true deal: R rollouts of each move in the true deal (the rollouts of the
-players, ``FastDeal.playout_greedy``, with every hidden card known -- R31 forbids this to any
+players, ``players.rollout.playout_greedy``, with every hidden card known -- R31 forbids this to any
 player; it is a measurement). A player's *regret* at a decision is the oracle's value of the
 oracle's best move minus its value of the player's move, in points of team margin (R29).
 
@@ -49,6 +49,7 @@ from expert import TOLD, SeeingExpert, mean_ci  # benchmarks/expert.py, beside t
 from unsun_lab.deal import Deal
 from unsun_lab.fastsim import FastDeal, fast_table
 from unsun_lab.players import BasePlayer, ExpertPlayer, make_player
+from unsun_lab.players.rollout import playout_greedy
 from unsun_lab.players.search import move_int
 from unsun_lab.view import PlayerView
 
@@ -92,7 +93,7 @@ def oracle(deal: Deal, moves: list[str], rollouts: int, rng: random.Random) -> l
         for i, m in enumerate(codes):
             fd = start.copy()
             fd.push(m)
-            fd.playout_greedy(random.Random(roll_seed))
+            playout_greedy(fd, random.Random(roll_seed))
             margins[i].append(fd.margin(seat))
     return margins
 

@@ -5,17 +5,17 @@
     python benchmarks/rollouts.py --habits 30 --seed 50000 60000   # how search players follow
 
 The search and expert players value a move by playing the deal out with a greedy policy
-(``FastDeal.playout_greedy``): everyone after the move is assumed to play that way.
+(``players.rollout.playout_greedy``): everyone after the move is assumed to play that way.
 
 ``--fidelity N`` plays N deals with eight search players and, at every play decision with
-two or more distinct moves, asks whether the greedy policy (``FastDeal.greedy_move``, from
+two or more distinct moves, asks whether the greedy policy (``players.rollout.greedy_move``, from
 the same hand and trick) would have played the card the search player chose, or one that
 plays exactly like it (``players.expert.equivalent_moves``, judged from the seat's view,
 R31). "chance" is how often a uniformly random legal card would have agreed. The rollouts
 lead at random, so leads are listed with their chance only, outside the total of follows.
 
 ``--duel N`` plays N simulated deals twice with the same cards and rollout randomness: team
-0/2/4/6 leads by the expert's lead rule (``greedy_move(leads=True)``) and the other team at
+0/2/4/6 leads by the expert's lead rule (``greedy_move(fd, leads=True)``) and the other team at
 random, then the teams swap. Both follow greedily and slip with probability ``eps``. The
 result is the lead rule's gain in points a deal, with its 95 % interval.
 
@@ -40,11 +40,12 @@ from dataclasses import dataclass, field
 
 from unsun_lab.cards import DECK, Card
 from unsun_lab.deal import Deal
-from unsun_lab.fastsim import PLAY_PHASE, FastDeal, _pick
+from unsun_lab.fastsim import PLAY_PHASE, FastDeal, pick
 from unsun_lab.players import make_player
 from unsun_lab.players.expert import equivalent_moves
 from unsun_lab.players.knowledge import HABITS, knowledge_of
-from unsun_lab.study import proportion_interval
+from unsun_lab.players.rollout import greedy_move
+from unsun_lab.stats import proportion_interval
 from unsun_lab.view import PlayerView
 
 SITUATIONS = ("lead", "partner winning", "opponent winning, can beat", "cannot beat")
@@ -87,7 +88,7 @@ def fidelity(deals: int, seed: int) -> dict[str, tuple[int, int, float]]:
             same = equivalent_moves(view)
             if len(set(same.values())) > 1:
                 fd = FastDeal.from_deal(deal)
-                g = fd.greedy_move()
+                g = greedy_move(fd)
                 agree = g >= 0 and same[DECK[g].code] == same[move]
                 share = sum(same[m] == same[move] for m in same) / len(same)
                 where = situation(fd)
@@ -157,16 +158,16 @@ def duel_deal(seed: int, rule_team: int, eps: float) -> int:
     """One simulated deal: ``rule_team`` leads by the rule; its margin (R29)."""
     fd = FastDeal.shuffled(seed, dealer=seed % 8)
     rng = random.Random(seed * 7 + 1)
-    fd._open_at_random(rng)
+    fd.open_at_random(rng)
     while fd.phase == PLAY_PHASE:
         mask = fd.legal_mask()
         move = -1
         leads = fd.to_move & 1 == rule_team
         if (fd.plays or leads) and rng.random() >= eps:
-            move = fd.greedy_move(leads)
+            move = greedy_move(fd, leads)
         if move < 0:
-            move = _pick(mask, rng.random())
-        fd._play(move)
+            move = pick(mask, rng.random())
+        fd.play_card(move)
     return fd.margin(rule_team)
 
 

@@ -5,8 +5,8 @@
 Prints plays/s on one core: card plays (64 per deal; the ninth trick is automatic, R26),
 and moves/s counted like benchmarks/engine.py (declaration and discard included).
 Target (issue 4): at least 180,000 plays/s; the core Deal does ~175,000 moves/s.
-Then the search players' greedy rollouts (``playout_greedy``, eps 0.1): microseconds of CPU
-per whole deal, the median of five rounds.
+Then the search players' greedy rollouts (``players.rollout.playout_greedy``, eps 0.1):
+microseconds of CPU per whole deal, the median of five rounds.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import statistics
 import time
 
 from unsun_lab.fastsim import FastDeal
+from unsun_lab.players.rollout import playout_greedy
 
 
 def play_random_deals(n: int, seed: int) -> tuple[int, int, float]:
@@ -52,7 +53,7 @@ def main() -> None:
     for _ in range(5):
         t0 = time.process_time()
         for seed, fd in enumerate(starts):
-            fd.copy().playout_greedy(random.Random(seed), 0.1)
+            playout_greedy(fd.copy(), random.Random(seed), 0.1)
         rounds.append((time.process_time() - t0) / len(starts) * 1e6)
     print(f"greedy rollout of a whole deal: {statistics.median(rounds):.1f} us of CPU (median)")
 

@@ -524,6 +524,7 @@ def _rollouts(
     and numbers, keeping per world what the coach's words are counted from."""
     from unsun_lab.fastsim import PLAY_PHASE
     from unsun_lab.players.knowledge import knowledge_of
+    from unsun_lab.players.rollout import playout_greedy
     from unsun_lab.players.search import Rollouts, move_int
 
     legal = list(view.legal_moves)
@@ -544,7 +545,7 @@ def _rollouts(
             log = _TrickLog(fd, current)
             fd.log = log
             fd.push(m)
-            fd.playout_greedy(random.Random(roll_seed), 0.1, False)
+            playout_greedy(fd, random.Random(roll_seed), 0.1, False)
             out.margins[i].append(fd.margin(seat))
             won: bool | None = None
             winning = -1

@@ -17,16 +17,17 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from unsun_lab.deal import Deal
+from unsun_lab.positions import PositionTest
 
 __all__ = ["Position", "find_position", "random_playout"]
 
 #: What a finder looks for: a rule id ("R21"), a legal-reason key ("legal.sun_exception"),
-#: or a test of the deal as it stands before a move.
-Where = str | Callable[[Deal], bool]
+#: or a test of the deal as it stands before a move (``positions.PositionTest``).
+Where = str | PositionTest
 
 
 class Position(NamedTuple):
@@ -48,7 +49,7 @@ def random_playout(seed: int) -> Deal:
     return _playout(seed, None)[0]
 
 
-def _playout(seed: int, stop: Callable[[Deal], bool] | None) -> tuple[Deal, int | None]:
+def _playout(seed: int, stop: PositionTest | None) -> tuple[Deal, int | None]:
     """The random play-out of ``seed``, and how many moves were made when ``stop`` first held."""
     rng = random.Random(seed)
     deal = Deal.shuffled(seed)
@@ -60,7 +61,7 @@ def _playout(seed: int, stop: Callable[[Deal], bool] | None) -> tuple[Deal, int 
     return deal, at
 
 
-def _test(where: Where) -> Callable[[Deal], bool]:
+def _test(where: Where) -> PositionTest:
     if callable(where):
         return where
     if where.startswith("R"):

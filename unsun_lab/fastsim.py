@@ -43,12 +43,14 @@ __all__ = [
     "PASS",
     "FastDeal",
     "FastTable",
+    "allowed",
     "beaters",
     "best_of",
     "bits",
     "fast_table",
     "mask_of",
     "move_code",
+    "pick",
     "sun_exception",
 ]
 
@@ -108,7 +110,6 @@ class FastTable:
 
     __slots__ = (
         "_sealed",
-        "cost",
         "follow",
         "follow_mask",
         "key",
@@ -136,12 +137,8 @@ class FastTable:
         #: The weakest trump's strength: every trump's strength is at least this, every plain
         #: card's below it (R25: a trump beats every plain card).
         self.trump_floor = min(self.strength[c.index] for c in table.trumps)
-        #: The rollouts' numbers per card: cost[i] orders cheap discards (plain cards before
-        #: trumps); key[led][i] is card i's strength on a trick led in suit ``led`` (-1: a
-        #: trump lead), 0 when it cannot win there (R25).
-        self.cost: tuple[int, ...] = tuple(
-            self.strength[i] + (200 if self.trumps >> i & 1 else 0) for i in range(75)
-        )
+        #: key[led][i] is card i's strength on a trick led in suit ``led`` (-1: a trump
+        #: lead), 0 when it cannot win there (R25).
         self.key: Mapping[int, tuple[int, ...]] = MappingProxyType(
             {
                 led: tuple(
@@ -363,7 +360,7 @@ class FastDeal:
         if self.phase == PLAY_PHASE:
             plays = self.plays
             hand = self.hands[(self.leader + len(plays)) & 7]
-            return _allowed(self, hand, plays)
+            return allowed(self, hand, plays)
         if self.phase == DISCARD_PHASE:
             hand = self.hands[self.recipient]
             return hand & ~self.table.trumps or hand  # R12
@@ -381,7 +378,7 @@ class FastDeal:
         """Apply a legal move (not checked: the caller picks from legal())."""
         phase = self.phase
         if phase == PLAY_PHASE:
-            self._play(move)
+            self.play_card(move)
         elif phase == DECLARE_PHASE:
             self.hidden = move == PASS  # R28 Decision
             self._give_indicator(self.holder if move == DECLARE else self.dealer)
@@ -400,7 +397,9 @@ class FastDeal:
         self.hands[seat] |= 1 << self.indicator
         self.phase = DISCARD_PHASE
 
-    def _play(self, card: int) -> None:
+    def play_card(self, card: int) -> None:
+        """The seat to move plays ``card`` (legal: not checked); after the eighth card the
+        trick is scored (R25–R28), and after trick 8 the ninth trick is played (R26)."""
         plays = self.plays
         seat = (self.leader + len(plays)) & 7
         self.hands[seat] &= ~(1 << card)
@@ -412,122 +411,22 @@ class FastDeal:
         if len(plays) == 8:
             _finish_trick(self)
 
-    def _open_at_random(self, rng: random.Random) -> None:
+    def open_at_random(self, rng: random.Random) -> None:
         """Settle the declaration (R11) and the discard (R12) with random choices."""
         if self.phase == DECLARE_PHASE:
             self.push(DECLARE if rng.random() < 0.5 else PASS)
         if self.phase == DISCARD_PHASE:
-            self.push(_pick(self.legal_mask(), rng.random()))
+            self.push(pick(self.legal_mask(), rng.random()))
 
     def playout(self, rng: random.Random) -> None:
         """Play to the end with uniformly random legal moves from ``rng``."""
-        self._open_at_random(rng)
+        self.open_at_random(rng)
         hands = self.hands
         rand = rng.random
         while self.phase == PLAY_PHASE:
             plays = self.plays  # a new list each trick (_finish_trick rebinds it)
             hand = hands[(self.leader + len(plays)) & 7]
-            self._play(_pick(_allowed(self, hand, plays), rand()))  # R19–R23
-
-    def playout_greedy(self, rng: random.Random, eps: float = 0.1, leads: bool = False) -> None:
-        """Play to the end with a cheap greedy policy, a random move with probability ``eps``:
-        lead at random; follow low when a partner is winning, else win with the cheapest
-        card that beats the trick so far, else throw the cheapest card (R25). With
-        ``leads``, lead by :meth:`greedy_move`'s lead rule instead (it may slip too).
-
-        The rollouts of the search players spend most of their time here, so the trick's
-        strongest card is kept as cards are played instead of being looked for again, and
-        the per-card numbers come from the table's precomputed tuples. The moves and the
-        random draws are those of the plain loop it replaces (``tests/test_fastsim.py``).
-        """
-        self._open_at_random(rng)
-        hands = self.hands
-        rand = rng.random
-        table = self.table
-        strength = table.strength
-        follow = table.follow
-        trumps = table.trumps
-        cost_of = table.cost
-        while self.phase == PLAY_PHASE:
-            # One trick: best_key is the strongest card that can win so far (R25).
-            n = len(self.plays)
-            if n:
-                led = follow[self.plays[0]]
-                best_i, best_key = best_of(self.plays, led, table)
-                key_of = table.key[led]
-            else:
-                led, best_i, best_key, key_of = -2, 0, -1, cost_of
-            leader = self.leader
-            plays = self.plays  # _finish_trick gives the next trick a new list
-            while n < 8:
-                seat = (leader + n) & 7
-                mask = _allowed(self, hands[seat], plays)
-                if (not n and not leads) or rand() < eps:
-                    c = _pick(mask, rand())
-                elif not n:
-                    c = _lead(mask, table)
-                    if c < 0:
-                        c = _pick(mask, rand())
-                else:
-                    partner = (leader + best_i) & 1 == seat & 1
-                    low, low_key, win, win_key = -1, 999, -1, 999
-                    m = mask
-                    while m:
-                        b = m & -m
-                        c = b.bit_length() - 1
-                        m ^= b
-                        cost = cost_of[c]
-                        if cost < low_key:
-                            low, low_key = c, cost
-                        if not partner:
-                            k = key_of[c]
-                            if k > best_key and k < win_key:
-                                win, win_key = c, k
-                    c = win if win >= 0 else low
-                if not n:
-                    led = follow[c]
-                    best_key = strength[c]
-                    key_of = table.key[led]
-                elif trumps >> c & 1 or follow[c] == led:
-                    k = strength[c]
-                    if k > best_key:
-                        best_i, best_key = n, k
-                self._play(c)  # after the eighth card: R25-R28, and the ninth trick (R26)
-                n += 1
-
-    def greedy_move(self, leads: bool = False) -> int:
-        """The card :meth:`playout_greedy` plays to the current trick when it does not slip,
-        written plainly (the loop there is its fast form): low when a partner is winning, else
-        the cheapest card that beats the trick so far, else the cheapest card (R25). It sees
-        only the hand to move and the trick.
-
-        A lead is -1 (the rollouts lead at random), or with ``leads`` the lead rule: the
-        strongest trump when holding three or more (a Meri, R20), else the strongest plain
-        card of the longest plain suit (ties: the stronger card); -1 when only trumps are
-        left (then at random). R19 keeps trumps out of the first lead.
-
-        >>> fd = FastDeal.shuffled(seed=3)
-        >>> fd.push(fd.legal()[0]) if fd.phase != PLAY_PHASE else None
-        >>> fd.push(fd.legal()[0]) if fd.phase != PLAY_PHASE else None
-        >>> fd.greedy_move()
-        -1
-        >>> fd.push(fd.legal()[0])
-        >>> fd.greedy_move() in fd.legal()
-        True
-        """
-        plays = self.plays
-        if self.phase != PLAY_PHASE:
-            return -1
-        table = self.table
-        if not plays:
-            return _lead(self.legal_mask(), table) if leads else -1
-        partner, above = self.follow_state()
-        legal = self.legal_mask()
-        low = min(bits(legal), key=table.cost.__getitem__)
-        if partner:
-            return low
-        beat = bits(legal & above)
-        return min(beat, key=table.key[table.follow[plays[0]]].__getitem__) if beat else low
+            self.play_card(pick(allowed(self, hand, plays), rand()))  # R19–R23
 
     def follow_state(self) -> tuple[bool, int]:
         """For the seat to move on a trick that has a card: whether a partner is winning the
@@ -566,7 +465,7 @@ class FastDeal:
         )
 
 
-def _pick(mask: int, r: float) -> int:
+def pick(mask: int, r: float) -> int:
     """The card index of a uniformly chosen set bit (``r`` in [0, 1))."""
     k = int(r * mask.bit_count())
     while k:
@@ -589,25 +488,7 @@ def beaters(table: FastTable, led: int, best_key: int) -> int:
     return found
 
 
-def _lead(mask: int, table: FastTable) -> int:
-    """The rollouts' lead rule (see ``FastDeal.greedy_move``): a card of ``mask``, or -1."""
-    cost = table.cost
-    trumps = mask & table.trumps
-    if trumps.bit_count() >= 3:
-        return max(bits(trumps), key=cost.__getitem__)
-    plain = mask & ~table.trumps
-    best, best_len, best_cost = -1, 0, -1
-    for suit_mask in table.follow_mask:
-        m = plain & suit_mask
-        if m:
-            length = m.bit_count()
-            top = max(bits(m), key=cost.__getitem__)
-            if length > best_len or (length == best_len and cost[top] > best_cost):
-                best, best_len, best_cost = top, length, cost[top]
-    return best
-
-
-def _allowed(fd: FastDeal, hand: int, plays: list[int]) -> int:
+def allowed(fd: FastDeal, hand: int, plays: list[int]) -> int:
     """R19–R23 as masks: what ``hand`` may play to the trick holding ``plays``."""
     table = fd.table
     if not plays:

@@ -32,7 +32,7 @@ import random
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal, Protocol
 
 from unsun_lab.cards import Card
@@ -49,6 +49,7 @@ __all__ = [
     "Player",
     "PlayerFailure",
     "ask_player",
+    "play_out",
 ]
 
 DEALS_PER_MATCH = 8
@@ -67,6 +68,32 @@ class Player(Protocol):
     """
 
     def choose(self, view: PlayerView) -> str: ...
+
+
+def play_out(
+    deal: Deal, seats: Sequence[Player], stop: Callable[[Deal], bool] | None = None
+) -> bool:
+    """The seats play from their own views (R31) until the deal is over: the seat to move
+    asks its player, ``seats[seat].choose(deal.view(seat))``, and the move is pushed (an
+    illegal one raises ``IllegalMove``). With ``stop``, the play halts before the first move
+    where ``stop(deal)`` holds; returns whether it did (False: the deal is over).
+
+    The trusted loop of simulations and studies; a match asks through :func:`ask_player`,
+    which also guards against players that fail or take too long.
+
+    >>> class First:
+    ...     def choose(self, view): return view.legal_moves[0]
+    >>> deal = Deal.shuffled(seed=1)
+    >>> play_out(deal, [First()] * 8, stop=lambda d: d.phase == "play"), deal.phase
+    (True, 'play')
+    >>> play_out(deal, [First()] * 8), deal.over
+    (False, True)
+    """
+    while (seat := deal.to_move) is not None:  # None once the deal is over
+        if stop is not None and stop(deal):
+            return True
+        deal.push(seats[seat].choose(deal.view(seat)))
+    return False
 
 
 class PlayerFailure(RuntimeError):

@@ -150,7 +150,20 @@ def test_interval_chart_draws_a_bar_and_an_interval_per_estimate() -> None:
     assert svg.startswith("<svg") and svg.endswith("</svg>")
     assert svg.count("<rect") == 2 and svg.count("<path") == 2
     assert "down &lt;&amp;&gt;" in svg  # labels are escaped
-    assert chart._repr_svg_() == svg and "SVG picture" in repr(chart)
+    assert chart._repr_svg_() == svg and repr(chart) == "<Chart: 'A title', 2 bars>"
     nan = float("nan")
     empty = interval_chart(["none"], [Estimate(nan, nan, nan, 0)], "t", "x")
     assert "<rect" not in empty.svg  # no data, no bar
+
+
+def test_the_chart_is_a_display_picture_that_shrinks_in_a_narrow_output() -> None:
+    from unsun_lab.display import SVG, interval_chart_svg
+    from unsun_lab.study import Estimate, interval_chart
+
+    estimates = [Estimate(1.0, 0.5, 1.5, 10)]
+    picture = interval_chart_svg(["up"], estimates, "A title", "points")
+    assert isinstance(picture, SVG)
+    chart = interval_chart(["up"], estimates, "A title", "points")
+    assert chart.svg == picture
+    assert chart._repr_html_() == picture._repr_html_()
+    assert "max-width:100%" in chart._repr_html_()

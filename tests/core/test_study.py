@@ -141,3 +141,35 @@ def test_module_examples_run() -> None:
 
     failed, tried = doctest.testmod(module)
     assert tried >= 8 and failed == 0
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "words"),
+    [
+        ({"seed": "1"}, TypeError, "seed must be a whole number"),
+        ({"n": -1}, ValueError, "must be >= 0, got -1"),
+        ({"workers": 0}, ValueError, "workers must be >= 1, got 0"),
+        ({"chunk_size": 1.5}, TypeError, "chunk_size must be a whole number"),
+    ],
+)
+def test_the_studies_check_their_parameters_as_simulate_does(
+    kwargs: dict[str, object], error: type[Exception], words: str
+) -> None:
+    """One check for every run over many deals: the same refusals, in the same words."""
+    n = kwargs.pop("n", 4)
+    seed = kwargs.pop("seed", 1)
+    for run in (
+        lambda: simulate(n, seed, **kwargs),  # type: ignore[arg-type]
+        lambda: declare_value(n, seed, **kwargs),  # type: ignore[arg-type]
+        lambda: versus(RandomPlayer(1), RandomPlayer(2), n, seed, **kwargs),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(error, match=words):
+            run()
+
+
+def test_the_study_names_are_those_of_the_modules_that_hold_them() -> None:
+    from unsun_lab import duplicate, positions, results, stats, study
+
+    assert study.Summary is results.Summary and study.Estimate is stats.Estimate
+    assert study.versus is duplicate.versus and study.Test is positions.PositionTest
+    assert study.lone_sun is positions.lone_sun

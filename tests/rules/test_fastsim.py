@@ -12,6 +12,7 @@ from unsun_lab.deal import Deal
 from unsun_lab.fastsim import DECLARE, PASS, PLAY_PHASE, FastDeal, bits, mask_of, move_code
 from unsun_lab.orders import COMBO_PAIRS, TrumpTable, table_for
 from unsun_lab.players.knowledge import knowledge_of
+from unsun_lab.players.rollout import cost, greedy_move, playout_greedy
 from unsun_lab.rules import Play, combination, play_obligation, trick_winner
 
 
@@ -203,9 +204,9 @@ class _Recorder(FastDeal):
 
     __slots__ = ("moves",)
 
-    def _play(self, card: int) -> None:
+    def play_card(self, card: int) -> None:
         self.moves.append(move_code(card))
-        super()._play(card)
+        super().play_card(card)
 
     def push(self, move: int) -> None:
         if self.phase != PLAY_PHASE:  # declaring and discarding go through push
@@ -222,7 +223,10 @@ def test_playout_loops_play_legal_deals_the_core_scores_the_same(policy: str) ->
         rng = random.Random(seed)
         fd = _Recorder.shuffled(random.Random(seed), dealer=seed % 8)
         fd.moves = []
-        getattr(fd, policy)(rng)
+        if policy == "playout":
+            fd.playout(rng)
+        else:
+            playout_greedy(fd, rng)
         deal = Deal.shuffled(seed=seed, dealer=seed % 8)
         for move in fd.moves:
             if deal.over:
@@ -238,18 +242,18 @@ def test_playout_loops_play_legal_deals_the_core_scores_the_same(policy: str) ->
 
 def _greedy_reference(fd: FastDeal, rng: random.Random, eps: float, leads: bool) -> None:
     """playout_greedy's policy one card at a time, each from the plain
-    ``FastDeal.greedy_move``, as it was before the loop kept the trick's strongest card: the
+    ``players.rollout.greedy_move``, as it was before the loop kept the trick's strongest card: the
     oracle for the faster loop."""
-    fd._open_at_random(rng)
+    fd.open_at_random(rng)
     while fd.phase == PLAY_PHASE:
         mask = fd.legal_mask()
         move = -1
         if (fd.plays or leads) and rng.random() >= eps:
-            move = fd.greedy_move(leads)
+            move = greedy_move(fd, leads)
         if move < 0:
             k = int(rng.random() * mask.bit_count())
             move = bits(mask)[k]
-        fd._play(move)
+        fd.play_card(move)
 
 
 def _random_play(deals: int) -> Iterator[FastDeal]:
@@ -257,7 +261,7 @@ def _random_play(deals: int) -> Iterator[FastDeal]:
     for seed in range(deals):
         rng = random.Random(seed)
         fd = FastDeal.shuffled(seed, dealer=seed % 8)
-        fd._open_at_random(rng)
+        fd.open_at_random(rng)
         while fd.phase == PLAY_PHASE:
             yield fd
             moves = fd.legal()
@@ -269,17 +273,17 @@ def test_greedy_move_follows_the_rule_it_states() -> None:
     seen = set()
     for fd in _random_play(200):
         if not fd.plays:
-            assert fd.greedy_move() == -1  # a lead: the rollouts lead at random
+            assert greedy_move(fd) == -1  # a lead: the rollouts lead at random
             continue
         t, cards = fd.table, fd.legal()
         led = t.follow[fd.plays[0]]
         keys = [t.strength[c] if t.key[led][c] else -1 for c in fd.plays]
         partner = (fd.leader + keys.index(max(keys))) & 1 == fd.to_move & 1
         winners = [c for c in cards if t.key[led][c] > max(keys)]
-        move = fd.greedy_move()
+        move = greedy_move(fd)
         assert move in cards
         if partner or not winners:
-            assert t.cost[move] == min(t.cost[c] for c in cards)
+            assert cost(t)[move] == min(cost(t)[c] for c in cards)
         else:
             assert move in winners and t.strength[move] == min(t.strength[c] for c in winners)
         seen.add((partner, bool(winners)))
@@ -292,10 +296,10 @@ def test_the_lead_rule_leads_a_meri_with_three_trumps_else_the_longest_plain_sui
         if fd.plays:
             continue
         t, cards = fd.table, fd.legal()
-        lead = fd.greedy_move(leads=True)
+        lead = greedy_move(fd, leads=True)
         trumps = [c for c in cards if t.trumps >> c & 1]
         plain = [c for c in cards if not t.trumps >> c & 1]
-        assert fd.greedy_move() == -1
+        assert greedy_move(fd) == -1
         if len(trumps) >= 3:
             assert lead == max(trumps, key=lambda c: t.strength[c])  # R20
             kinds.add("meri")
@@ -322,7 +326,7 @@ def test_the_fast_greedy_loop_makes_the_reference_moves(eps: float, leads: bool)
     for seed in range(300):
         rng = random.Random(seed)
         start = FastDeal.shuffled(seed, dealer=seed % 8)
-        start._open_at_random(rng)
+        start.open_at_random(rng)
         for _ in range(rng.randrange(60)):  # into the deal, often mid-trick
             moves = start.legal()
             start.push(moves[rng.randrange(len(moves))])
@@ -331,7 +335,7 @@ def test_the_fast_greedy_loop_makes_the_reference_moves(eps: float, leads: bool)
         fast, plain = start.copy(), start.copy()
         fast.log, plain.log = [], []
         r1, r2 = random.Random(seed + 1), random.Random(seed + 1)
-        fast.playout_greedy(r1, eps, leads)
+        playout_greedy(fast, r1, eps, leads)
         _greedy_reference(plain, r2, eps, leads)
         assert (fast.score, fast.log) == (plain.score, plain.log), seed
         assert r1.random() == r2.random(), seed

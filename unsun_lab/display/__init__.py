@@ -6,6 +6,7 @@ returns an :class:`SVG` (a ``str``) whose bytes depend only on its input. The co
 """
 
 from unsun_lab.display.cards import Hand, back_svg, card_svg, hand_svg
+from unsun_lab.display.chart import interval_chart_svg
 from unsun_lab.display.strip import rank_strip_svg
 from unsun_lab.display.svg import SVG
 from unsun_lab.display.table import table_svg
@@ -17,6 +18,7 @@ __all__ = [
     "back_svg",
     "card_svg",
     "hand_svg",
+    "interval_chart_svg",
     "rank_strip_svg",
     "table_svg",
     "trick_svg",

@@ -10,13 +10,13 @@ same seed and view give the same move on any machine):
   exactly the same tricks: plain cards make no combination (R15, R25, R27). Only the weaker
   is searched, so each distinct move meets more worlds.
 * **More worlds.** Its default budget is 4,000 rollouts, over three times the search player's,
-  affordable because the greedy rollouts (``FastDeal.playout_greedy``) were made about 1.4
+  affordable because the greedy rollouts (``players.rollout.playout_greedy``) were made about 1.4
   times faster without changing a single move. The extra worlds cut the noise in each move's
   estimate; with 1,200 rollouts two close moves are often ranked the wrong way round.
 
 ``policy="greedy-leads"`` makes the rollouts lead by a rule instead of at random: a Meri with
 the strongest trump when holding three or more (R20), else the strongest card of the longest
-plain suit (``FastDeal.greedy_move``). As a policy the rule is stronger: against random leads
+plain suit (``players.rollout.greedy_move``). As a policy the rule is stronger: against random leads
 over duplicate simulated deals it gains about 0.15 points a deal (``benchmarks/rollouts.py
 --duel 20000``). But an expert searching with it (3,600 rollouts, the same time) was not
 measurably stronger against the search player than this default, so it is an option only.

@@ -3,8 +3,8 @@
 For each decision it samples whole possible deals behind the view (every world replays what
 the seat saw legally: dealt-hand R21, voids from R20/R23, the indicator with its recipient,
 face-down trumps of the current trick), then plays every legal move in every sampled world to
-the end with fast greedy (or random) rollouts (unsun_lab.fastsim), and picks the move with the
-best mean team margin, combinations included (R27-R29).
+the end with fast greedy (or random) rollouts (``players.rollout``, over unsun_lab.fastsim),
+and picks the move with the best mean team margin, combinations included (R27-R29).
 
 The budget is a number of worlds, never a time: the same seed and view give the same move and
 the same numbers on any machine. ``time_limit`` is an optional cap for play; with it, the
@@ -32,6 +32,7 @@ from unsun_lab.explain import Margin
 from unsun_lab.fastsim import DECLARE, PASS, PLAY_PHASE, FastDeal
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Habits, Knowledge, knowledge_of
+from unsun_lab.players.rollout import playout_greedy
 from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView
 
@@ -120,7 +121,7 @@ def rollouts(
     worlds to the end. Every move meets the same worlds and the same rollout randomness
     (common random numbers), so differences between moves are measured, not luck.
     ``policy`` is "greedy" (a random slip with probability ``eps``), "greedy-leads" (the
-    same with the lead rule of ``FastDeal.greedy_move``) or "random". With ``habits``, each
+    same with the lead rule of ``rollout.greedy_move``) or "random". With ``habits``, each
     world is weighed by how likely the other seats' follows are in it
     (:class:`~unsun_lab.players.knowledge.Habits`); the worlds drawn are the same."""
     check_policy(policy)
@@ -171,7 +172,7 @@ def _play_out(fd: FastDeal, rng: random.Random, policy: str, eps: float) -> None
     if policy == "random":
         fd.playout(rng)
     else:
-        fd.playout_greedy(rng, eps, policy == "greedy-leads")
+        playout_greedy(fd, rng, eps, policy == "greedy-leads")
 
 
 def _tally(
