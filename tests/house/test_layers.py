@@ -153,13 +153,6 @@ def test_the_checker_sees_imports_inside_functions(tmp_path: Path) -> None:
 
 # -- no import cycle -------------------------------------------------------------------------
 
-#: Import cycles being removed by the moves now under way (``Summary`` moving beside
-#: ``Results``; ``_payloads`` owning the card payloads); this list is emptied once they are
-#: gone, and a cycle that is no longer there must leave it.
-KNOWN_CYCLES: tuple[frozenset[str], ...] = (
-    frozenset({"unsun_lab.simulation", "unsun_lab.study"}),
-)
-
 Edges = dict[str, dict[str, list[str]]]
 
 
@@ -230,10 +223,7 @@ def shown(group: frozenset[str], graph: Edges) -> str:
 def test_no_import_cycle_but_the_drawing_hooks() -> None:
     graph = import_graph()
     found = cycles(graph)
-    new = [group for group in found if group not in KNOWN_CYCLES]
-    assert not new, "import cycles:\n" + "\n".join(shown(g, graph) for g in new)
-    gone = [sorted(group) for group in KNOWN_CYCLES if group not in found]
-    assert not gone, f"no longer a cycle, remove it from KNOWN_CYCLES: {gone}"
+    assert not found, "import cycles:\n" + "\n".join(shown(g, graph) for g in found)
 
 
 def test_the_cycle_check_sees_a_circle_through_a_function_and_excepts_only_the_hooks() -> None:
