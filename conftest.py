@@ -92,7 +92,7 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
     if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
         return
     if config.inipath is None or config.inipath.parent != Path(__file__).resolve().parent:
-        return  # a pytest run elsewhere that borrowed this file (tests/test_notebooks.py)
+        return  # a pytest run elsewhere that borrowed this file (tests/house/test_notebooks.py)
     option = config.option
     if option.numprocesses and option.dist == "no" and not option.usepdb:
         option.dist = "loadgroup"

@@ -6,7 +6,7 @@
     python tools/build_examples.py --out DIR NAME  # write them into DIR instead
 
 It lives outside the package, so an installed unsun_lab holds the library, not its build
-script; ``tests/test_build_examples.py`` rebuilds two examples and compares them byte for byte.
+script; ``tests/core/test_build_examples.py`` rebuilds two examples and compares them byte for byte.
 
 Nothing here is typed in by hand. An example is the first seed of a fixed range whose deal,
 ``Deal.shuffled(seed, dealer=seed % 8)`` played out by a seeded random player, shows what a

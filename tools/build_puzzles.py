@@ -14,7 +14,7 @@ analysis screens the candidates first; only the two full analyses decide.
 
 The file is rewritten atomically after every accepted puzzle, so a build stopped early keeps
 what it verified. Nothing is typed in by hand: the positions, values and margins all come
-from the analyses, and ``tests/test_practice_puzzles.py`` re-analyses a sample with a third
+from the analyses, and ``tests/core/test_practice_puzzles.py`` re-analyses a sample with a third
 seed.
 """
 

@@ -34,7 +34,7 @@ from nbclient import NotebookClient
 from unsun_lab.display.svg import as_html
 
 ROOT = Path(__file__).resolve().parents[1]
-LIMIT = 250_000  # bytes per notebook, as tests/test_notebooks.py checks
+LIMIT = 250_000  # bytes per notebook, as tests/house/test_notebooks.py checks
 
 #: One picture of the library inlined in HTML (they never nest).
 INLINE_SVG = re.compile(r'<svg\b[^>]*\bclass="ul-svg"[^>]*>.*?</svg>', re.DOTALL)

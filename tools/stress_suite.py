@@ -10,7 +10,7 @@ else 1.
 
     python tools/stress_suite.py                  # 3 runs of `pytest` beside 2 burners
     python tools/stress_suite.py --runs 1 -- --run-slow      # once, the slow tests too
-    python tools/stress_suite.py --runs 1 -- tests/test_simulation.py -k ctrl_c
+    python tools/stress_suite.py --runs 1 -- tests/core/test_simulation.py -k ctrl_c
 
 Arguments after ``--`` go to pytest. The clone's own code is imported (``PYTHONPATH`` is set to
 the clone), so the installed copy of unsun_lab need not be the one tested; the packages of the

@@ -49,7 +49,7 @@ from unsun_lab.record import deal_from_record
 from unsun_lab.view import PlayerView
 
 # A layer above the players: they are imported where the rollouts run, so importing the core
-# package never loads them (tests/test_core_layers.py).
+# package never loads them (tests/house/test_core_layers.py).
 
 __all__ = [
     "DEFAULT_WORLDS",

@@ -8,7 +8,7 @@ Nothing here defines a rule: every table is generated at import from the one def
 ``orders`` (rank orders R14–R16, trumps R9, combination pairs R27) and ``rules`` (dealing R6/R7,
 transfers R28). What remains is the control flow of ``rules.play_obligation`` (R19–R23) and
 ``rules.trick_winner`` (R25/R26) written over masks, branch for branch;
-``tests/test_fastsim.py`` checks it against the core at every decision of thousands of deals
+``tests/rules/test_fastsim.py`` checks it against the core at every decision of thousands of deals
 and of the search player's sampled worlds.
 
 >>> from unsun_lab.deal import Deal

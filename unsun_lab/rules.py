@@ -2,7 +2,7 @@
 
 They work on plain values (cards, a TrumpTable, flags). The Deal and the explanations call
 them; the fast simulator (``fastsim``) builds its bitmask tables from them and from ``orders``
-at import, and ``tests/test_fastsim.py`` checks the two agree at every decision.
+at import, and ``tests/rules/test_fastsim.py`` checks the two agree at every decision.
 """
 
 from __future__ import annotations

@@ -490,7 +490,7 @@ def _leaks(payload: Any, view: ul.PlayerView) -> set[str]:
 def _without_coach_words(payload: Any) -> Any:
     """``payload`` without a judged decision's sentences ("why", "reasons"): the coach names
     cards of the worlds it sampled behind the seat's view ("an opponent's trump (PUn)"), not
-    where a card is; tests/test_practice_coach.py checks that those words depend on the view
+    where a card is; tests/players/test_practice_coach.py checks that those words depend on the view
     alone. Every other field is scanned."""
     if isinstance(payload, dict):
         coach = {"best", "moves", "why"} <= set(payload)

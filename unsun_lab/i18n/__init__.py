@@ -15,7 +15,7 @@ for decimals: "o 0,35 bodu"), ``other`` alone in Japanese. The form is chosen by
 named ``count``, and the template writes the number as ``{count}``. Pass the count as the
 sentence shows it: an ``int``, or the string :func:`decimal` wrote ("0,35" has two visible
 decimals, so Czech takes ``many``). A counted entry has exactly its language's categories in
-every language (tests/test_i18n_language.py); the translators' PO files carry them as
+every language (tests/i18n/test_i18n_language.py); the translators' PO files carry them as
 ``msgstr[n]`` (``tools/i18n.py``). A sentence that counts two things nests a counted entry as a
 parameter (anything with a ``render(lang)`` method is rendered in the sentence's language).
 
@@ -92,7 +92,7 @@ def _catalogue(lang: str, *parts: Mapping[str, Entry]) -> dict[str, Entry]:
 
 #: The catalogues by language code, assembled here and nowhere else from the files of
 #: ``languages/<code>/``. English has every key, and so does each translation
-#: (``tests/test_i18n.py`` checks the keys and each template's placeholders).
+#: (``tests/i18n/test_i18n.py`` checks the keys and each template's placeholders).
 CATALOGUES: dict[str, dict[str, Entry]] = {
     "en": _catalogue("en", _en.messages.MESSAGES, _en.ui.UI, _english_examples()),
     "pt": _catalogue("pt", _pt.messages.MESSAGES, _pt.ui.UI, _pt.examples.EXAMPLES),
@@ -113,7 +113,7 @@ def _cited(key: str, found: Entry) -> tuple[str, ...]:
 
 #: The rule ids each English sentence cites, in the order it cites them: ``Explanation.rules``
 #: reads them from here (never from a rendered sentence), and every translation must cite the
-#: same ones (tests/test_i18n.py).
+#: same ones (tests/i18n/test_i18n.py).
 CITES: dict[str, tuple[str, ...]] = {key: _cited(key, found) for key, found in EN.items()}
 
 #: The names of the languages, each in its own language (for language menus).

@@ -24,7 +24,7 @@ from unsun_lab.i18n.languages.pt.examples import EXAMPLES as _PT
 
 __all__ = ["TRANSLATIONS", "english", "keys_of", "translate"]
 
-#: The translations by language, each with every key of English (tests/test_i18n.py); the
+#: The translations by language, each with every key of English (tests/i18n/test_i18n.py); the
 #: catalogues of ``unsun_lab.i18n`` hold them too, under the same keys.
 TRANSLATIONS: dict[str, dict[str, str]] = {
     "pt": _PT,

@@ -66,7 +66,7 @@ def playout_greedy(fd: FastDeal, rng: random.Random, eps: float = 0.1, leads: bo
     The rollouts of the search players spend most of their time here, so the trick's
     strongest card is kept as cards are played instead of being looked for again, and
     the per-card numbers come from the table's precomputed tuples. The moves and the
-    random draws are those of the plain loop it replaces (``tests/test_fastsim.py``).
+    random draws are those of the plain loop it replaces (``tests/rules/test_fastsim.py``).
     """
     fd.open_at_random(rng)
     hands = fd.hands

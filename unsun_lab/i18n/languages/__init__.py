@@ -14,5 +14,5 @@
 These files are data and nothing else. The catalogues are assembled from them in one place,
 ``unsun_lab.i18n`` (``CATALOGUES``, and ``CITES``, the rule ids each English sentence cites).
 English has every key; each translation has exactly the same keys, the same placeholders and
-the same rule ids (tests/test_i18n.py).
+the same rule ids (tests/i18n/test_i18n.py).
 """

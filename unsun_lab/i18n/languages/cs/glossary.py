@@ -23,7 +23,7 @@ GLOSSARY: dict[str, str] = {
 }
 
 #: Jeden pojem pro každou věc a varianty, které se objevit nesmějí (regulární výrazy):
-#: tests/test_i18n_language.py jimi prochází katalog, popisky widgetů, poznámky příkladů a
+#: tests/i18n/test_i18n_language.py jimi prochází katalog, popisky widgetů, poznámky příkladů a
 #: úvodní sešit. Oslovení je všude „ty".
 TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "trick": ("zdvih", (r"(?i)\bštych",)),

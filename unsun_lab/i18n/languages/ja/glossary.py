@@ -31,7 +31,7 @@ GLOSSARY: dict[str, str] = {
 }
 
 #: 一つの物に一つの言葉。使ってはいけない言い方（正規表現）は
-#: tests/test_i18n_language.py がカタログ、ウィジェットの表示、例の注、最初のノートブックで
+#: tests/i18n/test_i18n_language.py がカタログ、ウィジェットの表示、例の注、最初のノートブックで
 #: 調べる。文はです・ます体、表示（ラベル）だけ常体。
 TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "trick": (

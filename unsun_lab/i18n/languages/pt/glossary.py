@@ -28,7 +28,7 @@ GLOSSARY: dict[str, str] = {
 }
 
 #: One term for each concept, and the variants that must not appear (regular expressions):
-#: tests/test_i18n_language.py scans every catalogue entry, widget label, example note and the
+#: tests/i18n/test_i18n_language.py scans every catalogue entry, widget label, example note and the
 #: start notebook for them.
 TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "trick": ("vaza", (r"\bvaza Meri\b",)),
