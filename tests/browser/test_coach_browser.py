@@ -1,4 +1,4 @@
-"""The coach in a real JupyterLab in Chromium (issue 12).
+"""The coach in a real JupyterLab in Chromium.
 
 ``notebooks/coach.ipynb`` shows a DealStepper at a decision of the card play and a PlayTable
 whose first deal is over. The learner turns the Analyse switch on and sees the legal moves as

@@ -4,7 +4,7 @@ The fixture notebook ``notebooks/i18n.ipynb`` shows two DealSteppers in English:
 out, and one standing where a Meri trick decides the legal plays (R20). The first is switched to
 日本語 in its own language menu: its position line, buttons and reasons turn Japanese, with the
 rule ids. The second is switched to Čeština, and its rule panel, opened from the R20 in the
-reason, shows the text of R20 in Czech (issue 13).
+reason, shows the text of R20 in Czech.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The widgets' layout, focus and a whole match, in a real JupyterLab in Chromium (issue 9).
+"""The widgets' layout, focus and a whole match, in a real JupyterLab in Chromium.
 
 ``notebooks/layout.ipynb`` shows a DealStepper, a PlayTable four tricks into its first deal, a
 PlayTable whose first deal is over, a fresh PlayTable at "instant" pace and a RankExplorer

@@ -1,4 +1,4 @@
-"""The example library is rebuilt by tools/build_examples.py, byte for byte (issue 6).
+"""The example library is rebuilt by tools/build_examples.py, byte for byte.
 
 The build script lives outside the package (an installed unsun_lab holds the library, not its
 build script). Two examples are searched again from their seeds and written to a temporary

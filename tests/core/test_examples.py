@@ -1,4 +1,4 @@
-"""The annotated example library (issue 6): every example really shows the rules it is
+"""The annotated example library: every example really shows the rules it is
 indexed under.
 
 A tag proves nothing, so each rule id has a checker that replays the record, captures the

@@ -1,6 +1,6 @@
 """The message catalogues: four complete languages, and every explanation renders in each.
 
-Issue 13: every catalogue has exactly the keys of English with the same placeholders and the
+Every catalogue has exactly the keys of English with the same placeholders and the
 same cited rules; every explanation the engine produces (conformance records and 200 random
 deals) renders in pt, cs and ja without error and differently from English.
 """

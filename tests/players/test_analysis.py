@@ -1,4 +1,4 @@
-"""The coach (issue 12): per-decision values from the seat's own view, labels, reasons,
+"""The coach: per-decision values from the seat's own view, labels, reasons,
 reproducibility, JSON form and the ``unsun-lab analyse`` command."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The expert's convention (issue 12): a card plays as the weakest card that does the same --
+"""The expert's convention: a card plays as the weakest card that does the same --
 a duck is the seat's weakest card of its suit, the trick's last card the weakest that wins --
 and partners read that (R14-R17, R20, R25, R31).
 

@@ -1,4 +1,4 @@
-"""Inference from habits (issue 12): a sampled world's weight is the likelihood of the other
+"""Inference from habits: a sampled world's weight is the likelihood of the other
 seats' follows in it (players.knowledge.Habits), checked against the core rules, and the
 weights point belief towards the cards the seats really hold, not away (R25, R31)."""
 

@@ -268,7 +268,7 @@ def test_sampled_worlds_agree_with_the_view() -> None:
 
 
 def test_search_budget_is_worlds_not_time() -> None:
-    """Issue 12: no time limit by default, so the numbers are the same on any machine."""
+    """No time limit by default, so the numbers are the same on any machine."""
     deal = Deal.shuffled(seed=8)
     view = deal.view(deal.to_move)
     player = SearchPlayer(seed=3, rollouts=200)
@@ -318,7 +318,7 @@ def test_expert_is_a_level_with_the_same_interface() -> None:
 
 
 def test_equivalent_moves_are_plain_cards_with_nothing_live_between() -> None:
-    """Issue 12: the expert searches one card of each equivalent set. Checked against the
+    """The expert searches one card of each equivalent set. Checked against the
     true deal: two cards are merged only when every card of the suit ranked between them is
     in the seat's own hand or out of play (R15, R25, R27), and every such adjacent pair is
     merged."""

@@ -1,4 +1,4 @@
-"""Sampled worlds are possible worlds (issue 12): replaying everything the seat saw in a
+"""Sampled worlds are possible worlds: replaying everything the seat saw in a
 sampled world through the core Deal is legal at every step, and shows the seat the very view
 it had (R6, R11-R13, R19-R24, R31)."""
 

@@ -1,5 +1,5 @@
 """Each rule is written once: changing its one definition changes the engine, the fast
-simulator, the players' tables and the explanations together (issue 11).
+simulator, the players' tables and the explanations together.
 
 The test does what a maintainer would: it copies the package, edits the one line of
 ``orders.COMBINATIONS`` that says which numeral pair combines in a round trump suit (R27), and

@@ -1,4 +1,4 @@
-"""Properties over random deals played with random legal moves (issue 2).
+"""Properties over random deals played with random legal moves.
 
 ``pytest`` plays 200 deals; the full sweep of 2,000 is marked slow (``pytest --run-slow``, as
 CI runs it). Both check the same invariants on deals Hypothesis draws.

@@ -1,5 +1,5 @@
 """A widget switched to another language says everything in it: the card faces' words (the
-Tenka and native Robai bands, R9/R10), its labels, menus, hint and refusals (issue 13)."""
+Tenka and native Robai bands, R9/R10), its labels, menus, hint and refusals."""
 
 from __future__ import annotations
 

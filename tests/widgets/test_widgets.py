@@ -718,7 +718,7 @@ def test_field_checks_presence_and_type() -> None:
         field({"n": True}, "n", int)
 
 
-# -- Computer players that fail are replaced, and play goes on (issue 10) ---------------------
+# -- Computer players that fail are replaced, and play goes on -------------------------------------
 
 
 class _Raises:
@@ -761,7 +761,7 @@ def test_play_table_replaces_a_failing_computer_player_and_goes_on(bad: Any) -> 
     assert sum(t.deal.score) == 9  # R29: the deal was played to its end
 
 
-# -- PlayTable features (issue 9) and languages (issue 13) -------------------------------------
+# -- PlayTable features and languages --------------------------------------------------------------
 
 
 def test_play_table_hand_is_sorted_trumps_first_strongest_first() -> None:
@@ -926,7 +926,7 @@ def test_rank_explorer_and_combo_explainer_speak_the_chosen_language() -> None:
 
 
 def test_the_hint_is_the_same_for_the_same_position() -> None:
-    """Issue 12: the hint comes from a fixed budget of sampled worlds, never the clock."""
+    """The hint comes from a fixed budget of sampled worlds, never the clock."""
     hints = []
     for _ in range(2):
         table = PlayTable(seed=5, delay=0)
@@ -939,7 +939,7 @@ def test_the_hint_is_the_same_for_the_same_position() -> None:
 
 
 def test_the_stepper_static_fallback_is_the_trick_not_the_whole_table() -> None:
-    """Issue 11: a notebook keeps a compact fallback; in a seat view it hides what the seat
+    """A notebook keeps a compact fallback; in a seat view it hides what the seat
     cannot see (R24, R31)."""
     deal = ul.Deal.shuffled(seed=1)
     deal.play_out()

@@ -1,4 +1,4 @@
-"""The coach in the widgets (issue 12): the DealStepper's Analyse switch and the PlayTable's
+"""The coach in the widgets: the DealStepper's Analyse switch and the PlayTable's
 costliest decisions, judged by the core from the deciding seat's view (R31), in the background.
 
 Budgets stay small (``analysis_worlds=``/``coach_worlds=``): the machine is shared. Where a

@@ -34,7 +34,7 @@ def _tick(t: PlayTable) -> None:
     click(t, type="tick", at=t.state["at"])
 
 
-# -- one label set: a label the front end reads is never missing (issue 25, symptom 1) --------
+# -- one label set: a label the front end reads is never missing -----------------------------------
 
 
 @pytest.mark.parametrize("widget", [DealStepper, PlayTable])
@@ -183,7 +183,7 @@ def test_the_combo_explainer_heading_and_sentences() -> None:
         assert not re.search(r"\(R\d+(?:, R\d+)*\) \w", c.state["text"]), c.state["text"]
 
 
-# -- issue 28: R31 for any message sequence ---------------------------------------------------
+# -- R31 for any message sequence ------------------------------------------------------------------
 
 _NAMES = ["deal.json", "x.json"]
 
@@ -240,7 +240,7 @@ def test_no_message_sequence_syncs_a_card_seat_0_has_not_seen(seed: int, tmp_pat
         sent.clear()
 
 
-# -- issue 28: bounded input, closed widgets, refusals that belong to their state -------------
+# -- bounded input, closed widgets, refusals that belong to their state ----------------------------
 
 
 def test_a_huge_note_is_refused_at_the_records_limit() -> None:
