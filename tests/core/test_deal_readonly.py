@@ -5,6 +5,9 @@ rules never reach (R18-R29), and what it holds always saves and loads back as th
 from __future__ import annotations
 
 import ast
+import contextlib
+import json
+import math
 import os
 import subprocess
 import sys
@@ -16,6 +19,7 @@ import pytest
 
 import unsun_lab as ul
 from tests.helpers import conformance_dir
+from unsun_lab.limits import MAX_STRING
 from unsun_lab.record import RecordError, save_record
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -234,6 +238,42 @@ def test_a_hand_that_lies_about_its_length_is_refused_with_the_record_error() ->
         ul.Deal.from_cards(dealer, hands, indicator, LyingList(stock[:1], 2))
 
 
+class LyingIter(list[Any]):
+    """A hand whose iteration gives nine copies of one card, whatever it holds."""
+
+    def __iter__(self) -> Any:
+        return iter(["P1"] * 9)
+
+
+def _lying_layouts() -> dict[str, tuple[Any, Any]]:
+    _, hands, _, stock = _layout()
+    out: dict[str, tuple[Any, Any]] = {}
+    for k in range(8):
+        for what, lying in [
+            ("3 as 9", lambda h: LyingList(h[:3], 9)),
+            ("10 as 9", lambda h: LyingList([*h, "P1"], 9)),
+            ("iterates 9 others", LyingIter),
+        ]:
+            changed = [list(h) for h in hands]
+            changed[k] = lying(changed[k])
+            out[f"hand {k}: {what}"] = (changed, stock)
+    out["7 hands as 8"] = (LyingList([list(h) for h in hands[:7]], 8), stock)
+    out["stock 3 as 2"] = (hands, LyingList([*stock, "P1"], 2))
+    return out
+
+
+@pytest.mark.parametrize("what", list(_lying_layouts()))
+def test_any_lying_list_is_refused_or_makes_a_deal_of_the_75_cards(what: str) -> None:
+    dealer, _, indicator, _ = _layout()
+    hands, stock = _lying_layouts()[what]
+    try:
+        deal = ul.Deal.from_cards(dealer, hands, indicator, stock)
+    except RecordError:
+        return
+    dealt = [c for hand in deal.dealt for c in hand]
+    assert len(dealt) + 1 + len(deal.stock) == 75 and len(set(dealt)) == 72
+
+
 LYING_UNDER_O = textwrap.dedent(
     """
     import sys
@@ -269,6 +309,47 @@ def test_a_69_card_deal_is_refused_under_python_dash_o_too() -> None:
     assert run.stdout.startswith("refused: hands hands: hands[3]: expected 9 dealt cards"), (
         run.stdout
     )
+
+
+EVERY_SHORT_HAND_UNDER_O = textwrap.dedent(
+    """
+    import sys
+    import unsun_lab as ul
+
+    class LyingList(list):
+        def __init__(self, items, claimed):
+            super().__init__(items)
+            self.claimed = claimed
+
+        def __len__(self):
+            return self.claimed
+
+    record = ul.load_record(sys.argv[1])
+    refused = 0
+    for k in range(8):
+        for cut in (0, 3, 8):
+            hands = [list(h) for h in record["hands"]]
+            hands[k] = LyingList(hands[k][:cut], 9)
+            try:
+                ul.Deal.from_cards(record["dealer"], hands, record["indicator"], record["stock"])
+            except ul.RecordError:
+                refused += 1
+    print(refused)
+    """
+)
+
+
+def test_every_short_hand_that_says_it_is_whole_is_refused_under_python_dash_o() -> None:
+    run = subprocess.run(
+        [sys.executable, "-O", "-c", EVERY_SHORT_HAND_UNDER_O, str(SAMPLE)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=False,
+        timeout=120,
+    )
+    assert run.returncode == 0 and not run.stderr, run.stderr
+    assert run.stdout.strip() == "24"  # 8 hands, each cut to 0, 3 and 8 cards
 
 
 def test_the_package_checks_nothing_with_assert() -> None:
@@ -308,3 +389,83 @@ def test_a_deal_corrupted_behind_its_api_is_never_saved(
     with pytest.raises(RecordError) as caught:
         save_record(deal, tmp_path / "deal.json")
     assert caught.value.field in (field, "moves") and list(tmp_path.iterdir()) == []
+
+
+# -- every hostile change at once: refused, and the deal as it was -------------------------
+
+
+def _nested(depth: int) -> Any:
+    value: Any = "leaf"
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def _self_referring() -> dict[str, Any]:
+    fields: dict[str, Any] = {}
+    fields["fields"] = fields
+    return fields
+
+
+HOSTILE_CHANGES: dict[str, Any] = {
+    "tricks.clear": lambda d: d.tricks.clear(),
+    "tricks[0] =": lambda d: d.tricks.__setitem__(0, None),
+    "tricks.sort": lambda d: d.tricks.sort(key=id),
+    "tricks.reverse": lambda d: d.tricks.reverse(),
+    "moves.pop": lambda d: d.moves.pop(),
+    "moves.insert": lambda d: d.moves.insert(0, "pass"),
+    "moves *= 2": lambda d: d.moves.__imul__(2),
+    "move_notes.clear": lambda d: d.move_notes.clear(),
+    "extra = inf": lambda d: setattr(d, "extra", {"x": -math.inf}),
+    "extra = a set": lambda d: setattr(d, "extra", {"x": {1}}),
+    "extra = a card": lambda d: setattr(d, "extra", {"x": ul.Card("KSu")}),
+    "extra = a huge int": lambda d: setattr(d, "extra", {"x": 10**30}),
+    "extra = 40 deep": lambda d: setattr(d, "extra", {"x": _nested(40)}),
+    "extra = itself": lambda d: setattr(d, "extra", _self_referring()),
+    "extra = a surrogate key": lambda d: setattr(d, "extra", {"\udfff": 1}),
+    "extra = a long string": lambda d: setattr(d, "extra", {"x": "y" * 200_000}),
+    "extra = None": lambda d: setattr(d, "extra", None),
+    "extra nested edit": lambda d: d.extra["kept"].append(math.nan),
+    "title = 5": lambda d: setattr(d, "title", 5),
+    "title = a surrogate": lambda d: setattr(d, "title", "a\ud800b"),
+    "notes = too long": lambda d: setattr(d, "notes", "n" * (MAX_STRING + 1)),
+    "notes = bytes": lambda d: setattr(d, "notes", b"x"),
+    "note(0, too long)": lambda d: d.note(0, "x" * (MAX_STRING + 1)),
+    "note(True, x)": lambda d: d.note(True, "x"),
+    "note(99, x)": lambda d: d.note(99, "x"),
+    "note(-1, x)": lambda d: d.note(-1, "x"),
+    "plays.append": lambda d: d.tricks[0].plays.append(d.tricks[0].plays[0]),
+    "trick.led_suit =": lambda d: setattr(d.tricks[0], "led_suit", None),
+    "trick.combo_reason =": lambda d: setattr(d.tricks[0], "combo_reason", None),
+    **{
+        f"del {name}": lambda d, name=name: delattr(d, name)
+        for name in ("dealer", "tricks", "moves", "move_notes", "score", "phase", "to_move")
+    },
+    **{f"{name} = None": lambda d, name=name: setattr(d, name, None) for name in ("phase",)},
+}
+
+
+def _full_snapshot(deal: ul.Deal) -> tuple[Any, ...]:
+    return (*_snapshot(deal), deal.title, deal.notes)
+
+
+@pytest.mark.parametrize("what", list(HOSTILE_CHANGES))
+def test_a_hostile_change_is_refused_and_leaves_the_deal_as_it_was(what: str) -> None:
+    deal = _mid_deal()
+    deal.extra = {"kept": [1, 2]}
+    before = _full_snapshot(deal)
+    with contextlib.suppress(TypeError, AttributeError, ValueError, IndexError, RecordError):
+        HOSTILE_CHANGES[what](deal)
+    assert _full_snapshot(deal) == before
+
+
+def test_after_all_hostile_changes_at_once_the_deal_plays_on_and_loads_back() -> None:
+    deal = _mid_deal()
+    deal.extra = {"kept": [1, 2]}
+    for change in HOSTILE_CHANGES.values():
+        with contextlib.suppress(TypeError, AttributeError, ValueError, IndexError, RecordError):
+            change(deal)
+    deal.play_out()
+    assert sum(len(t.plays) for t in deal.tricks) == 72 and sum(deal.score) == 9  # R29
+    again = ul.Deal.from_record(json.loads(json.dumps(deal.to_record())))
+    assert again.state_key() == deal.state_key()

@@ -3,10 +3,13 @@ seat (R18), never with another error; every move made before stays applied."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
 
+from unsun_lab.cards import Card
+from unsun_lab.deal import Deal
 from unsun_lab.match import Match, PlayerFailure
 from unsun_lab.view import PlayerView
 
@@ -110,3 +113,84 @@ def test_the_moves_made_before_a_failure_are_named_and_kept() -> None:
         match.advance()
     assert len(caught.value.made) == 3 and caught.value.seat == bad
     assert deal.moves[start:] == list(caught.value.made) and deal.to_move == bad
+
+
+class ReprAndStrRaise(Exception):
+    def __repr__(self) -> str:
+        raise RuntimeError("repr raised")
+
+    def __str__(self) -> str:
+        raise ValueError("str raised")
+
+
+class ArgsRaise(Exception):
+    @property
+    def args(self) -> Any:  # type: ignore[override]
+        raise RuntimeError("args raised")
+
+
+class LyingNumber(int):
+    def __repr__(self) -> str:
+        raise RuntimeError("repr raised")
+
+    def bit_length(self) -> int:
+        raise RuntimeError("bit_length raised")
+
+
+class BadRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("repr raised")
+
+
+class Mutator:
+    """Tries to clear every trick it is shown, then answers nonsense."""
+
+    def choose(self, view: PlayerView) -> str:
+        for trick in view.tricks:
+            with contextlib.suppress(Exception):
+                trick.plays.clear()  # type: ignore[attr-defined]
+        return "ZZ"
+
+
+@pytest.mark.parametrize("timeout", [None, 60.0])
+@pytest.mark.parametrize(
+    "player",
+    [
+        Hostile(ReprAndStrRaise()),
+        Hostile(ArgsRaise()),
+        Hostile(ValueError("\x1b[2J" * 10_000)),
+        Hostile(RecursionError()),
+        Hostile(MemoryError()),
+        Answers(LyingNumber(3)),
+        Answers(BadRepr()),
+        Answers(None),
+        Answers("x" * 10**6),
+        Answers(b"P1"),
+        Answers(["P1"]),
+        Answers(Card("KSu")),
+        Mutator(),
+    ],
+)
+def test_any_hostile_player_plays_a_legal_move_or_fails_with_one_line_and_the_deal_kept(
+    player: Any, timeout: float | None
+) -> None:
+    match = Match(seed=4, players=[None] + [First() for _ in range(7)], timeout=timeout)
+    deal = match.deal
+    match.advance()
+    while deal.phase != "play":
+        match.push(deal.legal_moves()[0])
+        match.advance()
+    match.players[1:] = [player] * 7
+    learner = deal.legal_moves()[0]
+    match.push(learner)
+    before = list(deal.moves)
+    try:
+        match.advance()
+    except PlayerFailure as failure:
+        message = failure.explanation.render("en")
+        assert "\n" not in message and len(message) < 400
+        assert all(failure.explanation.render(lang) for lang in ("pt", "cs", "ja"))
+        assert deal.moves == [*before, *failure.made] and learner in deal.moves
+    else:  # an answer that names a legal card is played
+        assert deal.moves[: len(before)] == before
+    assert Deal.from_record(deal.to_record()).state_key() == deal.state_key()  # intact

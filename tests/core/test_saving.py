@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import socket
 import stat
 import subprocess
 import sys
@@ -190,10 +191,21 @@ def _targets(tmp_path: Path) -> dict[str, Path]:
     out["folder"].mkdir()
     out["link"].symlink_to(elsewhere / "kept.json")
     out["dangling link"].symlink_to(elsewhere / "new.json")  # points nowhere yet
+    out["link loop"] = tmp_path / "loop.json"
+    out["link loop"].symlink_to(out["link loop"])
+    out["link to folder"] = tmp_path / "to_folder.json"
+    out["link to folder"].symlink_to(out["folder"])
+    out["socket"] = tmp_path / "socket.json"
+    listening = socket.socket(socket.AF_UNIX)
+    listening.bind(str(out["socket"]))  # the file stays when the socket is closed
+    listening.close()
     try:
         device = tmp_path / "null.json"
         os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))  # as /dev/null (needs root)
         out["device"] = device
+        block = tmp_path / "loop0.json"
+        os.mknod(block, 0o666 | stat.S_IFBLK, os.makedev(7, 0))  # as /dev/loop0
+        out["block device"] = block
     except PermissionError:
         pass
     return out
@@ -208,16 +220,30 @@ def _kinds(tmp_path: Path) -> dict[str, tuple[int, str]]:
     }
 
 
-@pytest.mark.parametrize("kind", ["fifo", "folder", "link", "dangling link", "device"])
+@pytest.mark.parametrize("replace", [True, False])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "fifo",
+        "folder",
+        "link",
+        "dangling link",
+        "link loop",
+        "link to folder",
+        "socket",
+        "device",
+        "block device",
+    ],
+)
 def test_a_save_onto_anything_but_a_regular_file_is_refused_and_leaves_it(
-    tmp_path: Path, kind: str
+    tmp_path: Path, kind: str, replace: bool
 ) -> None:
     targets = _targets(tmp_path)
     if kind not in targets:
         pytest.skip("making a device node needs root")
     before = _kinds(tmp_path)
     with pytest.raises(ul.RecordError, match="nothing was written") as caught:
-        save_record(_short_deal(), targets[kind])
+        save_record(_short_deal(), targets[kind], replace=replace)
     assert caught.value.field == "record"
     assert ("symbolic link" if "link" in kind else "not a regular file") in str(caught.value)
     assert _kinds(tmp_path) == before  # nothing replaced, nothing made, no temporary left
@@ -338,3 +364,50 @@ def test_a_lone_surrogate_is_refused_with_the_record_error(tmp_path: Path, field
     text = json.dumps({**before, field if field != "note" else "title": "bad\udc80"})
     with pytest.raises(ul.RecordError, match="lone surrogate"):  # nor does one load
         ul.Deal.from_record(text)
+
+
+@pytest.mark.parametrize("field", ["title", "notes", "note"])
+@pytest.mark.parametrize("text", ["", "ok", "é" * MAX_STRING, "\x00\x1b[2J", "\u202eright to left"])
+def test_any_text_a_record_can_hold_is_saved_and_loads_back_as_it_was(
+    tmp_path: Path, field: str, text: str
+) -> None:
+    deal = _short_deal()
+    if field == "note":
+        deal.note(2, text)
+    else:
+        setattr(deal, field, text)
+    again = ul.Deal.from_record(save_record(deal, tmp_path / "deal.json"))
+    assert (again.title, again.notes, again.move_notes) == (
+        deal.title,
+        deal.notes,
+        deal.move_notes,
+    )
+
+
+@pytest.mark.parametrize("field", ["title", "notes", "note"])
+def test_a_text_longer_than_a_record_holds_is_refused_naming_its_field(field: str) -> None:
+    deal = _short_deal()
+    before = deal.to_record()
+    with pytest.raises(ul.RecordError) as caught:
+        if field == "note":
+            deal.note(2, "x" * (MAX_STRING + 1))
+        else:
+            setattr(deal, field, "x" * (MAX_STRING + 1))
+    assert caught.value.field in ("title", "notes", "moves") and deal.to_record() == before
+
+
+class _Lying(str):
+    """A title whose ``str()`` and ``len()`` lie about what it holds."""
+
+    def __str__(self) -> str:
+        return "lie"
+
+    def __len__(self) -> int:
+        return 1
+
+
+def test_a_string_subclass_that_lies_is_saved_as_the_text_it_holds(tmp_path: Path) -> None:
+    deal = _short_deal()
+    deal.title = _Lying("the truth")
+    again = ul.Deal.from_record(save_record(deal, tmp_path / "deal.json"))
+    assert again.title == "the truth" and type(again.title) is str

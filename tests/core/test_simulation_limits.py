@@ -67,6 +67,38 @@ def test_a_bad_parameter_is_refused_naming_it_before_any_deal(
         iter_chunks(**args)  # refused when called, not at the first chunk
 
 
+OTHER_BAD_VALUES: dict[str, list[Any]] = {
+    "n_deals": [False, [3], 3 + 0j, float("nan"), b"3"],
+    "seed": [b"1", {"a": 1}, (1,), 10**400],
+    "workers": [-3, "2", None, [2]],
+    "chunk_size": [-1, 1.5, True],
+    "in_flight": [-1, 0.5, "2", False],
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "value"), [(name, v) for name, values in OTHER_BAD_VALUES.items() for v in values]
+)
+def test_any_other_bad_parameter_is_refused_with_a_message_that_starts_with_its_name(
+    name: str, value: Any
+) -> None:
+    with pytest.raises((TypeError, ValueError)) as caught:
+        simulate(**{"n_deals": 3, "seed": 1, name: value})
+    assert str(caught.value).startswith(name + " ")
+
+
+class _BigIndex(int):
+    """An int whose ``__index__`` says something else than its value."""
+
+    def __index__(self) -> int:
+        return 10**9
+
+
+def test_an_int_subclass_counts_as_its_value() -> None:
+    got = simulate(_BigIndex(4), seed=_BigIndex(2))
+    assert len(got) == 4 and got == simulate(4, seed=2)
+
+
 def test_true_is_not_one_and_a_string_is_not_its_number() -> None:
     """Before, ``n_deals=True`` played one deal and ``seed="1"`` gave the deals of seed 1."""
     with pytest.raises(TypeError):
@@ -105,7 +137,7 @@ def test_more_workers_than_processors_are_capped_with_a_note_naming_workers() ->
         most = max(most, workers())
         results.append(chunk)
 
-    for asked in (40, 10**6):
+    for asked in (40, 10**6, 10**18):
         most = 0
         results.clear()
         with pytest.warns(RuntimeWarning, match=f"workers={asked} is more .* workers={cpus}"):
@@ -144,6 +176,7 @@ def test_the_chunks_are_computed_as_they_are_sent_never_listed() -> None:
     small = _first_chunk_peak(10**4, 1_000)
     assert _first_chunk_peak(10**8, 1_000) < small + 100_000
     assert _first_chunk_peak(10**15, 1_000) < small + 100_000
+    assert _first_chunk_peak(10**18, 100) < small + 100_000
 
 
 class _Enough(Exception):
