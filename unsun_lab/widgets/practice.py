@@ -22,6 +22,8 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from unsun_lab.display.chart import practice_chart_svg
+from unsun_lab.display.svg import SVG
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language, text
 from unsun_lab.practice import (
@@ -329,39 +331,17 @@ class Practice(StaticWidget):
             self._show(fb, status, reveal=bool(self._feedback.get("answer")))
         self._draw()
 
-    def chart(self) -> Any:
-        """A matplotlib figure of the progress by rule: seen and right, and the Leitner box.
-        Where matplotlib is not installed (the JupyterLite site ships without it), the same
-        numbers as lines of text."""
-        try:
-            import matplotlib.pyplot as plt
-        except ImportError:
-            return _ProgressText([text("practice.ui.bar", self.lang, **cell) for cell in self.bar])
-
-        rules = self._shown_rules()
-        fig, ax = plt.subplots(figsize=(max(4.0, 0.6 * len(rules) + 2), 3.2))
-        seen = [self.progress.rules.get(r, {}).get("seen", 0) for r in rules]
-        right = [self.progress.rules.get(r, {}).get("right", 0) for r in rules]
-        xs = range(len(rules))
-        ax.bar(xs, seen, color="#bbbbbb", label=text("practice.chart.seen", self.lang))
-        ax.bar(xs, right, color="#388e3c", label=text("practice.chart.right", self.lang))
-        for x, r in zip(xs, rules, strict=True):
-            ax.annotate(str(self.progress.box(r)), (x, seen[x]), ha="center", va="bottom")
-        ax.set_xticks(list(xs), rules)
-        ax.set_title(text("practice.chart.title", self.lang))
-        ax.set_ylabel(text("practice.chart.box", self.lang), fontsize=8)
-        ax.legend(loc="upper right", fontsize=8)
-        if not any(seen):
-            ax.text(
-                0.5,
-                0.5,
-                text("practice.chart.empty", self.lang),
-                ha="center",
-                transform=ax.transAxes,
-            )
-        fig.tight_layout()
-        plt.close(fig)
-        return fig
+    def chart(self) -> SVG:
+        """The progress by rule as a picture: seen and right, and the Leitner box
+        (``display.chart.practice_chart_svg``); before any answer, a sentence that says so."""
+        return practice_chart_svg(
+            [(c["rule"], c["seen"], c["right"], c["box"]) for c in self.bar],
+            title=text("practice.chart.title", self.lang),
+            seen=text("practice.chart.seen", self.lang),
+            right=text("practice.chart.right", self.lang),
+            box=text("practice.chart.box", self.lang),
+            empty=text("practice.chart.empty", self.lang),
+        )
 
     # -- internals ------------------------------------------------------------------------
 
@@ -580,13 +560,6 @@ class Practice(StaticWidget):
             f"<div><strong>{html.escape(repr(self))}</strong></div>"
             f"<p>{html.escape(str(self._item.get('question', '')))}</p>"
         )
-
-
-class _ProgressText(list[str]):
-    """The progress by rule as lines of text (a notebook shows them one per line)."""
-
-    def __repr__(self) -> str:
-        return "\n".join(self)
 
 
 def _sentence(words: str) -> str:
