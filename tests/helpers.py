@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from hypothesis import strategies as st
+
 import unsun_lab as ul
 from unsun_lab.cards import DECK
 from unsun_lab.deal import Deal
@@ -89,3 +91,9 @@ def replay_in_core(view: PlayerView, world: World) -> Deal:
             card = play.card if play.card is not None else DECK[next(faces)]
             deal.push(card.code)
     return deal
+
+
+def random_deals() -> st.SearchStrategy[tuple[int, int]]:
+    """``(seed, dealer)`` of a random deal: what the one sweep of random deals draws
+    (``tests/rules/test_properties.py``); ``Deal.shuffled(seed=seed, dealer=dealer)``."""
+    return st.tuples(st.integers(0, 2**32 - 1), st.integers(0, 7))

@@ -83,12 +83,6 @@ def test_r7_the_indicator_is_deck_72_and_the_stock_the_last_two() -> None:
     assert list(deal.stock) == deck[73:75]
 
 
-def test_r8_the_indicators_suit_is_trump() -> None:
-    for seed in range(20):
-        deal = ul.Deal.shuffled(seed=seed)
-        assert deal.trump is deal.indicator.suit
-
-
 # -- Tenka, native Robai, declaration, discard (R9–R13) --------------------------------
 
 
@@ -488,14 +482,15 @@ def test_r28_hidden_only_when_the_holder_passed() -> None:
     assert not deal_with({}, indicator="KRo").robai_hidden
 
 
-def test_r29_deal_scores_add_up_to_9_and_can_be_negative() -> None:
-    negative = False
+def test_r29_a_deal_score_can_be_negative() -> None:
+    """That every deal's scores add up to 9 is checked on every deal of the sweep
+    (``tests/rules/test_properties.py``); here, one random deal whose score is negative."""
     for seed in range(300):
         chooser = random.Random(seed).choice
         deal = ul.Deal.shuffled(seed=seed).play_out(lambda d, pick=chooser: pick(d.legal_moves()))
-        assert sum(deal.score) == 9
-        negative |= min(deal.score) < 0
-    assert negative, "300 random deals gave no negative score"
+        if min(deal.score) < 0:
+            return
+    pytest.fail("300 random deals gave no negative score")
 
 
 # -- the match and information (R30, R31) ---------------------------------------------
