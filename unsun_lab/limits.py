@@ -159,6 +159,14 @@ def _kind(value: object) -> Explanation | str:
     return type(value).__name__
 
 
+def _count_or_kind(items: object, key: str) -> Explanation | str:
+    """What a list of the wrong length holds, for a refusal: its count in the words of
+    ``key`` ('3 cards', '9 entries'), or what it is when it is not a list at all."""
+    if isinstance(items, list | tuple):
+        return Explanation.of(key, count=len(items))
+    return _kind(items)
+
+
 def check_layout(
     dealer: object, hands: object, indicator: object, stock: object
 ) -> tuple[int, tuple[tuple[Card, ...], ...], Card, tuple[Card, Card]]:
@@ -171,21 +179,13 @@ def check_layout(
     # length (a subclass overriding __len__) is judged by the items it really holds.
     hands = _items(hands)
     if not isinstance(hands, tuple) or len(hands) != 8:
-        got = (
-            Explanation.of("record.entries", count=len(hands))
-            if isinstance(hands, list | tuple)
-            else _kind(hands)
-        )
+        got = _count_or_kind(hands, "record.entries")
         raise _field_error("hands", Explanation.of("record.hands", got=got))
     parsed: list[tuple[Card, ...]] = []
     for seat, raw in enumerate(hands):
         hand = _items(raw)
         if not isinstance(hand, tuple) or len(hand) != 9:
-            got = (
-                Explanation.of("record.cards", count=len(hand))
-                if isinstance(hand, list | tuple)
-                else _kind(hand)
-            )
+            got = _count_or_kind(hand, "record.cards")
             raise _field_error(
                 "hands", _at(f"hands[{seat}]", Explanation.of("record.hand", got=got))
             )
@@ -195,11 +195,7 @@ def check_layout(
     ind = indicator if type(indicator) is Card else _card(indicator, "indicator", "indicator")
     stock = _items(stock)
     if not isinstance(stock, tuple) or len(stock) != 2:
-        got = (
-            Explanation.of("record.cards", count=len(stock))
-            if isinstance(stock, list | tuple)
-            else _kind(stock)
-        )
+        got = _count_or_kind(stock, "record.cards")
         raise _field_error("stock", Explanation.of("record.stock", got=got))
     stk = tuple(c if type(c) is Card else _card(c, "stock", "stock") for c in stock)
     seen: dict[Card, str] = {}
