@@ -296,9 +296,10 @@ LYING_UNDER_O = textwrap.dedent(
 )
 
 
-def test_a_69_card_deal_is_refused_under_python_dash_o_too() -> None:
+def _under_dash_o(script: str) -> subprocess.CompletedProcess[str]:
+    """``script`` run by ``python -O`` (asserts removed) with the sample record's path."""
     run = subprocess.run(
-        [sys.executable, "-O", "-c", LYING_UNDER_O, str(SAMPLE)],
+        [sys.executable, "-O", "-c", script, str(SAMPLE)],
         capture_output=True,
         text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
@@ -306,6 +307,11 @@ def test_a_69_card_deal_is_refused_under_python_dash_o_too() -> None:
         timeout=120,
     )
     assert run.returncode == 0 and not run.stderr, run.stderr
+    return run
+
+
+def test_a_69_card_deal_is_refused_under_python_dash_o_too() -> None:
+    run = _under_dash_o(LYING_UNDER_O)
     assert run.stdout.startswith("refused: hands hands: hands[3]: expected 9 dealt cards"), (
         run.stdout
     )
@@ -340,15 +346,7 @@ EVERY_SHORT_HAND_UNDER_O = textwrap.dedent(
 
 
 def test_every_short_hand_that_says_it_is_whole_is_refused_under_python_dash_o() -> None:
-    run = subprocess.run(
-        [sys.executable, "-O", "-c", EVERY_SHORT_HAND_UNDER_O, str(SAMPLE)],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        check=False,
-        timeout=120,
-    )
-    assert run.returncode == 0 and not run.stderr, run.stderr
+    run = _under_dash_o(EVERY_SHORT_HAND_UNDER_O)
     assert run.stdout.strip() == "24"  # 8 hands, each cut to 0, 3 and 8 cards
 
 
