@@ -170,6 +170,11 @@ class Progress:
         no number longer than ten digits reach the JSON parser (a small file of nested
         brackets or of a 5,000-digit number is refused as any other bad file is), no key
         twice; then :meth:`from_dict`. Raises ProgressError (``corrupt``)."""
+        if len(text) > MAX_PROGRESS_BYTES:
+            raise ProgressError(
+                f"the text holds {len(text)} characters, more than the {MAX_PROGRESS_BYTES}"
+                " a progress file may hold"
+            )
         _check_nesting(text)
         try:
             data = json.loads(
