@@ -416,7 +416,10 @@ def _flocked(lock: Path, wait: float) -> Iterator[bool]:
                     return
                 raise
             if time.monotonic() >= deadline:
-                raise FileLocked(_held_too_long(lock, wait))
+                raise FileLocked(
+                    f"{quote(str(lock))} is held by another writer for more than {wait:g}"
+                    " seconds; nothing was written"
+                )
             time.sleep(pause)
             pause = min(0.05, pause * 2)
         try:
@@ -446,7 +449,10 @@ def _created(lock: Path, wait: float, stale: float) -> Iterator[None]:
                 os.unlink(lock)  # left by a holder that died: the stale-lock rule
                 continue
         if time.monotonic() >= deadline:
-            raise FileLocked(_held_too_long(lock, wait))
+            raise FileLocked(
+                f"{quote(str(lock))} is held by another writer for more than {wait:g}"
+                " seconds; nothing was written"
+            )
         time.sleep(pause)
         pause = min(0.05, pause * 2)
     try:
@@ -457,10 +463,3 @@ def _created(lock: Path, wait: float, stale: float) -> Iterator[None]:
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(lock)
-
-
-def _held_too_long(lock: Path, wait: float) -> str:
-    return (
-        f"{quote(str(lock))} is held by another writer for more than {wait:g} seconds;"
-        " nothing was written"
-    )
