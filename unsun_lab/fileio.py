@@ -1,7 +1,7 @@
 """Files, safely: the one place the package reads and writes the files a learner names.
 
-Three things, each written once and used by records, progress, the widgets' Save and Load, the
-simulator's Parquet output, the catalogue import and the puzzle build:
+Four things, each written once and used by records, progress, the widgets' Save and Load, the
+simulator's Parquet output, the catalogue import and the puzzle build (the lock: by progress):
 
 - :func:`read_bounded`: the bytes of a regular file of at most ``limit`` bytes. The kind and
   the size are checked on the open file before a byte is read, and never more than ``limit``

@@ -39,6 +39,7 @@ from unsun_lab.practice import (
     focus,
     kinds_for,
 )
+from unsun_lab.practice.base import MAX_PICKS
 from unsun_lab.rules import team_of
 from unsun_lab.safe import printable, quote
 from unsun_lab.widgets._common import (
@@ -289,8 +290,11 @@ class Practice(StaticWidget):
     def answer(self, response: str | Sequence[str]) -> Feedback:
         """Answer at once (a notebook's way): the same as picking then checking. A response
         the exercise refuses (``Exercise.check``) leaves the picks as they were."""
-        self._ex.check(response)
-        self._picked = [response] if isinstance(response, str) else list(response)
+        given: Any = response
+        if isinstance(given, Iterable) and not isinstance(given, str | bytes | bytearray):
+            given = list(itertools.islice(given, MAX_PICKS + 1))  # a generator read once
+        self._ex.check(given)
+        self._picked = [given] if isinstance(given, str) else list(given)
         return self.check()
 
     def check(self) -> Feedback:
