@@ -46,6 +46,7 @@ from unsun_lab.explain import Explanation, Number, Term
 from unsun_lab.i18n import decimal, text
 from unsun_lab.orders import COMBO_PAIRS, table_for
 from unsun_lab.record import deal_from_record
+from unsun_lab.safe import quote
 from unsun_lab.view import PlayerView
 
 # A layer above the players: they are imported where the rollouts run, so importing the core
@@ -285,12 +286,21 @@ class Analysis:
         (``unsun_lab.practice.Exercise``, level 3, seeded by the decision's move number)
         asked from that seat's view of the position before it (R31). The right answers are
         the moves as good as the best: within ``THRESHOLDS[0]`` points of it (R29). Raises
-        ValueError when the analysis holds no record. ``practice.from_analysis`` asks this."""
+        ValueError when the analysis holds no record, when ``seat`` is not a seat it judged
+        (an int 0-7: not True, not "0", not None), or when a decision is not one of its
+        record (another deal's analysis): each decision's move must be the record's move of
+        that number, by that seat, among the legal moves of the position before it, which
+        must be the moves judged. ``practice.from_analysis`` asks this."""
         from unsun_lab.practice.kinds.best_move import puzzle_exercise
 
         if self.record is None:
             raise ValueError(
                 "this analysis holds no record: make it with unsun_lab.analysis.analyse"
+            )
+        if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.seats:
+            judged = ", ".join(str(s) for s in self.seats)
+            raise ValueError(
+                f"seat must be a seat the analysis judged ({judged}), got {quote(seat)}"
             )
         moves = list(self.record["moves"])
         out = []
@@ -299,6 +309,7 @@ class Analysis:
                 continue
             before = dict(self.record, moves=moves[: d.number - 1])
             values = {m.move: m.value for m in d.moves}
+            _check_of_record(d, moves, before, values)
             top = d.moves[0].value
             best = {m.move for m in d.moves if top - m.value <= THRESHOLDS[0]}
             out.append(puzzle_exercise(d.number, 3, before, seat, values, best))
@@ -348,6 +359,28 @@ class Analysis:
                 )
             )
         return "\n".join(lines)
+
+
+def _check_of_record(
+    d: Decision, moves: list[Any], before: dict[str, Any], values: dict[str, float]
+) -> None:
+    """Refuse a decision that is not one of this record (ValueError naming it)."""
+    where = f"decision {d.number} (seat {d.seat})"
+    if not 1 <= d.number <= len(moves):
+        raise ValueError(f"{where}: the record has {len(moves)} moves; not an analysis of it")
+    made = moves[d.number - 1]
+    made = made.get("move") if isinstance(made, dict) else made
+    if made != d.played:
+        raise ValueError(
+            f"{where}: the record's move {d.number} is {quote(made)}, the analysis judged"
+            f" {quote(d.played)}: not an analysis of this record"
+        )
+    deal = Deal.from_record(before)
+    if deal.to_move != d.seat or set(deal.legal_moves()) != set(values):
+        raise ValueError(
+            f"{where}: the moves judged are not the legal moves of seat {d.seat} in this"
+            " record: not an analysis of it"
+        )
 
 
 def analyse_decision(

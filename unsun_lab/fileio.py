@@ -1,7 +1,7 @@
 """Files, safely: the one place the package reads and writes the files a learner names.
 
-Three things, each written once and used by records, progress, the widgets' Save and Load, the
-simulator's Parquet output, the catalogue import and the puzzle build:
+Four things, each written once and used by records, progress, the widgets' Save and Load, the
+simulator's Parquet output, the catalogue import and the puzzle build (the lock: by progress):
 
 - :func:`read_bounded`: the bytes of a regular file of at most ``limit`` bytes. The kind and
   the size are checked on the open file before a byte is read, and never more than ``limit``
@@ -11,6 +11,10 @@ simulator's Parquet output, the catalogue import and the puzzle build:
 - :func:`regular_or_missing`: a path is written only onto a regular file or a new name; a
   symbolic link, a folder, a FIFO, a device or a socket is refused, in the same words
   everywhere (:class:`NotARegularFile`).
+- :func:`locked`: one writer at a time for a file that several writers read, merge and write
+  again (the learner's progress): a lock file ``.NAME.lock`` beside it, held by ``flock``
+  where the system has it, else created exclusively; a lock its holder left behind never
+  blocks for good (:class:`FileLocked` when another writer keeps it too long).
 
 >>> import tempfile
 >>> with tempfile.TemporaryDirectory() as folder:
@@ -30,17 +34,22 @@ import itertools
 import os
 import re
 import stat
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from unsun_lab.safe import quote
 
 __all__ = [
+    "FileLocked",
     "FileRefused",
     "FileTooBig",
     "NotARegularFile",
     "atomic_path",
     "file_kind",
+    "lock_path",
+    "locked",
     "read_bounded",
     "regular_or_missing",
     "write_atomic",
@@ -59,6 +68,11 @@ class FileTooBig(FileRefused):
 class NotARegularFile(FileRefused):
     """The path to write names something other than a regular file: a symbolic link, a
     folder, a FIFO, a device or a socket. Nothing was written."""
+
+
+class FileLocked(FileRefused):
+    """Another writer held the file's lock for longer than the wait allowed; nothing was
+    written."""
 
 
 _temp_names = itertools.count()
@@ -300,3 +314,152 @@ def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
     finally:
         os.close(fd)
     return b"".join(chunks)
+
+
+#: How long :func:`locked` waits for another writer, in seconds, and how old a lock file of the
+#: exclusive-create kind must be to be taken for one its holder left behind.
+LOCK_WAIT = 10.0
+LOCK_STALE = 60.0
+_LOCK_SUFFIX = ".lock"
+
+_flock: Callable[[int, int], Any] | None
+try:  # POSIX: the system releases the lock when its holder exits, however it exits
+    import fcntl
+
+    _flock = fcntl.flock
+    _LOCK_NOW, _UNLOCK = fcntl.LOCK_EX | fcntl.LOCK_NB, fcntl.LOCK_UN
+except ImportError:  # Windows, the browser: the exclusive-create lock file alone
+    _flock = None
+    _LOCK_NOW = _UNLOCK = 0
+
+
+def lock_path(path: str | os.PathLike[str]) -> Path:
+    """The lock file of ``path``: ``.NAME.lock`` in the same folder."""
+    path = Path(path)
+    return path.with_name(f".{path.name}{_LOCK_SUFFIX}")
+
+
+@contextlib.contextmanager
+def locked(
+    path: str | os.PathLike[str], *, wait: float = LOCK_WAIT, stale: float = LOCK_STALE
+) -> Iterator[Path]:
+    """Hold the lock of ``path`` for the block: one writer at a time, across threads and
+    processes, so that a writer can read the file, merge and write it back (with
+    :func:`write_atomic`) without losing what another wrote meanwhile. Readers need no lock:
+    an atomic write never shows them a part of a file.
+
+    The lock is the lock file :func:`lock_path` beside ``path`` (its folder must exist). Where
+    the system has ``flock`` (POSIX) the lock is an ``flock`` on that file, taken on a file
+    opened for this block alone, so two holders in one process exclude each other too; the
+    system releases it when its holder exits, so a writer that was killed never leaves a lock
+    behind, and the (empty) lock file stays for the next writer. Elsewhere the lock file is
+    created exclusively and removed at the end of the block, and the stale-lock rule applies:
+    one older than ``stale`` seconds is taken for a lock whose holder died mid-write (a write
+    takes milliseconds) and removed. A lock held by another writer is waited for, ``wait``
+    seconds at most, then :class:`FileLocked`; a lock path that is a link, a folder or another
+    non-regular file raises :class:`NotARegularFile`. Yields the lock file's path.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     with locked(Path(folder) / "progress.json") as lock:
+    ...         print(lock.name)
+    .progress.json.lock
+    """
+    lock = lock_path(path)
+    if _flock is not None:
+        with _flocked(lock, wait) as held:
+            if held:
+                yield lock
+                return
+    with _created(lock, wait, stale):
+        yield lock
+
+
+def _open_lock(lock: Path, extra: int) -> int:
+    """Open (or create) the lock file, never through a link, never anything but a regular
+    file."""
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    regular_or_missing(lock)
+    try:
+        fd = os.open(lock, flags | extra | getattr(os, "O_NONBLOCK", 0), 0o666)
+    except OSError as err:
+        if err.errno == errno.ELOOP:  # a link put there meanwhile
+            regular_or_missing(lock)
+        raise
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise NotARegularFile(
+            f"{quote(str(lock))} is {file_kind(info.st_mode)}, not a regular file"
+        )
+    return fd
+
+
+@contextlib.contextmanager
+def _flocked(lock: Path, wait: float) -> Iterator[bool]:
+    """Hold an ``flock`` on the lock file; False (nothing held) where the file system has no
+    ``flock`` (some network file systems), so that the caller falls back."""
+    assert _flock is not None
+    fd = _open_lock(lock, 0)
+    try:
+        deadline = time.monotonic() + wait
+        pause = 0.001
+        while True:
+            try:
+                _flock(fd, _LOCK_NOW)
+                break
+            except BlockingIOError:
+                pass
+            except OSError as err:
+                if err.errno in (errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL):
+                    yield False
+                    return
+                raise
+            if time.monotonic() >= deadline:
+                raise FileLocked(
+                    f"{quote(str(lock))} is held by another writer for more than {wait:g}"
+                    " seconds; nothing was written"
+                )
+            time.sleep(pause)
+            pause = min(0.05, pause * 2)
+        try:
+            yield True
+        finally:
+            with contextlib.suppress(OSError):
+                _flock(fd, _UNLOCK)
+    finally:
+        os.close(fd)
+
+
+@contextlib.contextmanager
+def _created(lock: Path, wait: float, stale: float) -> Iterator[None]:
+    """Hold the lock by creating the lock file exclusively (it names its holder's process);
+    remove it at the end. A lock file older than ``stale`` seconds is removed first."""
+    deadline = time.monotonic() + wait
+    pause = 0.001
+    while True:
+        try:
+            fd = _open_lock(lock, os.O_EXCL)
+            break
+        except FileExistsError:
+            pass
+        with contextlib.suppress(FileNotFoundError):
+            info = os.lstat(lock)
+            if stat.S_ISREG(info.st_mode) and time.time() - info.st_mtime > stale:
+                os.unlink(lock)  # left by a holder that died: the stale-lock rule
+                continue
+        if time.monotonic() >= deadline:
+            raise FileLocked(
+                f"{quote(str(lock))} is held by another writer for more than {wait:g}"
+                " seconds; nothing was written"
+            )
+        time.sleep(pause)
+        pause = min(0.05, pause * 2)
+    try:
+        with contextlib.suppress(OSError):
+            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+        os.close(fd)
+        yield
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(lock)

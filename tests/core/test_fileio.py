@@ -6,17 +6,25 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
+import threading
+import time
 import tracemalloc
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from unsun_lab import fileio
 from unsun_lab.fileio import (
+    FileLocked,
     FileRefused,
     FileTooBig,
     NotARegularFile,
     atomic_path,
+    lock_path,
+    locked,
     read_bounded,
     regular_or_missing,
     write_atomic,
@@ -218,3 +226,124 @@ def test_regular_or_missing_gives_the_mode_of_a_file_and_none_for_a_new_name(
     assert regular_or_missing(path) == 0o640
     assert regular_or_missing(tmp_path / "b.txt") is None
     assert stat.S_IMODE(write_atomic(path, "again").stat().st_mode) == 0o640
+
+
+# -- the lock: one writer at a time ----------------------------------------------------------
+
+
+def _hold_in_thread(path: Path, **options: float) -> tuple[threading.Event, threading.Event]:
+    """A thread that takes the lock of ``path`` and holds it until told to let go."""
+    taken, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with locked(path, **options):
+            taken.set()
+            release.wait()
+
+    threading.Thread(target=hold, daemon=True).start()
+    assert taken.wait(60)
+    return taken, release
+
+
+@pytest.fixture(params=["flock", "exclusive-create"])
+def lock_kind(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Both kinds of lock: flock (POSIX) and the exclusive-create lock file (elsewhere)."""
+    if request.param == "flock":
+        if fileio._flock is None:
+            pytest.skip("no flock here")
+    else:
+        monkeypatch.setattr(fileio, "_flock", None)
+    return str(request.param)
+
+
+def test_a_lock_held_by_another_writer_is_waited_for_then_refused(
+    tmp_path: Path, lock_kind: str
+) -> None:
+    path = tmp_path / "progress.json"
+    _, release = _hold_in_thread(path)
+    try:
+        refused = r"held by another writer .*nothing was written"
+        with pytest.raises(FileLocked, match=refused), locked(path, wait=0.05):
+            pytest.fail("two writers held one lock")
+    finally:
+        release.set()
+    with locked(path, wait=60) as lock:  # let go: the next writer takes it
+        assert lock == lock_path(path) == tmp_path / ".progress.json.lock"
+
+
+def test_the_lock_lets_writers_in_one_at_a_time(tmp_path: Path, lock_kind: str) -> None:
+    """Eight threads each add one to a counter file 25 times, by read, pause, write: with the
+    lock none of the 200 increments is lost."""
+    path = tmp_path / "count.txt"
+    write_atomic(path, "0")
+
+    def add() -> None:
+        for _ in range(25):
+            with locked(path, wait=120):
+                n = int(read_bounded(path, 100))
+                time.sleep(0)  # let another thread run while the value is held
+                write_atomic(path, str(n + 1))
+
+    threads = [threading.Thread(target=add) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert read_bounded(path, 100) == b"200"
+
+
+def test_a_stale_lock_file_is_taken_over_and_a_fresh_one_is_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without flock, a lock file left by a writer that died (older than ``stale``) is removed;
+    a fresh one is a writer at work."""
+    monkeypatch.setattr(fileio, "_flock", None)
+    path = tmp_path / "progress.json"
+    lock = lock_path(path)
+    lock.write_text("4242\n")
+    with pytest.raises(FileLocked), locked(path, wait=0.05, stale=3600):
+        pass
+    old = time.time() - 7200
+    os.utime(lock, (old, old))
+    with locked(path, wait=0.05, stale=3600):
+        assert lock.read_text() == f"{os.getpid()}\n"
+    assert not lock.exists()  # an exclusive-create lock is removed when let go
+
+
+@posix_only
+def test_flock_leaves_no_stale_lock_when_its_holder_is_killed(tmp_path: Path) -> None:
+    if fileio._flock is None:
+        pytest.skip("no flock here")
+    path = tmp_path / "progress.json"
+    ready = tmp_path / "ready"
+    code = (
+        "import sys, time, pathlib\n"
+        "from unsun_lab.fileio import locked\n"
+        "with locked(sys.argv[1]):\n"
+        "    pathlib.Path(sys.argv[2]).write_text('held')\n"
+        "    time.sleep(600)\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(Path(fileio.__file__).parents[1]))
+    holder = subprocess.Popen([sys.executable, "-c", code, str(path), str(ready)], env=env)
+    try:
+        while not ready.exists():
+            assert holder.poll() is None, "the holder exited early"
+            time.sleep(0.01)
+        with pytest.raises(FileLocked), locked(path, wait=0.05):
+            pass
+    finally:
+        holder.kill()
+        holder.wait()
+    with locked(path, wait=60):  # the system let go of the dead holder's lock
+        pass
+
+
+@posix_only
+def test_a_lock_path_that_is_a_link_is_refused(tmp_path: Path, lock_kind: str) -> None:
+    path = tmp_path / "progress.json"
+    target = tmp_path / "elsewhere"
+    target.write_text("keep")
+    os.symlink(target, lock_path(path))
+    with pytest.raises(NotARegularFile, match="symbolic link"), locked(path, wait=0.05):
+        pass
+    assert target.read_text() == "keep"

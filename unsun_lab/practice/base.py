@@ -19,6 +19,7 @@ from typing import Any
 
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation, Term
+from unsun_lab.safe import quote
 
 __all__ = ["Exercise", "Feedback", "Kind", "choice_label", "focus"]
 
@@ -84,13 +85,22 @@ class Exercise:
     def check(self, response: str | Iterable[str]) -> Feedback:
         """Judge a response: one choice, or (``multiple``) every choice picked.
 
-        A pick that is not a choice raises ValueError naming it and the choices."""
-        picks = {response} if isinstance(response, str) else set(response)
-        unknown = sorted(picks - set(self.choices))
+        The response is a choice (a string) or a list of them: anything else (None, a number,
+        bytes, a list holding a list or a number) raises TypeError naming the response; a pick
+        that is not a choice raises ValueError naming it and the choices. A message shows at
+        most a few dozen characters of any value (``safe.quote``)."""
+        picks = _picks(response)
+        unknown = [p for p in picks if p not in self.choices]
         if unknown:
-            raise ValueError(f"not a choice of this exercise: {unknown}; choices: {self.choices}")
+            shown = ", ".join(quote(p) for p in sorted(unknown)[:5])
+            more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+            raise ValueError(
+                f"response: not a choice of this exercise: {shown}{more};"
+                f" choices: {', '.join(self.choices)}"
+            )
         if not self.multiple and len(picks) > 1:
-            raise ValueError(f"pick one choice, not {len(picks)}: {sorted(picks)}")
+            shown = ", ".join(quote(p) for p in sorted(picks)[:5])
+            raise ValueError(f"response: pick one choice, not {len(picks)}: {shown}")
         missed = self.answer - picks
         wrong = frozenset(picks - self.answer)
         if self.multiple:
@@ -110,6 +120,32 @@ class Exercise:
     def deal(self) -> Deal | None:
         """The position as a Deal (the whole table: for replaying, not for the question)."""
         return None if self.record is None else Deal.from_record(self.record)
+
+
+#: At most this many picks are read from a response (an exercise has fewer choices).
+MAX_PICKS = 100
+
+
+def _picks(response: object) -> set[str]:
+    """The picks of a response to :meth:`Exercise.check`, or TypeError naming the response."""
+    if isinstance(response, str):
+        return {str.__str__(response)}
+    if isinstance(response, bytes | bytearray | memoryview) or not isinstance(response, Iterable):
+        raise TypeError(
+            f"response must be a choice (a string) or a list of choices, got"
+            f" {type(response).__name__} {quote(response)}"
+        )
+    picks: set[str] = set()
+    for at, pick in enumerate(response):
+        if at >= MAX_PICKS:
+            raise ValueError(f"response: more than {MAX_PICKS} picks")
+        if not isinstance(pick, str):
+            raise TypeError(
+                f"response: pick {at + 1} must be a choice (a string), got"
+                f" {type(pick).__name__} {quote(pick)}"
+            )
+        picks.add(str.__str__(pick))
+    return picks
 
 
 #: A kind's generator: (seed, level, the seeded random source) -> a new exercise.

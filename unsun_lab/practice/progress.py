@@ -1,6 +1,11 @@
 """Progress per rule: exercises seen, answered right, and a Leitner box, kept in a small JSON
 file (format ``unsun-lab/practice-progress-1``) read and written through ``unsun_lab.fileio``.
 
+Several writers may keep one file (two Practice widgets, two kernels): each save takes the
+file's lock (``fileio.locked``), reads what the file holds now, adds what this writer answered
+since it last read or wrote the file (:meth:`Progress.merged`) and writes the sum atomically.
+No writer loses another's answers.
+
 >>> p = Progress()
 >>> p.record(["R20"], True)
 >>> p.box("R20"), p.box("R25"), p.weight(["R20"]) < p.weight(["R25"])
@@ -16,7 +21,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from unsun_lab.fileio import FileRefused, read_bounded, regular_or_missing, write_atomic
+from unsun_lab.fileio import (
+    FileRefused,
+    FileTooBig,
+    locked,
+    read_bounded,
+    regular_or_missing,
+    write_atomic,
+)
+from unsun_lab.safe import quote
 
 __all__ = ["BOXES", "MAX_PROGRESS_BYTES", "PROGRESS_FORMAT", "Progress", "ProgressError"]
 
@@ -25,17 +38,29 @@ PROGRESS_FORMAT = "unsun-lab/practice-progress-1"
 BOXES = 5
 #: A progress file is small; anything bigger is refused unread.
 MAX_PROGRESS_BYTES = 64_000
+#: A progress file nests three levels deep and counts in integers below 10**9: deeper
+#: brackets and longer numbers are refused before the JSON parser meets them.
+_MAX_DEPTH = 3
+_MAX_DIGITS = 10
+_MAX_SEEN = 10**9
 _RULE_ID = re.compile(r"R([1-9]|[12][0-9]|3[01])")
+Entry = dict[str, int]
 
 
 class ProgressError(ValueError):
     """A progress file that cannot be used: the ``detail`` names the field and the problem
     (for a file refused unread, ``unsun_lab.fileio``'s words, which name the path). The
-    words are English, as the progress file's fields are."""
+    words are English, as the progress file's fields are.
 
-    def __init__(self, detail: str) -> None:
+    ``corrupt`` is True when the path holds a regular file whose content is not progress
+    (not JSON, not this format, too big): such a file may be moved aside and practice start
+    afresh. It is False when the path was refused as it is (a folder, a FIFO, a device, a
+    link: never moved, never replaced) or when another writer held the file's lock."""
+
+    def __init__(self, detail: str, *, corrupt: bool = True) -> None:
         super().__init__(detail)
         self.detail = detail
+        self.corrupt = corrupt
 
     def render(self, lang: str | None = None) -> str:
         """The refusal (``detail``; English whatever ``lang``)."""
@@ -48,6 +73,9 @@ class Progress:
     moves the rule one box up (it comes back later), a wrong one back to box 1 (soon)."""
 
     rules: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: What the file held when this progress last read or wrote it: a save adds to the file
+    #: only what was answered since.
+    base: dict[str, dict[str, int]] = field(default_factory=dict, compare=False, repr=False)
 
     def record(self, rules: Iterable[str], correct: bool) -> None:
         for rule in sorted(set(rules)):
@@ -66,6 +94,38 @@ class Progress:
         """How soon exercises on ``rules`` should come back: rules in box 1 (never seen, or
         just missed) weigh 16, box 5 weighs 1."""
         return max((2.0 ** (BOXES - self.box(r)) for r in rules), default=1.0)
+
+    def merged(self, current: Progress) -> Progress:
+        """``current`` (what the file or the browser's storage holds now) plus what this
+        progress answered since ``base``: the counts seen and right are added, and the box of
+        a rule answered here since is the one these answers give it from ``current``'s box
+        (up one box for each right answer; after a wrong one, the box the answers since the
+        last wrong one give, whatever the box was). Any other rule keeps ``current``'s.
+
+        >>> mine = Progress(base={}); mine.record(["R20"], True)
+        >>> theirs = Progress(); theirs.record(["R20"], False); theirs.record(["R25"], True)
+        >>> merged = mine.merged(theirs)
+        >>> merged.rules["R20"], merged.rules["R25"]["seen"]
+        ({'seen': 2, 'right': 1, 'box': 2}, 1)
+        """
+        out: dict[str, dict[str, int]] = {r: dict(e) for r, e in current.rules.items()}
+        for rule, entry in self.rules.items():
+            before = self.base.get(rule, {"seen": 0, "right": 0, "box": 1})
+            if entry == before:
+                continue
+            now = out.get(rule, {"seen": 0, "right": 0, "box": 1})
+            answered = entry["seen"] - before["seen"]
+            rights = entry["right"] - before["right"]
+            seen = min(_MAX_SEEN, max(0, now["seen"] + answered))
+            right = min(seen, max(0, now["right"] + rights))
+            # All right since: each moved the box one up, from whatever box it is in now.
+            # A wrong one among them put it back in box 1, whatever it was in: then the box
+            # is this progress's own (one up for each right answer after the last wrong).
+            all_right = answered > 0 and rights == answered
+            box = min(BOXES, now["box"] + rights) if all_right else entry["box"]
+            out[rule] = {"seen": seen, "right": right, "box": box}
+        ordered = {r: out[r] for r in sorted(out, key=_rule_number)}
+        return Progress(ordered, _copy(ordered))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -102,40 +162,130 @@ class Progress:
                     f" got seen {seen}, right {right}, box {box}"
                 )
             out[rule] = {"seen": seen, "right": right, "box": box}
-        return cls(out)
+        return cls(out, _copy(out))
+
+    @classmethod
+    def from_text(cls, text: str) -> Progress:
+        """A progress file's text, parsed strictly: no more than three levels of brackets and
+        no number longer than ten digits reach the JSON parser (a small file of nested
+        brackets or of a 5,000-digit number is refused as any other bad file is), no key
+        twice; then :meth:`from_dict`. Raises ProgressError (``corrupt``)."""
+        if len(text) > MAX_PROGRESS_BYTES:
+            raise ProgressError(
+                f"the text holds {len(text)} characters, more than the {MAX_PROGRESS_BYTES}"
+                " a progress file may hold"
+            )
+        _check_nesting(text)
+        try:
+            data = json.loads(
+                text,
+                object_pairs_hook=_no_twice,
+                parse_int=_integer,
+                parse_float=_not_a_count,
+                parse_constant=_not_a_count,
+            )
+        except ProgressError:
+            raise
+        except json.JSONDecodeError as err:
+            raise ProgressError(f"not JSON: {err.msg} (line {err.lineno})") from None
+        except (ValueError, RecursionError) as err:  # the checks above should leave none
+            raise ProgressError(f"not JSON: {quote(str(err))}") from None
+        return cls.from_dict(data)
 
     @classmethod
     def load(cls, path: str | Path) -> Progress:
-        """The progress kept in ``path`` (a missing file: a fresh start). A file that is no
-        regular file or is too big is refused unread, as ``unsun_lab.fileio`` refuses it, and
-        one that is not JSON or not a progress file: all raise ProgressError."""
+        """The progress kept in ``path`` (a missing file: a fresh start). A path that is no
+        regular file is refused as it is (``corrupt`` False), a file too big unread (its size
+        is judged on the open file before a byte is read, and no more than the limit is ever
+        read), one that is not JSON or not a progress file after reading at most the limit:
+        all raise ProgressError, in ``unsun_lab.fileio``'s words for the first two."""
         try:
             if regular_or_missing(path) is None:  # a link is judged itself, never followed
                 return cls()
             raw = read_bounded(path, MAX_PROGRESS_BYTES)
         except FileNotFoundError:  # removed meanwhile
             return cls()
-        except FileRefused as err:
+        except FileTooBig as err:
             raise ProgressError(str(err)) from None
+        except FileRefused as err:
+            raise ProgressError(str(err), corrupt=False) from None
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as err:
-            raise ProgressError(f"not JSON: {err}") from None
-        return cls.from_dict(data)
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise ProgressError(f"not UTF-8 text (byte {err.start})") from None
+        return cls.from_text(text)
 
     def save(self, path: str | Path) -> Path:
-        """Write the progress atomically (``unsun_lab.fileio.write_atomic``: a whole new file
-        replaces the old one); never through a link, never onto anything but a regular file
-        (ProgressError, in fileio's words)."""
+        """Add what was answered since the file was last read or written to what it holds
+        now, and write the sum: under the file's lock (``unsun_lab.fileio.locked``, one
+        writer at a time), the file is read again, merged (:meth:`merged`) and written
+        atomically (``write_atomic``: a whole new file replaces the old one). Afterwards this
+        progress holds the sum, other writers' answers included. Never through a link, never
+        onto anything but a regular file; a file that another writer made unreadable is not
+        written over (ProgressError, in fileio's words where fileio refused)."""
         path = Path(path)
-        text = json.dumps(self.to_dict(), indent=1, sort_keys=False) + "\n"
         try:
             regular_or_missing(path)
             path.parent.mkdir(parents=True, exist_ok=True)
-            return write_atomic(path, text)
+            with locked(path):
+                merged = self.merged(Progress.load(path))
+                text = json.dumps(merged.to_dict(), indent=1, sort_keys=False) + "\n"
+                written = write_atomic(path, text)
         except FileRefused as err:
-            raise ProgressError(str(err)) from None
+            raise ProgressError(str(err), corrupt=False) from None
+        self.rules, self.base = merged.rules, merged.base
+        return written
 
 
 def _rule_number(rule: str) -> int:
     return int(rule[1:])
+
+
+def _copy(rules: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
+    return {r: dict(e) for r, e in rules.items()}
+
+
+def _check_nesting(text: str) -> None:
+    """Refuse brackets nested deeper than a progress file's, in one pass (a bracket inside a
+    string is text), before the JSON parser recurses into them."""
+    depth, in_string, escaped = 0, False, False
+    for at, ch in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > _MAX_DEPTH:
+                raise ProgressError(
+                    f"brackets nest deeper than {_MAX_DEPTH} levels (at character {at})"
+                )
+        elif ch in "]}":
+            depth -= 1
+
+
+def _no_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ProgressError(f"the key {quote(key, 40)} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _integer(digits: str) -> int:
+    if len(digits.lstrip("-")) > _MAX_DIGITS:
+        raise ProgressError(
+            f"an integer of {len(digits.lstrip('-'))} digits; a progress file counts in"
+            f" integers of at most {_MAX_DIGITS}"
+        )
+    return int(digits)
+
+
+def _not_a_count(literal: str) -> int:
+    raise ProgressError(f"{quote(literal, 20)} is not a count: seen, right and box are integers")

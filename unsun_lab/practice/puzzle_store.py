@@ -1,5 +1,6 @@
 """The shipped best-move puzzles: package data (``unsun_lab/puzzles.json``, format
-``unsun-lab/puzzles-1``) built and verified by ``tools/build_puzzles.py``, read once.
+``unsun-lab/puzzles-1``) built and verified by ``tools/build_puzzles.py``, read once and
+checked entry by entry as it is read (:func:`load_puzzles`).
 
 Each puzzle is a dict: ``record`` (the position, format ``unsun-lab/deal-1``), ``seat`` (who
 decides), ``best`` (the best move), ``margin`` (its lead over every other move, in points of
@@ -14,23 +15,116 @@ True
 from __future__ import annotations
 
 import json
+import math
+import os
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
-__all__ = ["FORMAT", "puzzles"]
+from unsun_lab.deal import Deal
+from unsun_lab.fileio import FileRefused, read_bounded
+from unsun_lab.safe import quote
+
+__all__ = ["FORMAT", "MAX_PUZZLE_BYTES", "PuzzleFileError", "load_puzzles", "puzzles"]
 
 #: The format of the puzzle file.
 FORMAT = "unsun-lab/puzzles-1"
 
+#: A puzzle file larger than this is refused unread (the shipped one is about 300 KB).
+MAX_PUZZLE_BYTES = 5_000_000
+
+#: The fields of one puzzle.
+FIELDS = ("seat", "best", "margin", "values", "record", "source")
+
+
+class PuzzleFileError(ValueError):
+    """A puzzle file that cannot be used; the message names the file, the entry and the
+    field."""
+
 
 @cache
 def puzzles() -> tuple[dict[str, Any], ...]:
-    """The shipped puzzles (package data built by ``tools/build_puzzles.py``), read once."""
-    path = resources.files("unsun_lab").joinpath("puzzles.json")
-    if not path.is_file():
+    """The shipped puzzles (package data built by ``tools/build_puzzles.py``), read and
+    checked once (:func:`load_puzzles`)."""
+    found = resources.files("unsun_lab").joinpath("puzzles.json")
+    if not found.is_file():
         return ()
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if data.get("format") != FORMAT:
-        raise ValueError(f"puzzles.json: expected format {FORMAT}, got {data.get('format')!r}")
-    return tuple(data["puzzles"])
+    with resources.as_file(found) as path:
+        return load_puzzles(path)
+
+
+def load_puzzles(path: str | os.PathLike[str]) -> tuple[dict[str, Any], ...]:
+    """The puzzles of the file ``path``, each checked: a position a Deal replays, the deciding
+    seat the one to move, ``values`` a number for every legal move of that seat and for none
+    other, ``best`` the move of the highest value, ``margin`` a number at least 0, ``source``
+    an integer. Anything else raises PuzzleFileError naming the file, the entry and the field,
+    so that no exercise is ever made whose answer is not among its choices."""
+    name = Path(path).name
+    try:
+        raw = read_bounded(path, MAX_PUZZLE_BYTES)
+        data = json.loads(raw.decode("utf-8"))
+    except FileRefused as err:
+        raise PuzzleFileError(f"{name}: {err}") from None
+    except (UnicodeDecodeError, ValueError, RecursionError) as err:
+        raise PuzzleFileError(f"{name}: not JSON: {quote(str(err))}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        got = data.get("format") if isinstance(data, dict) else data
+        raise PuzzleFileError(f"{name}: format: expected {FORMAT!r}, got {quote(got)}")
+    entries = data.get("puzzles")
+    if not isinstance(entries, list):
+        raise PuzzleFileError(f"{name}: puzzles: expected a list, got {quote(entries)}")
+    return tuple(_checked(entry, f"{name}: puzzle {i}") for i, entry in enumerate(entries))
+
+
+def _number(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and abs(value) < 1e6
+    )
+
+
+def _checked(entry: object, where: str) -> dict[str, Any]:
+    """One puzzle, checked field by field (PuzzleFileError naming the field)."""
+    if not isinstance(entry, dict):
+        raise PuzzleFileError(f"{where}: expected an object, got {quote(entry)}")
+    missing = [f for f in FIELDS if f not in entry]
+    if missing:
+        raise PuzzleFileError(f"{where}: {missing[0]}: missing")
+    seat, best, values = entry["seat"], entry["best"], entry["values"]
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 7:
+        raise PuzzleFileError(f"{where}: seat: expected a seat 0-7, got {quote(seat)}")
+    if isinstance(entry["source"], bool) or not isinstance(entry["source"], int):
+        raise PuzzleFileError(f"{where}: source: expected an integer, got {quote(entry['source'])}")
+    if not _number(entry["margin"]) or entry["margin"] < 0:
+        raise PuzzleFileError(
+            f"{where}: margin: expected a number >= 0, got {quote(entry['margin'])}"
+        )
+    if not isinstance(values, dict) or not values:
+        raise PuzzleFileError(f"{where}: values: expected an object of moves, got {quote(values)}")
+    for move, value in values.items():
+        if not _number(value):
+            raise PuzzleFileError(
+                f"{where}: values.{quote(move, 20)}: expected a number, got {quote(value)}"
+            )
+    try:
+        deal = Deal.from_record(entry["record"])
+    except (ValueError, TypeError, KeyError) as err:
+        raise PuzzleFileError(f"{where}: record: {quote(str(err), 200)}") from None
+    if deal.over or deal.to_move != seat:
+        raise PuzzleFileError(f"{where}: seat: seat {seat} is not the seat to move in the record")
+    legal = list(deal.legal_moves())
+    if set(values) != set(legal):
+        raise PuzzleFileError(
+            f"{where}: values: expected a value for each legal move of seat {seat}"
+            f" ({', '.join(legal)}), got {quote(sorted(values))}"
+        )
+    if not isinstance(best, str) or best not in legal:
+        raise PuzzleFileError(
+            f"{where}: best: {quote(best)} is not a legal move of seat {seat} ({', '.join(legal)})"
+        )
+    if values[best] < max(values.values()):
+        raise PuzzleFileError(f"{where}: best: {quote(best)} is not the move of the highest value")
+    return entry

@@ -156,7 +156,10 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
 // the PlayTable mounts it with `embedded` and its own card faces.
 function ulPracticeMount(root, model, embedded, givenFaces) {
   const local = { rule: null, shownFor: null, focusKey: null, redraw: null };
-  const send = (msg) => ulSend(model, msg);
+  // A message about the exercise names the one drawn, so Python refuses it once another is shown.
+  const about = new Set(["pick", "check", "again", "show", "next"]);
+  const send = (msg) => ulSend(model, about.has(msg.type)
+    ? Object.assign({ exercise: ((model.get("state") || {}).item || {}).id }, msg) : msg);
 
   function draw() {
     const had = root.contains(document.activeElement) ? document.activeElement : null;
@@ -206,21 +209,38 @@ function renderPractice({ model, el }) {
   const root = ulEl("div", "ul-widget ul-practice");
   el.appendChild(root);
   const view = ulPracticeMount(root, model, false, null);
-  // JupyterLite: the progress lives in the browser's storage, read once and written on change.
-  const first = model.get("state") || {};
-  const storageKey = first.storage_key;
-  let stored = first.stored || "";
-  if (storageKey) {
-    let kept = "";
-    try { kept = window.localStorage.getItem(storageKey) || ""; } catch (e) { kept = ""; }
-    ulSend(model, { type: "stored", data: kept });
-  }
-  model.on("change:state", () => {
-    const now = (model.get("state") || {}).stored || "";
-    if (storageKey && now !== stored) {
-      stored = now;
-      try { window.localStorage.setItem(storageKey, now); } catch (e) { /* storage off */ }
+  // JupyterLite: the progress lives in the browser's storage. Python merges; this only writes
+  // Python's text where the storage still holds the text Python merged onto (stored_base),
+  // else sends what it holds to be merged first; a text Python refused is set aside (.bad).
+  const storageKey = (model.get("state") || {}).storage_key;
+  const storage = {
+    get: () => { try { return window.localStorage.getItem(storageKey) || ""; } catch (e) { return ""; } },
+    set: (k, v) => { try { window.localStorage.setItem(k, v); return true; } catch (e) { return false; } },
+  };
+  let asked = null;  // what was last handed to Python, and on which base: never twice
+  const sync = () => {
+    const s = model.get("state") || {};
+    const kept = storage.get();
+    if (s.stored_bad && kept === s.stored_bad) {
+      let aside = storageKey + ".bad";
+      for (let n = 2; window.localStorage.getItem(aside) !== null; n++) aside = storageKey + ".bad-" + n;
+      if (storage.set(aside, kept)) {
+        window.localStorage.removeItem(storageKey);
+        ulSend(model, { type: "stored", data: "", aside: kept });
+      }
+      return;
     }
+    if (!s.stored || s.stored === kept) return;
+    if (kept === (s.stored_base || "")) {
+      if (storage.set(storageKey, s.stored)) ulSend(model, { type: "stored", data: s.stored });
+    } else if (asked !== kept + "\u0000" + s.stored_base) {
+      asked = kept + "\u0000" + s.stored_base;
+      ulSend(model, { type: "stored", data: kept });
+    }
+  };
+  if (storageKey) ulSend(model, { type: "stored", data: storage.get() });
+  model.on("change:state", () => {
+    if (storageKey) { try { sync(); } catch (e) { /* storage off */ } }
     view.draw();
   });
   model.on("change:labels", view.draw);

@@ -13,6 +13,7 @@ in a small JSON file (in JupyterLite, in the browser's storage).
 from __future__ import annotations
 
 import html
+import itertools
 import json
 import random
 import sys
@@ -25,6 +26,7 @@ import traitlets
 from unsun_lab.display.chart import practice_chart_svg
 from unsun_lab.display.svg import SVG
 from unsun_lab.explain import Explanation
+from unsun_lab.fileio import FileRefused, regular_or_missing
 from unsun_lab.i18n import resolve_language, text
 from unsun_lab.practice import (
     KINDS,
@@ -39,13 +41,17 @@ from unsun_lab.practice import (
     focus,
     kinds_for,
 )
+from unsun_lab.practice.base import MAX_PICKS
 from unsun_lab.rules import team_of
+from unsun_lab.safe import printable, quote
 from unsun_lab.widgets._common import (
+    BadMessage,
     Messages,
     StaticWidget,
     bundle,
     bundle_css,
     card_payload,
+    field,
     labels,
     not_a_choice,
     seen_plays_payload,
@@ -59,6 +65,14 @@ DEFAULT_PROGRESS = Path.home() / ".unsun-lab" / "practice-progress.json"
 #: The browser's storage key of the progress in JupyterLite.
 STORAGE_KEY = "unsun-lab-practice-progress"
 
+#: The messages about one exercise: the front end tags each with the exercise's ``id``
+#: (``item["id"]``), and one meant for an exercise no longer shown is refused. One without a
+#: tag (a notebook driving the widget) is about the exercise shown.
+ABOUT_THE_EXERCISE = frozenset({"pick", "check", "again", "show", "next"})
+
+#: Each exercise shown gets an id of its own, never reused in a kernel (also across widgets).
+_exercise_ids = itertools.count(1)
+
 #: The practice's own words (catalogue keys ``practice.ui.<word>``), sent in ``labels``.
 WORDS = ("check", "next", "try_again", "show", "level", "kinds", "pick_one", "pick_all", "keys")
 
@@ -71,16 +85,20 @@ class Practice(StaticWidget):
     """Exercises for the chosen ``rules`` (rule ids) or ``kinds`` at a ``level`` (1-3).
 
     ``progress`` is the progress file's path (default ``~/.unsun-lab/practice-progress.json``;
-    None keeps nothing). In JupyterLite the progress lives in the browser's storage. A file
-    that cannot be read is moved aside and practice starts afresh, with a message that says
-    so.
+    None keeps nothing). In JupyterLite the progress lives in the browser's storage. A
+    regular file that cannot be read as progress is moved aside and practice starts afresh;
+    a path that is no regular file (a folder, a FIFO, a device, a link) is left as it is and
+    nothing is kept; the notice says which. Each answer is added to what the file (or the
+    storage) holds at that moment, so two practices on one file lose nothing of each other.
 
     The front end draws ``state`` (the exercise, the picks, the feedback, the kinds menu, the
     progress row, the notice) with ``labels`` (the one label set and the practice's words).
     Its messages (``_messages``: pick, check, again, show, next, level, kind, lang, stored)
-    are checked; a bad one is refused in the notice. ``words``, ``menu``, ``level``, ``item``,
-    ``picked``, ``feedback``, ``bar``, ``notice``, ``storage_key`` and ``stored`` read the
-    same from Python.
+    are checked; a bad one is refused in the notice. Those about the exercise carry its id
+    (``item["id"]``) and are refused once another exercise is shown; ``stored`` (what the
+    browser's storage holds) is taken only when the progress lives there. ``words``,
+    ``menu``, ``level``, ``item``, ``picked``, ``feedback``, ``bar``, ``notice``,
+    ``storage_key`` and ``stored`` read the same from Python.
 
     >>> p = Practice(kinds=["winner"], seed=1, progress=None)
     >>> p.state["item"]["layout"], p.labels["check"], p
@@ -93,7 +111,8 @@ class Practice(StaticWidget):
         "pick": ("pick", (("choice", str),)), "check": ("_check_picks", ()),
         "again": ("again", ()), "show": ("show", ()), "next": ("next", ()),
         "level": ("set_level", (("level", int),)), "kind": ("toggle_kind", (("kind", str),)),
-        "lang": ("set_language", (("lang", str),)), "stored": ("_from_browser", (("data", str),)),
+        "lang": ("set_language", (("lang", str),)),
+        "stored": ("_from_browser", (("data", str), ("aside", str, ""))),
     }  # fmt: skip
 
     state = traitlets.Dict().tag(sync=True)
@@ -147,6 +166,11 @@ class Practice(StaticWidget):
         self._feedback: dict[str, Any] = {}
         self._notice = ""
         self._storage_key = self._stored = ""
+        #: The storage text the progress was last merged onto, one refused (for the front
+        #: end to set aside), and the texts this practice asked the front end to write.
+        self._stored_base = self._stored_bad = ""
+        self._sent: list[str] = []
+        self._id = 0
         self._path: Path | None = None
         self._browser = progress is not None and _in_browser()
         self.progress = Progress()
@@ -237,6 +261,7 @@ class Practice(StaticWidget):
             weights = [self.progress.weight(self._trains(k)) for k in kinds]
             kind = self._rng.choices(kinds, weights)[0]
             self._ex = exercise(kind, self._rng.getrandbits(31), level=self._level)
+        self._id = next(_exercise_ids)
         self._answered = False
         self._tries = 0
         self._picked = []
@@ -265,8 +290,13 @@ class Practice(StaticWidget):
         self._draw()
 
     def answer(self, response: str | Sequence[str]) -> Feedback:
-        """Answer at once (a notebook's way): the same as picking then checking."""
-        self._picked = [response] if isinstance(response, str) else list(response)
+        """Answer at once (a notebook's way): the same as picking then checking. A response
+        the exercise refuses (``Exercise.check``) leaves the picks as they were."""
+        given: Any = response
+        if isinstance(given, Iterable) and not isinstance(given, str | bytes | bytearray):
+            given = list(itertools.islice(given, MAX_PICKS + 1))  # a generator read once
+        self._ex.check(given)
+        self._picked = [given] if isinstance(given, str) else list(given)
         return self.check()
 
     def check(self) -> Feedback:
@@ -346,7 +376,11 @@ class Practice(StaticWidget):
     # -- internals ------------------------------------------------------------------------
 
     def _on_message(self, kind: str, content: dict[str, Any]) -> None:
-        self._notice = ""  # a notice belongs to the message before this one
+        if kind != "stored":  # the storage's word is no learner's action: the notice stays
+            self._notice = ""  # a notice belongs to the message before this one
+        tagged = kind in ABOUT_THE_EXERCISE and "exercise" in content
+        if tagged and field(content, "exercise", int) != self._id:
+            raise BadMessage.of("practice_stale")  # clicked before the new one came
         super()._on_message(kind, content)
         self._draw()
 
@@ -371,41 +405,82 @@ class Practice(StaticWidget):
         return sorted(found, key=lambda r: int(r[1:]))
 
     def _load(self, path: Path) -> Progress:
+        """The progress in ``path``. A regular file that is not progress is moved aside
+        (``NAME.bad-N``) and practice starts afresh; anything else that cannot be read (a
+        folder, a FIFO, a device, a link, a file that may not be read) is left where it is,
+        and nothing is kept this time (it is never written over)."""
         try:
             return Progress.load(path)
         except (ProgressError, OSError) as err:
-            aside = _aside(path)
-            try:
-                path.rename(aside)
-            except OSError:
-                aside = path
-            detail = err.detail if isinstance(err, ProgressError) else str(err)
-            self._notice = text(
-                "practice.ui.bad_file", self.lang, path=str(path), detail=detail, aside=str(aside)
-            )
+            detail = err.detail if isinstance(err, ProgressError) else quote(str(err), 200)
+            aside = _aside(path) if isinstance(err, ProgressError) and err.corrupt else None
+            if aside is not None:
+                try:
+                    if regular_or_missing(path) is None:
+                        raise FileNotFoundError(str(path))
+                    path.rename(aside)
+                except (OSError, FileRefused):
+                    aside = None
+            if aside is None:
+                self._path = None
+                self._notice = text(
+                    "practice.ui.refused_file", self.lang, path=str(path), detail=detail
+                )
+            else:
+                said = {"path": str(path), "detail": detail, "aside": str(aside)}
+                self._notice = text("practice.ui.bad_file", self.lang, **said)
             return Progress()
 
-    def _from_browser(self, data: str) -> None:
-        """The progress the browser kept (JupyterLite): loaded as strictly as a file."""
-        if not data:
+    def _from_browser(self, data: str, aside: str = "") -> None:
+        """What the browser's storage holds now (JupyterLite): loaded as strictly as a file
+        and merged with what was answered here since the last merge (nothing is lost when two
+        practices share the storage). Taken only when the progress lives in the storage.
+
+        A text that cannot be read is refused and the progress left as it was; the front
+        end is asked to set that text aside (``stored_bad``) and says so (``aside``: the
+        text it set aside, ``data`` then ''): then the whole progress is written afresh. The
+        text this practice had the front end write comes back as its receipt."""
+        if not self._browser:
+            raise BadMessage.of("practice_no_storage")
+        if aside:
+            if aside != self._stored_bad or data:
+                raise not_a_choice(
+                    "aside", [self._stored_bad[:20]] if self._stored_bad else [], aside
+                )
+            self._stored_bad = ""
+            self.progress.base = {}
+            self._stored_base = ""
+            self._stored_for_browser()
+            return
+        if data in self._sent:  # the storage holds what this practice wrote
+            self.progress.base = Progress.from_text(data).rules
+            self._stored_base = data
             return
         try:
-            self.progress = Progress.from_dict(json.loads(data))
-        except (ProgressError, ValueError) as err:
-            detail = err.detail if isinstance(err, ProgressError) else str(err)
-            self._notice = text(
-                "practice.ui.bad_file",
-                self.lang,
-                path=STORAGE_KEY,
-                detail=detail[:200],
-                aside=f"{STORAGE_KEY}.bad",
-            )
-            self.progress = Progress()
-        self._draw()
+            current = Progress.from_text(data) if data else Progress()
+        except ProgressError as err:
+            self._stored_bad = data
+            detail = printable(err.detail)[:200]
+            raise BadMessage.of(
+                "practice_bad_storage", detail=detail, aside=f"{STORAGE_KEY}.bad"
+            ) from None
+        merged = self.progress.merged(current)
+        self.progress = Progress(merged.rules, current.rules)
+        self._stored_base = data
+        if merged != current:
+            self._stored_for_browser()
+        else:
+            self._stored = data  # the storage holds it all already: nothing to write
+
+    def _stored_for_browser(self) -> None:
+        """The progress for the front end to write in the storage, if it still holds the text
+        the progress was merged onto (else it sends what it holds, to be merged first)."""
+        self._stored = json.dumps(self.progress.to_dict())
+        self._sent = [*self._sent[-15:], self._stored]
 
     def _save(self) -> None:
         if self._browser:
-            self._stored = json.dumps(self.progress.to_dict())
+            self._stored_for_browser()
         elif self._path is not None:
             try:
                 self.progress.save(self._path)
@@ -446,6 +521,8 @@ class Practice(StaticWidget):
             "notice": self._notice,
             "storage_key": self._storage_key,
             "stored": self._stored,
+            "stored_base": self._stored_base,
+            "stored_bad": self._stored_bad,
         }
 
     def _draw_item(self) -> None:
@@ -453,6 +530,7 @@ class Practice(StaticWidget):
         open table for a finished trick (all its cards turned up, R24)."""
         ex, lang = self._ex, self.lang
         item: dict[str, Any] = {
+            "id": self._id,
             "kind": ex.kind,
             "title": text(f"practice.kind.{ex.kind}", lang),
             "question": _sentence(ex.question.render(lang)),

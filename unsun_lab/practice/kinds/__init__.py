@@ -21,7 +21,9 @@ import random
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
+from unsun_lab.parallel import MAX_SEED_BITS
 from unsun_lab.practice.base import Exercise, Kind
+from unsun_lab.safe import quote
 
 __all__ = ["KINDS", "LEVELS", "REGISTRY", "RULES_OF", "exercise", "kinds_for"]
 
@@ -63,11 +65,26 @@ def kinds_for(rules: Iterable[str]) -> list[str]:
 
 
 def exercise(kind: str, seed: int, *, level: int = 1) -> Exercise:
-    """A new exercise of ``kind`` (one of KINDS), the same for the same seed and level."""
+    """A new exercise of ``kind`` (one of KINDS), the same for the same seed and level.
+
+    ``kind`` is a kind's name (a string), ``level`` an int among LEVELS (not 1.0, not True),
+    ``seed`` an int of at most ``parallel.MAX_SEED_BITS`` bits (not "1", not True); anything
+    else is refused by name, the value shown in a few dozen characters at most.
+
+    >>> exercise("legal", 1, level=1.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: level must be one of (1, 2, 3) (an int), got 1.0
+    """
+    if not isinstance(kind, str):
+        raise TypeError(f"kind must be a string, one of {', '.join(KINDS)}; got {quote(kind)}")
     if kind not in REGISTRY:
-        raise ValueError(f"unknown kind {kind!r}: known kinds are {', '.join(KINDS)}")
-    if isinstance(level, bool) or level not in LEVELS:
-        raise ValueError(f"level must be one of {LEVELS}, got {level!r}")
+        raise ValueError(f"unknown kind {quote(kind)}: known kinds are {', '.join(KINDS)}")
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+        raise ValueError(f"level must be one of {LEVELS} (an int), got {quote(level)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an integer, got {type(seed).__name__}")
+        raise TypeError(f"seed must be an integer, got {type(seed).__name__} {quote(seed)}")
+    if int.__index__(seed).bit_length() > MAX_SEED_BITS:
+        raise ValueError(f"seed must have at most {MAX_SEED_BITS} bits, got {quote(seed)}")
+    seed = int.__index__(seed)
     return REGISTRY[kind].make(seed, level, random.Random(f"{kind}:{level}:{seed}"))

@@ -985,6 +985,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Soubor s pokrokem {path} se nepodařilo přečíst ({detail}). Zůstal uložen jako {aside}"
         " a tvé procvičování začíná znovu od začátku."
     ),
+    "practice.ui.refused_file": (
+        "Soubor s pokrokem {path} nejde použít ({detail}). Zůstal, jak byl, a toto procvičování"
+        " pokrok neukládá."
+    ),
     "practice.chart.title": "Procvičování podle pravidel",
     "practice.chart.seen": "viděno",
     "practice.chart.right": "zodpovězeno správně",

@@ -291,6 +291,14 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.no_practice": "Žádné procvičování není otevřené.",
+    "ui.practice_stale": "Tahle odpověď patřila k dřívějšímu cvičení; teď je na řadě nové.",
+    "ui.practice_no_storage": (
+        "Toto procvičování neukládá pokrok do úložiště prohlížeče, takže se nic nezměnilo."
+    ),
+    "ui.practice_bad_storage": (
+        "Pokrok uložený v úložišti prohlížeče nejde použít ({detail}). Zůstává uložen jako"
+        " {aside}; tvoje odpovědi tady zůstávají."
+    ),
     "ui.hint_best": "Rada: zahraj {move}. Druhý nejlepší tah je {other}.",
     "ui.hint_only": "Rada: {move} je tvůj jediný povolený tah.",
     "ui.hint_even": (

@@ -861,6 +861,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "The progress file {path} could not be read ({detail}). It was kept as {aside}, and"
         " your practice starts afresh."
     ),
+    "practice.ui.refused_file": (
+        "The progress file {path} cannot be used ({detail}). It was left as it is, and this"
+        " practice keeps no progress."
+    ),
     "practice.chart.title": "Practice by rule",
     "practice.chart.seen": "seen",
     "practice.chart.right": "answered right",

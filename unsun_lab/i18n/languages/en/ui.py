@@ -267,6 +267,14 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.no_practice": "No practice is open.",
+    "ui.practice_stale": "That answer was for an earlier exercise; a new one is shown now.",
+    "ui.practice_no_storage": (
+        "This practice does not keep its progress in the browser's storage, so nothing changed."
+    ),
+    "ui.practice_bad_storage": (
+        "The progress in the browser's storage cannot be used ({detail}). It is set aside as"
+        " {aside}; the answers you give here still count."
+    ),
     "ui.hint_best": "Hint: play {move}. The next best move is {other}.",
     "ui.hint_only": "Hint: {move} is your only legal move.",
     "ui.hint_even": (

@@ -806,6 +806,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "進み具合のファイル{path}を読めませんでした（{detail}）。ファイルは{aside}として"
         "残し、練習は最初から始めます。"
     ),
+    "practice.ui.refused_file": (
+        "進み具合のファイル{path}は使えません（{detail}）。ファイルはそのままにしてあり、"
+        "この練習では進み具合を残しません。"
+    ),
     "practice.chart.title": "規則ごとの練習",
     "practice.chart.seen": "出題数",
     "practice.chart.right": "正解数",

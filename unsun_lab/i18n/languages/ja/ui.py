@@ -250,6 +250,14 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.no_practice": "開いている練習はありません。",
+    "ui.practice_stale": "その答えは前の問題へのものです。いまは新しい問題が出ています。",
+    "ui.practice_no_storage": (
+        "この練習は進み具合をブラウザの保存領域に残していないので、何も変わりません。"
+    ),
+    "ui.practice_bad_storage": (
+        "ブラウザの保存領域にある進み具合は使えません（{detail}）。それは{aside}として残し、"
+        "ここでの答えはそのまま残ります。"
+    ),
     "ui.hint_best": "ヒント：{move}を出しましょう。次に良い手は{other}です。",
     "ui.hint_only": "ヒント：出せる手は{move}だけです。",
     "ui.hint_even": (

@@ -902,6 +902,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Não foi possível ler o arquivo de progresso {path} ({detail}). Ele foi guardado como"
         " {aside}, e a sua prática recomeça do zero."
     ),
+    "practice.ui.refused_file": (
+        "Não dá para usar o arquivo de progresso {path} ({detail}). Ele ficou como estava, e"
+        " esta prática não guarda progresso."
+    ),
     "practice.chart.title": "Prática por regra",
     "practice.chart.seen": "vistos",
     "practice.chart.right": "respondidos certo",

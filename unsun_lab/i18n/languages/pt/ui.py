@@ -281,6 +281,16 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.no_practice": "Nenhuma prática está aberta.",
+    "ui.practice_stale": (
+        "Essa resposta era de um exercício anterior; agora está aparecendo um exercício novo."
+    ),
+    "ui.practice_no_storage": (
+        "Esta prática não guarda o progresso no armazenamento do navegador; nada foi alterado."
+    ),
+    "ui.practice_bad_storage": (
+        "Não dá para usar o progresso guardado no armazenamento do navegador ({detail}). Ele fica"
+        " guardado como {aside}; as suas respostas aqui continuam valendo."
+    ),
     "ui.hint_best": "Dica: jogue {move}. A segunda melhor jogada é {other}.",
     "ui.hint_only": "Dica: {move} é a sua única jogada permitida.",
     "ui.hint_even": (
