@@ -422,3 +422,19 @@ def test_w_and_o_are_said_where_a_language_notebook_first_uses_o(code: str) -> N
     assert re.search(r"[(（]W[)）]", first) and re.search(r"[(（]O[)）]", first), (
         f"{path.name}: O used before it is defined: {first}"
     )
+
+
+@pytest.mark.parametrize("name", ["03_playing_tricks.ipynb", "04_scoring_and_combinations.ipynb"])
+def test_the_rules_card_is_shown_at_the_end_of_03_and_04(name: str) -> None:
+    cells = load(NOTEBOOKS / name)["cells"]
+    i = next(i for i, c in enumerate(cells) if source(c).strip() == "ul.rules_card()")
+    assert source(cells[i - 1]).startswith("## The rules card")
+    assert "## Practise" in source(cells[i + 1]), "the card closes the lesson, before its quiz"
+    html = "".join(cells[i]["outputs"][0]["data"]["text/html"])
+    assert html.startswith('<img class="ul-svg-img"'), "no picture stored for a static page"
+
+
+def test_the_start_page_links_the_rules_card() -> None:
+    prose = " ".join(source(c) for c in load(START)["cells"] if c["cell_type"] == "markdown")
+    assert "(03_playing_tricks.ipynb#The-rules-card)" in prose
+    assert "The-rules-card" in heading_anchors(NOTEBOOKS / "03_playing_tricks.ipynb")
