@@ -438,3 +438,18 @@ def test_the_start_page_links_the_rules_card() -> None:
     prose = " ".join(source(c) for c in load(START)["cells"] if c["cell_type"] == "markdown")
     assert "(03_playing_tricks.ipynb#The-rules-card)" in prose
     assert "The-rules-card" in heading_anchors(NOTEBOOKS / "03_playing_tricks.ipynb")
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "01_the_deck_and_rank_orders.ipynb",
+        "02_dealing_and_the_indicator.ipynb",
+        "03_playing_tricks.ipynb",
+        "04_scoring_and_combinations.ipynb",
+    ],
+)
+def test_each_lesson_ends_with_its_quiz_of_eight_with_stars(name: str) -> None:
+    code = [source(c) for c in load(NOTEBOOKS / name)["cells"] if c["cell_type"] == "code"]
+    quiz = [c for c in code if "Practice(rules=" in c]
+    assert len(quiz) == 1 and f'quiz=8, lesson="{name[:2]}")' in quiz[0], quiz

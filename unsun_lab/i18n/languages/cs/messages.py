@@ -745,6 +745,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.combo.score": (
         "Každý zdvih: 1 bod týmu vítěze. Body obou týmů za rozdání dají dohromady 9 (R27, R29)."
     ),
+    # The end-of-lesson quizzes (Practice(quiz=, lesson=)) and the kinds they add.
+    "course.quiz.progress": "Kvíz: otázka {asked} z {of}, zatím správně {right}/{asked}.",
+    "course.quiz.done": (
+        "Kvíz hotov: správně {right}/{of}, {marks}. Hvězdy se ukládají k lekci {lesson}."
+    ),
+    "course.quiz.done_unkept": "Kvíz hotov: správně {right}/{of}, {marks}.",
+    "practice.kind.discard": "Karty, které smíš odhodit",
+    "practice.kind.free": "Když smíš zahrát cokoli",
     # Jména.
     "suit.P": "Pao",
     "suit.I": "Isu",

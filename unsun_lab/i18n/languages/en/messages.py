@@ -483,6 +483,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.combo.score": (
         "Each trick: 1 point to the winner's team. The two deal scores add up to 9 (R27, R29)."
     ),
+    # The end-of-lesson quizzes (Practice(quiz=, lesson=)) and the kinds they add.
+    "course.quiz.progress": "Quiz: question {asked} of {of}, score {right}/{asked} so far.",
+    "course.quiz.done": (
+        "Quiz over: {right}/{of} right, {marks}. The stars are kept for lesson {lesson}."
+    ),
+    "course.quiz.done_unkept": "Quiz over: {right}/{of} right, {marks}.",
+    "practice.kind.discard": "Cards you may discard",
+    "practice.kind.free": "When every card is allowed",
     # Names a learner reads: suits, ranks and seats (cards themselves keep their codes, R3).
     "suit.P": "Pao",
     "suit.I": "Isu",

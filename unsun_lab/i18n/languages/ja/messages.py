@@ -621,6 +621,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.combo.score": (
         "1トリックにつき1点が、取ったチームに入ります。両チームの点を足すと9点です (R27, R29)。"
     ),
+    # The end-of-lesson quizzes (Practice(quiz=, lesson=)) and the kinds they add.
+    "course.quiz.progress": (
+        "クイズ：{of}問中{asked}問目です。ここまでの正解は{right}/{asked}です。"
+    ),
+    "course.quiz.done": (
+        "クイズ終了：{of}問中{right}問正解、{marks}。星はレッスン{lesson}の記録として残ります。"
+    ),
+    "course.quiz.done_unkept": "クイズ終了：{of}問中{right}問正解、{marks}。",
+    "practice.kind.discard": "捨て札にできる札",
+    "practice.kind.free": "どの札でも出せるとき",
     # 名前。
     "suit.P": "パオ",
     "suit.I": "イス",

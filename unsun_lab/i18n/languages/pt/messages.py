@@ -688,6 +688,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Cada vaza: 1 ponto para a equipe de quem a leva. Os placares das duas equipes na rodada"
         " somam 9 (R27, R29)."
     ),
+    # The end-of-lesson quizzes (Practice(quiz=, lesson=)) and the kinds they add.
+    "course.quiz.progress": "Teste: pergunta {asked} de {of}, acertos até agora {right}/{asked}.",
+    "course.quiz.done": (
+        "Teste concluído: {right}/{of} acertos, {marks}. As estrelas ficam guardadas para a lição"
+        " {lesson}."
+    ),
+    "course.quiz.done_unkept": "Teste concluído: {right}/{of} acertos, {marks}.",
+    "practice.kind.discard": "Cartas que você pode descartar",
+    "practice.kind.free": "Quando toda carta vale",
     # Nomes.
     "suit.P": "Pao",
     "suit.I": "Isu",
