@@ -591,3 +591,65 @@ def test_title_and_notes_name_the_rules_and_the_true_score(name: str) -> None:
 def test_checkers_can_say_no(rule: str) -> None:
     """The checkers of the rarer rules are not vacuous: some example does not show them."""
     assert any(not CHECKS[rule](replayed(name)) for name in examples.names())
+
+
+# -- the course deal: composed for notebooks 02-04, each situation at a known move --------------
+
+#: (move index, rule id, what the course deal shows there).
+COURSE_STOPS = [
+    (0, "R11", "the holder declares"),
+    (1, "R12", "the discard is not a trump"),
+    (2, "R19", "the first lead may not be a trump"),
+    (3, "R22", "before the first Meri a seat holding the led suit plays another"),
+    (6, "R24", "a trump to a plain lead goes face down"),
+    (10, "R20", "the first Meri: every seat holding a trump must play one"),
+    (17, "R21", "the lone Sun kept on the Meri"),
+    (19, "R23", "Monchi: the led suit or a trump"),
+    (21, "R23", "Monchi: no card of the led suit, any card"),
+    (25, "R27", "Sun-Un: W over O, 2 points"),
+    (66, "R26", "the ninth trick, a Robai-Rei worth 5"),
+]
+
+
+def _course_before(index: int) -> Deal:
+    rec = examples.record("course")
+    deal = Deal.from_cards(rec["dealer"], rec["hands"], rec["indicator"], rec["stock"])
+    for move in examples.load("course").moves[:index]:
+        deal.push(move)
+    return deal
+
+
+def test_the_course_deal_replays_legally_to_its_score() -> None:
+    deal = examples.load("course")  # from_record refuses an illegal move, naming it
+    assert deal.over and deal.score == (8, 1) and deal.dealer == 0
+    assert deal.trump is Suit.KOPPU and deal.recipient == 2 and not deal.robai_hidden
+    assert set(examples.names()) >= {"course"}
+    assert all(n.startswith(deal.moves[i]) for i, n in deal.move_notes.items())
+    assert {i for i, _, _ in COURSE_STOPS if i < len(deal.moves)} <= set(deal.move_notes)
+
+
+def test_the_course_deal_shows_each_situation_at_its_move() -> None:
+    full = examples.load("course")
+    t = {trick.number: trick for trick in full.tricks}
+    before = {i: _course_before(i) for i in (2, 3, 17, 19, 21)}
+    legal = {i: set(d.legal_moves()) for i, d in before.items()}
+    hand = {i: {c.code for c in d.hand_in_order(d.to_move or 0)} for i, d in before.items()}
+    assert full.moves[0] == "declare"  # R11
+    assert not full.is_trump(Card.parse(full.moves[1]))  # R12
+    assert legal[2] and not any(full.is_trump(Card.parse(c)) for c in legal[2])  # R19
+    assert legal[2] < hand[2]  # the trumps are refused at the first lead
+    assert hand[3] == legal[3] and any(c.startswith("I") for c in hand[3])  # R22
+    assert full.moves[3] == "O4"  # Ouru on an Isu lead, allowed before the first Meri
+    assert [p.face_down for p in t[1].plays if p.seat in (6, 1)] == [True, True]  # R24
+    assert t[2].meri and sum(full.is_trump(p.card) for p in t[2].plays) == 7  # R20
+    assert hand[17] == legal[17] and "KSu" in legal[17] and full.moves[17] == "P1"  # R21
+    assert legal[19] < hand[19]  # R23: Ouru or a trump
+    assert hand[21] == legal[21] and full.moves[21] == "KUn"  # R23: no Ouru, free
+    combo = t[3].combo
+    assert combo is not None and combo.pair == "Sun-Un" and combo.points == 2  # R27, R28
+    assert (combo.winner_seat, combo.winner_card.code) == (5, "KSu")  # W
+    assert (combo.opposing_seat, combo.opposing_card.code) == (4, "KUn")  # O
+    ninth = t[9].combo
+    assert not t[9].meri and ninth is not None and ninth.pair == "Robai-Rei"  # R26
+    assert ninth.points == 5  # R28: the ninth trick
+    assert [i for i, _, _ in COURSE_STOPS] == sorted(i for i, _, _ in COURSE_STOPS)

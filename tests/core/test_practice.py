@@ -87,9 +87,10 @@ def _wrong_picks(ex: Exercise) -> list[str]:
 
 
 def test_the_kinds_and_their_rules() -> None:
-    assert KINDS == ("stronger", "legal", "winner", "combination", "score", "best_move")
+    assert KINDS[:6] == ("stronger", "legal", "winner", "combination", "score", "best_move")
+    assert set(KINDS[6:]) == {"discard", "free"}
     assert kinds_for(["R20"]) == ["legal"]
-    assert kinds_for(["R24", "R29"]) == ["winner", "score", "best_move"]
+    assert kinds_for(["R24", "R29"]) == ["winner", "score"]  # no puzzle unless asked
 
 
 def test_an_exercise_is_the_same_for_the_same_seed_and_level() -> None:

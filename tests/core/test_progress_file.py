@@ -152,3 +152,21 @@ def test_the_merge_adds_counts_and_moves_the_box_as_the_answers_since_did() -> N
         "R25": {"seen": 11, "right": 10, "box": 2},
     }
     assert Progress.from_text(_file(merged.rules)) == merged
+
+
+def test_a_merge_keeps_each_lessons_best_quiz_from_either_writer() -> None:
+    """Two writers of one file: the quiz one of them finished survives the other's save, and
+    where both finished one, the better score is kept (stars per lesson)."""
+    mine = Progress(base={})
+    mine.record_quiz("02", 7, 8)
+    mine.record_quiz("03", 4, 8)
+    theirs = Progress()
+    theirs.record_quiz("03", 6, 8)
+    theirs.record_quiz("04", 8, 8)
+    merged = mine.merged(theirs)
+    assert merged.lessons == {
+        "02": {"right": 7, "asked": 8},
+        "03": {"right": 6, "asked": 8},
+        "04": {"right": 8, "asked": 8},
+    }
+    assert merged.stars() == {"02": 3, "03": 2, "04": 3}

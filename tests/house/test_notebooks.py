@@ -6,6 +6,7 @@ Executing the notebooks is nbval's job (``pytest --nbval-lax notebooks/``).
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import subprocess
@@ -311,3 +312,144 @@ def test_no_helper_is_defined_in_two_lessons() -> None:
                 assert where.setdefault(name, path.name) == path.name, (
                     f"{name} is defined in {where[name]} and {path.name}: make it public instead"
                 )
+
+
+# Sentences RULES.md contradicts, which a lesson once said: (notebook glob, phrase, the rule).
+CONTRADICTED = [
+    ("*.ipynb", "the strongest card wins", "R17, R25: a card of another plain suit never wins"),
+    (
+        "*.ipynb",
+        "plain card, and its trumps went face down)",
+        "R26 Decision: the ninth trick is no Meri",
+    ),
+    ("*.ipynb", "a trick, not led with a trump", "R26 Decision: the ninth trick is no Meri"),
+    ("*.ipynb", "native Robai gives up the indicator", "R11 Decision: the dealer may hold it"),
+    ("*.ipynb", "this rule always bites", "R19: the all-trump hand is its exception"),
+    ("*.ipynb", "can never be the other team's O", "R27: an opponent's win makes it O"),
+    ("*.ipynb", "pairs of neighbouring trumps", "R27: Tenka sits inside Sota-native Robai"),
+    ("*.ipynb", "Change `seed`", "the table has a New match button"),
+    ("pt/*.ipynb", "parceiro nunca é o O", "R27: an opponent's win makes it O"),
+    ("cs/*.ipynb", "spoluhráče nikdy není O", "R27: an opponent's win makes it O"),
+    ("ja/*.ipynb", "味方の切り札は役のOにはなりません", "R27: an opponent's win makes it O"),
+]
+
+
+def _markdown(path: Path) -> list[str]:
+    return [
+        " ".join(source(c).split()) for c in load(path)["cells"] if c["cell_type"] == "markdown"
+    ]
+
+
+@pytest.mark.parametrize(("pattern", "phrase", "why"), CONTRADICTED, ids=lambda v: str(v)[:24])
+def test_no_lesson_says_what_the_rules_contradict(pattern: str, phrase: str, why: str) -> None:
+    paths = sorted(NOTEBOOKS.glob(pattern))
+    assert paths, pattern
+    for path in paths:
+        for i, text in enumerate(_markdown(path)):
+            assert phrase not in text, f"{path.name} markdown {i} says {phrase!r} ({why})"
+
+
+def _section(path: Path, heading: str) -> str:
+    """The prose of one section: from its heading to the next heading of the same level."""
+    text = " \n".join(source(c) for c in load(path)["cells"] if c["cell_type"] == "markdown")
+    start = text.index(f"\n{heading}" if not text.startswith(heading) else heading)
+    level = heading.split(" ")[0]
+    end = re.search(rf"\n{level} ", text[start + 2 :])
+    return " ".join(text[start : start + 2 + end.start() if end else len(text)].split())
+
+
+# Each Decision taught whole where its rule is taught: (notebook, heading, words it must hold).
+DECISIONS = [
+    (
+        "02_dealing_and_the_indicator.ipynb",
+        "## Declaring or hiding",
+        "The dealer may be the holder",
+    ),
+    ("03_playing_tricks.ipynb", "## The Sun exception R21", "before the indicator was taken"),
+    ("03_playing_tricks.ipynb", "## The Sun exception R21", "must** follow a Meri with a trump"),
+    (
+        "04_scoring_and_combinations.ipynb",
+        "## Two points or five R28",
+        "lay in the stock is **not** hidden",
+    ),
+    ("04_scoring_and_combinations.ipynb", "## Two points or five R28", "Not a dealer who holds it"),
+    (
+        "04_scoring_and_combinations.ipynb",
+        "## Two points or five R28",
+        "the conditions do not add up",
+    ),
+    (
+        "04_scoring_and_combinations.ipynb",
+        "## Every combination pair R27",
+        "the ninth trick is never a Meri",
+    ),
+    ("07_exploring_by_simulation.ipynb", "## How often does each combination", "never a Meri"),
+    ("05_play_a_match.ipynb", "## Your tools at the table", "**New match.**"),
+]
+
+
+@pytest.mark.parametrize(("name", "heading", "words"), DECISIONS, ids=lambda v: str(v)[:30])
+def test_decisions_are_taught_whole(name: str, heading: str, words: str) -> None:
+    assert words in _section(NOTEBOOKS / name, heading), f"{name} {heading}: no {words!r}"
+
+
+def test_the_ninth_trick_example_of_r28_is_pointed_out_as_both_cases() -> None:
+    """04's last R28 example is a ninth-trick Sota-Robai with a hidden Robai: the text says so."""
+    cells = load(NOTEBOOKS / "04_scoring_and_combinations.ipynb")["cells"]
+    i = next(i for i, c in enumerate(cells) if "why_points.key" in source(c))
+    printed = _printed(cells[i]).strip().splitlines()
+    assert "native Robai hidden" in printed[-2] and "ninth trick" in printed[-1], printed[-2:]
+    after = " ".join(source(cells[i + 1]).split())
+    assert "ninth trick **and** its pair holds a hidden native Robai" in after, after
+
+
+def test_every_lesson_before_the_last_ends_with_a_link_to_the_next() -> None:
+    lessons = [p for p in all_notebooks() if p.stem[:2] != "00"]
+    for path, following in itertools.pairwise(lessons):
+        last = source(load(path)["cells"][-1])
+        assert f"({following.name})" in last, f"{path.name} ends without a link to {following.name}"
+
+
+# The letter O of R27 in each language's prose (in Portuguese "O" is also an article).
+O_USED = {"pt": r"\b[oé] O\b|\(O\)", "cs": r"(?<![A-Za-z])O(?![A-Za-z])", "ja": r"O"}
+
+
+@pytest.mark.parametrize("code", sorted(O_USED))
+def test_w_and_o_are_said_where_a_language_notebook_first_uses_o(code: str) -> None:
+    path = next((NOTEBOOKS / code).glob("*.ipynb"))
+    texts = _markdown(path)
+    first = next(t for t in texts if re.search(O_USED[code], t))
+    assert re.search(r"[(（]W[)）]", first) and re.search(r"[(（]O[)）]", first), (
+        f"{path.name}: O used before it is defined: {first}"
+    )
+
+
+@pytest.mark.parametrize("name", ["03_playing_tricks.ipynb", "04_scoring_and_combinations.ipynb"])
+def test_the_rules_card_is_shown_at_the_end_of_03_and_04(name: str) -> None:
+    cells = load(NOTEBOOKS / name)["cells"]
+    i = next(i for i, c in enumerate(cells) if source(c).strip() == "ul.rules_card()")
+    assert source(cells[i - 1]).startswith("## The rules card")
+    assert "## Practise" in source(cells[i + 1]), "the card closes the lesson, before its quiz"
+    html = "".join(cells[i]["outputs"][0]["data"]["text/html"])
+    assert html.startswith('<img class="ul-svg-img"'), "no picture stored for a static page"
+
+
+def test_the_start_page_links_the_rules_card() -> None:
+    prose = " ".join(source(c) for c in load(START)["cells"] if c["cell_type"] == "markdown")
+    assert "(03_playing_tricks.ipynb#The-rules-card)" in prose
+    assert "The-rules-card" in heading_anchors(NOTEBOOKS / "03_playing_tricks.ipynb")
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "01_the_deck_and_rank_orders.ipynb",
+        "02_dealing_and_the_indicator.ipynb",
+        "03_playing_tricks.ipynb",
+        "04_scoring_and_combinations.ipynb",
+    ],
+)
+def test_each_lesson_ends_with_its_quiz_of_eight_with_stars(name: str) -> None:
+    code = [source(c) for c in load(NOTEBOOKS / name)["cells"] if c["cell_type"] == "code"]
+    quiz = [c for c in code if "Practice(rules=" in c]
+    assert len(quiz) == 1 and f'quiz=8, lesson="{name[:2]}")' in quiz[0], quiz

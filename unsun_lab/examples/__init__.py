@@ -2,7 +2,11 @@
 
 Each example is a complete deal record (format ``unsun-lab/deal-1``) with a title naming its
 rule ids, notes for a learner, and notes on the moves that matter. The deals were found by
-searching seeded deals (see ``tools/build_examples.py`` in the repository), not made up.
+searching seeded deals (see ``tools/build_examples.py`` in the repository), not made up, all
+but one: ``course`` was composed for notebooks 02-04, its cards chosen so that the
+declaration, the discard, the first lead, a free trick, face-down trumps, a Meri most seats
+must follow, Monchi, the lone Sun, a combination and the ninth trick all come up, each play
+with a note on why a sensible player chose it (its record is its source).
 
 >>> from unsun_lab import examples
 >>> "hidden_sota_robai" in examples.for_rule("R28")

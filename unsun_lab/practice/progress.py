@@ -31,7 +31,14 @@ from unsun_lab.fileio import (
 )
 from unsun_lab.safe import quote
 
-__all__ = ["BOXES", "MAX_PROGRESS_BYTES", "PROGRESS_FORMAT", "Progress", "ProgressError"]
+__all__ = [
+    "BOXES",
+    "MAX_PROGRESS_BYTES",
+    "PROGRESS_FORMAT",
+    "Progress",
+    "ProgressError",
+    "quiz_stars",
+]
 
 PROGRESS_FORMAT = "unsun-lab/practice-progress-1"
 #: Leitner boxes 1 (asked soonest) to 5 (asked least).
@@ -76,6 +83,8 @@ class Progress:
     #: What the file held when this progress last read or wrote it: a save adds to the file
     #: only what was answered since.
     base: dict[str, dict[str, int]] = field(default_factory=dict, compare=False, repr=False)
+    #: Per lesson ("02" ...): the best end-of-lesson quiz, right answers of asked.
+    lessons: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def record(self, rules: Iterable[str], correct: bool) -> None:
         for rule in sorted(set(rules)):
@@ -125,13 +134,36 @@ class Progress:
             box = min(BOXES, now["box"] + rights) if all_right else entry["box"]
             out[rule] = {"seen": seen, "right": right, "box": box}
         ordered = {r: out[r] for r in sorted(out, key=_rule_number)}
-        return Progress(ordered, _copy(ordered))
+        lessons = {k: dict(v) for k, v in current.lessons.items()}
+        for lesson, mine in self.lessons.items():  # each lesson's best quiz, from either side
+            theirs = lessons.get(lesson)
+            if theirs is None or mine["right"] * theirs["asked"] > theirs["right"] * mine["asked"]:
+                lessons[lesson] = dict(mine)
+        return Progress(ordered, _copy(ordered), lessons)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "format": PROGRESS_FORMAT,
             "rules": {r: dict(self.rules[r]) for r in sorted(self.rules, key=_rule_number)},
         }
+        if self.lessons:  # the quizzes' section, only once a quiz was finished
+            out["lessons"] = {k: dict(self.lessons[k]) for k in sorted(self.lessons)}
+        return out
+
+    # -- the end-of-lesson quizzes: a score and 1-3 stars per lesson -------------------------
+
+    def record_quiz(self, lesson: str, right: int, asked: int) -> int:
+        """Keep a finished quiz of ``lesson`` (its best score is kept); return its stars."""
+        if not LESSON.fullmatch(lesson) or not 0 <= right <= asked <= MAX_QUIZ or asked < 1:
+            raise ProgressError(f"quiz of lesson {lesson!r:.20}: got {right} right of {asked}")
+        best = self.lessons.get(lesson)
+        if best is None or right * best["asked"] > best["right"] * asked:
+            self.lessons[lesson] = {"right": right, "asked": asked}
+        return quiz_stars(right, asked)
+
+    def stars(self) -> dict[str, int]:
+        """Lesson -> 0..3: the stars of its best finished quiz (0: none finished yet)."""
+        return {k: quiz_stars(v["right"], v["asked"]) for k, v in sorted(self.lessons.items())}
 
     @classmethod
     def from_dict(cls, data: Any) -> Progress:
@@ -139,7 +171,7 @@ class Progress:
         and box 1-5, nothing else. Raises ProgressError naming the field."""
         if not isinstance(data, dict):
             raise ProgressError(f"expected a JSON object, got {type(data).__name__}")
-        if set(data) != {"format", "rules"}:
+        if set(data) - {"lessons"} != {"format", "rules"}:
             raise ProgressError(f"expected the keys 'format' and 'rules', got {sorted(data)}")
         if data["format"] != PROGRESS_FORMAT:
             raise ProgressError(f"format: expected {PROGRESS_FORMAT!r}, got {data['format']!r:.60}")
@@ -162,7 +194,7 @@ class Progress:
                     f" got seen {seen}, right {right}, box {box}"
                 )
             out[rule] = {"seen": seen, "right": right, "box": box}
-        return cls(out, _copy(out))
+        return cls(out, _copy(out), _lessons_from(data.get("lessons", {})))
 
     @classmethod
     def from_text(cls, text: str) -> Progress:
@@ -289,3 +321,39 @@ def _integer(digits: str) -> int:
 
 def _not_a_count(literal: str) -> int:
     raise ProgressError(f"{quote(literal, 20)} is not a count: seen, right and box are integers")
+
+
+#: A lesson's name: its notebook's number, "00" to "99", with an optional letter ("04b").
+LESSON = re.compile(r"[0-9]{2}[a-z]?")
+#: The longest quiz kept.
+MAX_QUIZ = 50
+
+
+def quiz_stars(right: int, asked: int) -> int:
+    """A finished quiz's stars: 3 for at least 7 in 8 right, 2 for at least 5 in 8, else 1.
+
+    >>> [quiz_stars(n, 8) for n in (8, 7, 6, 5, 4, 0)]
+    [3, 3, 2, 2, 1, 1]
+    """
+    if 8 * right >= 7 * asked:
+        return 3
+    return 2 if 8 * right >= 5 * asked else 1
+
+
+def _lessons_from(data: Any) -> dict[str, dict[str, int]]:
+    """The quizzes' section, strictly: lesson -> the integers right <= asked (1-50)."""
+    if not isinstance(data, dict):
+        raise ProgressError("lessons: expected an object")
+    out: dict[str, dict[str, int]] = {}
+    for lesson, entry in data.items():
+        if not isinstance(lesson, str) or not LESSON.fullmatch(lesson):
+            raise ProgressError(f"lessons: {lesson!r:.20} is not a lesson such as '02'")
+        if not isinstance(entry, dict) or set(entry) != {"right", "asked"}:
+            raise ProgressError(f"lessons.{lesson}: expected the keys 'right', 'asked'")
+        right, asked = entry["right"], entry["asked"]
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in (right, asked)):
+            raise ProgressError(f"lessons.{lesson}: right and asked must be integers")
+        if not 0 <= right <= asked <= MAX_QUIZ or asked < 1:
+            raise ProgressError(f"lessons.{lesson}: expected 0 <= right <= asked, 1-{MAX_QUIZ}")
+        out[lesson] = {"right": right, "asked": asked}
+    return out

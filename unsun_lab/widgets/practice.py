@@ -42,6 +42,7 @@ from unsun_lab.practice import (
     kinds_for,
 )
 from unsun_lab.practice.base import MAX_PICKS
+from unsun_lab.practice.progress import LESSON, MAX_QUIZ, quiz_stars
 from unsun_lab.rules import team_of
 from unsun_lab.safe import printable, quote
 from unsun_lab.widgets._common import (
@@ -129,9 +130,14 @@ class Practice(StaticWidget):
         progress: str | Path | None = DEFAULT_PROGRESS,
         lang: str | None = None,
         exercises: Sequence[Exercise] | None = None,
+        quiz: int | None = None,
+        lesson: str | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        #: The end-of-lesson quiz: ``quiz`` questions counted, then a score and 1-3 stars
+        #: kept in the progress under ``lesson`` (``Progress.stars()``).
+        self._quiz = _quiz_state(quiz, lesson)
         self.lang = resolve_language(lang)
         #: Given exercises (e.g. the coach's mistakes as puzzles), asked in turn, again and again.
         self._given = list(exercises or [])
@@ -218,6 +224,12 @@ class Practice(StaticWidget):
     def bar(self) -> list[dict[str, Any]]:
         """The progress row: seen, right and Leitner box of each rule practised."""
         return list(self.state["bar"])
+
+    @property
+    def quiz(self) -> dict[str, Any]:
+        """The end-of-lesson quiz: questions ``of``, ``asked`` and ``right`` so far, the
+        ``lesson`` and, once all are asked, its ``stars`` (1-3); {} without a quiz."""
+        return dict(self._quiz)
 
     @property
     def notice(self) -> str:
@@ -307,6 +319,7 @@ class Practice(StaticWidget):
         self._tries += 1
         if first:
             self.progress.record(self.focus, fb.correct)
+            self._count_for_quiz(fb.correct)
             self._save()
         puzzle = self._ex.kind == "best_move"
         if fb.correct or not puzzle:
@@ -314,6 +327,7 @@ class Practice(StaticWidget):
             self._show(fb, "right" if fb.correct else "wrong")
         else:
             self._show(fb, "try")
+        self._say_quiz()
         self._draw()
         return fb
 
@@ -403,6 +417,32 @@ class Practice(StaticWidget):
             for r in self._trains(k):
                 found[r] = None
         return sorted(found, key=lambda r: int(r[1:]))
+
+    def _count_for_quiz(self, correct: bool) -> None:
+        """A first answer counts for the quiz; the last one scores it and keeps its stars."""
+        quiz = self._quiz
+        if not quiz or quiz["asked"] >= quiz["of"]:
+            return
+        quiz["asked"] += 1
+        quiz["right"] += int(correct)
+        if quiz["asked"] == quiz["of"]:
+            if quiz["lesson"] is None:
+                quiz["stars"] = quiz_stars(quiz["right"], quiz["of"])
+            else:
+                quiz["stars"] = self.progress.record_quiz(quiz["lesson"], quiz["right"], quiz["of"])
+
+    def _say_quiz(self) -> None:
+        """The quiz's score under the feedback: so far, or at the end with its stars."""
+        quiz = self._quiz
+        if not quiz or not quiz["asked"] or not self._feedback.get("lines"):
+            return
+        if quiz["asked"] < quiz["of"]:
+            line = text("course.quiz.progress", self.lang, **_counts(quiz))
+        else:
+            marks = "★" * quiz["stars"] + "☆" * (3 - quiz["stars"])
+            key = "course.quiz.done" if quiz["lesson"] else "course.quiz.done_unkept"
+            line = text(key, self.lang, marks=marks, lesson=quiz["lesson"] or "", **_counts(quiz))
+        self._feedback["lines"] = [*self._feedback["lines"], {"text": line, "rules": []}]
 
     def _load(self, path: Path) -> Progress:
         """The progress in ``path``. A regular file that is not progress is moved aside
@@ -519,6 +559,7 @@ class Practice(StaticWidget):
                 for r in self._shown_rules()
             ],
             "notice": self._notice,
+            "quiz": dict(self._quiz),
             "storage_key": self._storage_key,
             "stored": self._stored,
             "stored_base": self._stored_base,
@@ -661,3 +702,20 @@ def _aside(path: Path) -> Path:
 
 def _trained() -> list[str]:
     return sorted({r for k in KINDS for r in RULES_OF[k]}, key=lambda r: int(r[1:]))
+
+
+def _counts(quiz: dict[str, Any]) -> dict[str, int]:
+    return {"asked": quiz["asked"], "of": quiz["of"], "right": quiz["right"]}
+
+
+def _quiz_state(quiz: int | None, lesson: str | None) -> dict[str, Any]:
+    """A new quiz's state ({} for none), its parameters checked."""
+    if quiz is None:
+        if lesson is not None:
+            raise ValueError("lesson is the name a quiz's stars are kept under: give quiz= too")
+        return {}
+    if isinstance(quiz, bool) or not isinstance(quiz, int) or not 1 <= quiz <= MAX_QUIZ:
+        raise ValueError(f"quiz must be a number of questions from 1 to {MAX_QUIZ}, got {quiz!r}")
+    if lesson is not None and (not isinstance(lesson, str) or not LESSON.fullmatch(lesson)):
+        raise ValueError(f"lesson must name a notebook such as '02' or '04b', got {lesson!r:.20}")
+    return {"of": quiz, "asked": 0, "right": 0, "lesson": lesson, "stars": 0}

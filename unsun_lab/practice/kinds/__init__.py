@@ -6,9 +6,11 @@ Every module of this folder whose name does not start with ``_`` is a kind: it d
 ``course`` places it among the others in :data:`KINDS`.
 
 >>> KINDS
-('stronger', 'legal', 'winner', 'combination', 'score', 'best_move')
+('stronger', 'legal', 'winner', 'combination', 'score', 'best_move', 'discard', 'free')
 >>> kinds_for(["R20", "R27"])
 ['legal', 'combination']
+>>> kinds_for(["R12"])
+['discard']
 >>> REGISTRY["winner"]
 <Kind winner: course 3, rules R24 R25 R26>
 """
@@ -58,10 +60,22 @@ RULES_OF: dict[str, tuple[str, ...]] = {name: k.rules for name, k in REGISTRY.it
 LEVELS: tuple[int, ...] = (1, 2, 3)
 
 
+#: Kinds asked for by name only, never by a rules filter: a best-move puzzle is a question
+#: of strategy, not of the rule its margin is counted in (R29).
+ASKED_BY_NAME: frozenset[str] = frozenset({"best_move"})
+
+
 def kinds_for(rules: Iterable[str]) -> list[str]:
-    """The kinds that train any of ``rules`` (rule ids), in course order."""
+    """The kinds that keep to ``rules`` (rule ids), in course order: every kind all of whose
+    rules are wanted, and a kind that also trains other rules only for the wanted rules no
+    such kind covers (so R12 alone asks discards, not every restricted play). Puzzles
+    (:data:`ASKED_BY_NAME`) only when nothing else trains the rules."""
     wanted = set(rules)
-    return [k for k in KINDS if wanted & set(RULES_OF[k])]
+    touching = [k for k in KINDS if wanted & set(RULES_OF[k])]
+    asked = [k for k in touching if k not in ASKED_BY_NAME] or touching
+    within = [k for k in asked if set(RULES_OF[k]) <= wanted]
+    covered = {r for k in within for r in RULES_OF[k]}
+    return [k for k in asked if k in within or (wanted & set(RULES_OF[k])) - covered]
 
 
 def exercise(kind: str, seed: int, *, level: int = 1) -> Exercise:

@@ -428,4 +428,104 @@ EXAMPLES: dict[str, str] = {
         " není: zdvih má cenu jen 1 bodu (R27). Tým 0/2/4/6 vzal 3 zdvihy a tým 1/3/5/7 šest;"
         " žádné kombinace. Konečné skóre: tým 0/2/4/6 3, tým 1/3/5/7 6, dohromady 9 (R29)."
     ),
+    # course
+    "example.course.title": (
+        "Rozdání kurzu: ohlášení, odhoz, volná hra, trumfy lícem dolů, zdvih Meri, Monchi, "
+        "osamělý Sun, Sun-Un a Robai-Rei v devátém zdvihu (R11 R12 R13 R18 R19 R20 R21 R22 "
+        "R23 R24 R25 R26 R27 R28)"
+    ),
+    "example.course.notes": (
+        "Rozdání složené pro kurz, ne nalezené náhodnou hrou: karty byly vybrány tak, aby se "
+        "objevila každá situace ze sešitů 02 až 04, a každý tah je takový, jaký by rozumný "
+        "hráč mohl zahrát. Rozdává hráč 0 (R6). Ukazatel K6 dělá z Koppu trumfovou barvu "
+        "(R8) a trumfem je i Tenka, PRo (R9). Hráč 2 má vlastní Robai KRo, ohlásí ho a vezme "
+        "si ukazatel (R11); pak odhodí lícem dolů P7, kartu, která není trumf (R12). "
+        "Odhozená karta a talon, GSo a PUn, se ukážou při prvním výnosu (R13). Hráč 2, který "
+        "si vzal ukazatel, vynáší do prvního zdvihu (R18) netrumfovou kartu, jak musí (R19). "
+        "Před prvním zdvihem Meri nikdo nemusí přiznávat barvu (R22): v prvním zdvihu dá "
+        "hráč 3 na výnos Isu kartu Ouru a hráči 6 a 1 trumfují lícem dolů (R24); vyhraje K4 "
+        "hráče 6 (R25). Druhý zdvih je prvním zdvihem Meri (R20): hráč 6 vynese Tenku a šest "
+        "z ostatních sedmi hráčů musí dát trumf; hráč 5, který dostal KSu jako jediný trumf, "
+        "si ho nechá (R21). Od třetího zdvihu platí Monchi (R23). Ve třetím zdvihu hráč 4, "
+        "který nemá Ouru, trumfuje kartou KUn a KSu hráče 5 ji chytí: KSu je W, KUn je O, "
+        "nejsilnější trumf druhého týmu, a Sun-Un převede 2 body týmu 1/3/5/7 (R27, R28). "
+        "Devátý zdvih nikdy není zdvihem Meri (R26): KRo hráče 2 (W) porazí KRe hráče 7 (O), "
+        "Robai-Rei za 5 bodů, protože jde o devátý zdvih (R28). Tým 0/2/4/6 vyhrál 5 zdvihů "
+        "a tým 1/3/5/7 4; kombinace: Sun-Un ve třetím zdvihu (2 pro tým 1/3/5/7) a Robai-Rei "
+        "v devátém zdvihu (5 pro tým 0/2/4/6). Konečné skóre: tým 0/2/4/6 8, tým 1/3/5/7 1, "
+        "dohromady 9 (R29)."
+    ),
+    "example.course.note.0": (
+        "declare: hráč 2 má vlastní Robai KRo; ohlášením získá ukazatel K6, trumf navíc (R11)."
+    ),
+    "example.course.note.1": (
+        "P7: odhodit se nesmí trumf (R12); P7 je jediná karta Pao hráče 2, takže teď Pao nemá."
+    ),
+    "example.course.note.2": (
+        "I5: do prvního zdvihu se nesmí vynést trumf (R19); nízká karta Isu moc neprozradí."
+    ),
+    "example.course.note.3": (
+        "O4: hráč 3 má Isu, ale dá Ouru: před prvním zdvihem Meri se barva přiznávat nemusí (R22)."
+    ),
+    "example.course.note.4": "I7: hráč 4 přizná nízkou kartou a nechá si trumfy KUn a K2.",
+    "example.course.note.5": "I8: zatím nejvyšší Isu, pro tým 1/3/5/7.",
+    "example.course.note.6": (
+        "K4: hráč 6 trumfuje, aby zdvih spoluhráče vyhrál; trumf jde lícem dolů (R24)."
+    ),
+    "example.course.note.7": (
+        "I2: hráč 7 vidí, že hráč 6 dal trumf, ale ne jaký (R24), a dá svou nejnižší kartu Isu."
+    ),
+    "example.course.note.9": (
+        "K7: hráč 1 zkusí vlastní trumf lícem dolů; K4 je vyšší, protože v kulaté barvě 4 "
+        "bere 7 (R16), a vyhraje hráč 6 (R25)."
+    ),
+    "example.course.note.10": (
+        "PRo: hráč 6 vynese Tenku, trumf: první zdvih Meri v rozdání (R20), aby z ostatních "
+        "vytáhl trumfy."
+    ),
+    "example.course.note.11": (
+        "K8: ve zdvihu Meri musí každý, kdo má trumf, trumf dát (R20); hráč 7 dá nejnižší."
+    ),
+    "example.course.note.13": "KSo: poslední trumf hráče 1 musí jít (R20); bere Tenku (R14).",
+    "example.course.note.14": (
+        "K6: hráč 2 dá ukazatel, svůj nejnižší trumf (R20), a nechá si KRo a K1."
+    ),
+    "example.course.note.17": (
+        "P1: hráč 5 dostal KSu jako jediný trumf, smí si tedy Sun ve zdvihu Meri nechat a "
+        "zahrát cokoli (R21)."
+    ),
+    "example.course.note.18": "O2: hráč 1 vynese Ouru; od zdvihu Meri platí Monchi (R23).",
+    "example.course.note.19": (
+        "O3: hráč 2 má Ouru, musí tedy dát Ouru nebo trumf (R23); OSu si nechá."
+    ),
+    "example.course.note.21": (
+        "KUn: hráč 4 nemá Ouru, smí tedy zahrát cokoli (R23); trumfuje lícem dolů (R24) v "
+        "domnění, že hráč 5, který ve zdvihu Meri trumf nedal, žádný nemá: osamělý Sun si "
+        "tam ale ponechat lze (R21)."
+    ),
+    "example.course.note.22": (
+        "KSu: hráč 5 viděl, že hráč 4 hrál lícem dolů, a trumfuje Sunem, nejvyšším trumfem "
+        "(R14, R24)."
+    ),
+    "example.course.note.23": "O7: hráč 6 má Ouru a žádný trumf, musí tedy přiznat (R23).",
+    "example.course.note.25": (
+        "O5: osmá karta; trumfy se otočí. KSu (W) bere KUn (O), nejsilnější trumf druhého "
+        "týmu: Sun-Un, 2 body pro tým 1/3/5/7 (R27, R28)."
+    ),
+    "example.course.note.31": "G4: hráč 2 od odhozu nemá Pao, smí tedy zahrát cokoli (R23).",
+    "example.course.note.41": "GUn: ve zdvihu není trumf, vyhraje tedy nejvyšší Guru (R25).",
+    "example.course.note.47": "OSu: hráč 2 musí dát Ouru nebo trumf (R23) a oba trumfy si nechá.",
+    "example.course.note.48": (
+        "K5: hráč 3 nemá Ouru, smí tedy trumfovat (R23); lícem dolů (R24) bere OSu."
+    ),
+    "example.course.note.55": "KKa: hráč 0 nemá Pao a trumfuje lícem dolů (R23, R24).",
+    "example.course.note.57": (
+        "IUn: hráč 2 viděl, že jeho spoluhráč, hráč 0, hrál lícem dolů, a druhý trumf nepřidá."
+    ),
+    "example.course.note.60": (
+        "K1: hráč 2 nemá Isu; trumfuje kartou K1 a KRo si nechá na devátý zdvih."
+    ),
+    "example.course.note.65": (
+        "OSo: hráč 7 nemá Isu a KRe si nechá na devátý zdvih, kde se potká s KRo (R26)."
+    ),
 }

@@ -681,6 +681,78 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " ohlášen, odložené karty od prvního výnosu a každou kartu, jakmile je lícem nahoru. Nic"
         " víc: počítačoví hráči rozhodují právě z toho."
     ),
+    # Karta pravidel (ul.rules_card): jedna stránka k vytištění.
+    "card.title": "Hachinin Meri: karta pravidel",
+    "card.subtitle": "V závorkách je pravidlo, ze kterého každý řádek pochází.",
+    "card.yes": "ano",
+    "card.no": "ne",
+    "card.flow.title": "Které karty smím zahrát?",
+    "card.flow.q_lead": "Vynášíš do zdvihu ty?",
+    "card.flow.a_lead1": "Zdvih 1: cokoli kromě trumfu, ledaže máš samé trumfy (R19).",
+    "card.flow.a_lead": "Zdvihy 2 až 8: cokoli (R19).",
+    "card.flow.q_led": "Nevynášíš: co bylo vyneseno?",
+    "card.flow.meri": "Trumf: zdvih Meri (R20)",
+    "card.flow.plain": "Netrumfová karta (R22, R23)",
+    "card.flow.q_trump": "Máš trumf? Tenka je trumf (R9, R20).",
+    "card.flow.a_meri_free": "Cokoli (R20).",
+    "card.flow.q_sun": (
+        "Je tvým jediným trumfem Sun a byl to jediný trumf mezi devíti rozdanými kartami? (R21)"
+    ),
+    "card.flow.a_sun": "Cokoli: Sun si smíš nechat (R21).",
+    "card.flow.a_meri": "Přidej trumf (R20).",
+    "card.flow.q_first": "Byl už v tomto rozdání vynesen zdvih Meri? (R22)",
+    "card.flow.a_free": "Cokoli: před prvním zdvihem Meri žádná povinnost není (R22).",
+    "card.flow.q_suit": "Máš kartu vynesené barvy? Tenka není karta Pao (R23).",
+    "card.flow.a_monchi_free": "Cokoli (R23).",
+    "card.flow.a_monchi": "Monchi: kartu vynesené barvy, nebo trumf (R23).",
+    "card.flow.face_down": (
+        "Trumf zahraný do zdvihu vyneseného netrumfovou kartou jde lícem dolů až do osmé karty"
+        " (R24)."
+    ),
+    "card.flow.ninth": "Devátý zdvih: poslední karty se otočí všechny najednou, bez volby (R26).",
+    "card.rank.title": "Pořadí karet, od nejsilnější",
+    "card.rank.trump": "Trumfy (R14)",
+    "card.rank.trump_note": (
+        "16 trumfů; 15, když jsou trumfy Pao, protože pak je Tenka vlastním Robaiem (R9)."
+    ),
+    "card.rank.plain": "Netrumfová barva (R15)",
+    "card.rank.tenka": "Tenka",
+    "card.rank.native": "vlastní Robai",
+    "card.rank.numerals": "čísla",
+    "card.rank.long": "Dlouhé barvy, Pao a Isu: {order} (R16)",
+    "card.rank.round": "Kulaté barvy, Koppu, Ouru a Guru: {order} (R16)",
+    "card.rank.isu": "Netrumfová barva Isu má Robaie mezi 2 a 1: {order} (R15)",
+    "card.rank.pao": (
+        "Netrumfová barva Pao nemá Robaie: Robai v Pao je Tenka, vždy trumf (R9, R15)."
+    ),
+    "card.rank.compete": (
+        "Netrumfové barvy se nikdy nepřebíjejí: bez trumfu ve zdvihu vyhraje nejvyšší karta"
+        " vynesené barvy (R17, R25)."
+    ),
+    "card.combo.title": "Je ve zdvihu kombinace?",
+    "card.combo.meri": "Byl to zdvih Meri? Devátý zdvih jím nikdy není (R26, R27).",
+    "card.combo.trump": "Vyhrál ho trumf? Ten trumf je W (R25, R27).",
+    "card.combo.o": "Dal druhý tým trumf? Jeho nejsilnější trumf je O (R27).",
+    "card.combo.pair": "Je W nad O jeden z těchto párů trumfové barvy? (R27)",
+    "card.combo.long": "dlouhá trumfová barva",
+    "card.combo.round": "kulatá trumfová barva",
+    "card.combo.tenka": "Tenka vlastní Robai nikdy nezastupuje (R27).",
+    "card.combo.points": (
+        "Kombinace: převádí se 5 bodů v devátém zdvihu nebo u Sota-Robai a Robai-Rei, je-li"
+        " vlastní Robai skrytý (jeho držitel pasoval); jinak 2 body. Nikdy víc než 5 (R28)."
+    ),
+    "card.combo.none": "žádná kombinace",
+    "card.combo.score": (
+        "Každý zdvih: 1 bod týmu vítěze. Body obou týmů za rozdání dají dohromady 9 (R27, R29)."
+    ),
+    # The end-of-lesson quizzes (Practice(quiz=, lesson=)) and the kinds they add.
+    "course.quiz.progress": "Kvíz: otázka {asked} z {of}, zatím správně {right}/{asked}.",
+    "course.quiz.done": (
+        "Kvíz hotov: správně {right}/{of}, {marks}. Hvězdy se ukládají k lekci {lesson}."
+    ),
+    "course.quiz.done_unkept": "Kvíz hotov: správně {right}/{of}, {marks}.",
+    "practice.kind.discard": "Karty, které smíš odhodit",
+    "practice.kind.free": "Když smíš zahrát cokoli",
     # Jména.
     "suit.P": "Pao",
     "suit.I": "Isu",

@@ -419,6 +419,78 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " native Robai was declared, the side cards from the opening lead on, and every card"
         " once it is face up. Nothing else: computer players decide from exactly this."
     ),
+    # The rules card (ul.rules_card): one printable page.
+    "card.title": "Hachinin Meri: the rules card",
+    "card.subtitle": "In brackets, the rule each line comes from.",
+    "card.yes": "yes",
+    "card.no": "no",
+    "card.flow.title": "Which cards may I play?",
+    "card.flow.q_lead": "Are you leading the trick?",
+    "card.flow.a_lead1": "Trick 1: any card but a trump, unless you hold only trumps (R19).",
+    "card.flow.a_lead": "Tricks 2 to 8: any card (R19).",
+    "card.flow.q_led": "You are not leading: what was led?",
+    "card.flow.meri": "A trump: a Meri (R20)",
+    "card.flow.plain": "A plain card (R22, R23)",
+    "card.flow.q_trump": "Do you hold a trump? Tenka is one (R9, R20).",
+    "card.flow.a_meri_free": "Any card (R20).",
+    "card.flow.q_sun": (
+        "Is the Sun your only trump, and was it your only trump in the nine cards dealt? (R21)"
+    ),
+    "card.flow.a_sun": "Any card: you may keep the Sun (R21).",
+    "card.flow.a_meri": "Play a trump (R20).",
+    "card.flow.q_first": "Has a Meri been led earlier in this deal? (R22)",
+    "card.flow.a_free": "Any card: no duty before the first Meri (R22).",
+    "card.flow.q_suit": "Do you hold a card of the led suit? Tenka is not a Pao card (R23).",
+    "card.flow.a_monchi_free": "Any card (R23).",
+    "card.flow.a_monchi": "Monchi: a card of the led suit, or a trump (R23).",
+    "card.flow.face_down": (
+        "A trump played to a trick led with a plain card goes face down until the eighth card"
+        " (R24)."
+    ),
+    "card.flow.ninth": (
+        "The ninth trick: the last cards are turned up all together, with no choice (R26)."
+    ),
+    "card.rank.title": "Rank orders, strongest first",
+    "card.rank.trump": "Trumps (R14)",
+    "card.rank.trump_note": (
+        "16 trumps; 15 when Pao is trump, for then Tenka is the native Robai (R9)."
+    ),
+    "card.rank.plain": "A plain suit (R15)",
+    "card.rank.tenka": "Tenka",
+    "card.rank.native": "native Robai",
+    "card.rank.numerals": "numerals",
+    "card.rank.long": "Long suits, Pao and Isu: {order} (R16)",
+    "card.rank.round": "Round suits, Koppu, Ouru and Guru: {order} (R16)",
+    "card.rank.isu": "A plain Isu has its Robai between its 2 and its 1: {order} (R15)",
+    "card.rank.pao": "A plain Pao has no Robai: the Pao Robai is Tenka, always a trump (R9, R15).",
+    "card.rank.compete": (
+        "Plain suits never beat each other: with no trump in the trick, the highest card of the"
+        " led suit wins (R17, R25)."
+    ),
+    "card.combo.title": "Does the trick make a combination?",
+    "card.combo.meri": "Was it a Meri? The ninth trick never is (R26, R27).",
+    "card.combo.trump": "Was it won by a trump? That trump is W (R25, R27).",
+    "card.combo.o": "Did the other team play a trump? Its strongest one is O (R27).",
+    "card.combo.pair": "Are W over O one of these pairs of the trump suit? (R27)",
+    "card.combo.long": "long trump suit",
+    "card.combo.round": "round trump suit",
+    "card.combo.tenka": "Tenka never stands in for the native Robai (R27).",
+    "card.combo.points": (
+        "A combination: 5 points move on the ninth trick, or for Sota-Robai and Robai-Rei while"
+        " the native Robai is hidden (its holder passed); otherwise 2. Never more than 5 (R28)."
+    ),
+    "card.combo.none": "no combination",
+    "card.combo.score": (
+        "Each trick: 1 point to the winner's team. The two deal scores add up to 9 (R27, R29)."
+    ),
+    # The end-of-lesson quizzes (Practice(quiz=, lesson=)) and the kinds they add.
+    "course.quiz.progress": "Quiz: question {asked} of {of}, score {right}/{asked} so far.",
+    "course.quiz.done": (
+        "Quiz over: {right}/{of} right, {marks}. The stars are kept for lesson {lesson}."
+    ),
+    "course.quiz.done_unkept": "Quiz over: {right}/{of} right, {marks}.",
+    "practice.kind.discard": "Cards you may discard",
+    "practice.kind.free": "When every card is allowed",
     # Names a learner reads: suits, ranks and seats (cards themselves keep their codes, R3).
     "suit.P": "Pao",
     "suit.I": "Isu",

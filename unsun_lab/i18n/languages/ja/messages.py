@@ -553,6 +553,84 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "名乗られたかどうか、最初の打ち出しからの脇の札、そして表になったすべての札です。"
         "それ以外は知りません。コンピュータもこれだけをもとに判断します。"
     ),
+    # 決まりの早見表（ul.rules_card）：印刷できる一枚。
+    "card.title": "八人メリ　決まりの早見表",
+    "card.subtitle": "かっこの中は、その行のもとになる決まりの番号です。",
+    "card.yes": "はい",
+    "card.no": "いいえ",
+    "card.flow.title": "どの札を出せますか？",
+    "card.flow.q_lead": "このトリックを打ち出すのはあなたですか？",
+    "card.flow.a_lead1": (
+        "第1トリック：切り札以外のどの札でも出せます。"
+        "手札が切り札ばかりなら切り札も出せます (R19)。"
+    ),
+    "card.flow.a_lead": "第2〜第8トリック：どの札でも出せます (R19)。",
+    "card.flow.q_led": "打ち出すのでなければ、何が打ち出されましたか？",
+    "card.flow.meri": "切り札：メリ (R20)",
+    "card.flow.plain": "平札 (R22, R23)",
+    "card.flow.q_trump": "切り札を持っていますか？天下も切り札です (R9, R20)。",
+    "card.flow.a_meri_free": "どの札でも出せます (R20)。",
+    "card.flow.q_sun": (
+        "ただ一枚の切り札がスンで、配られた9枚の中でもスンだけが切り札でしたか？ (R21)"
+    ),
+    "card.flow.a_sun": "どの札でも出せます。スンは残してかまいません (R21)。",
+    "card.flow.a_meri": "切り札を出さなければなりません (R20)。",
+    "card.flow.q_first": "この回ですでにメリが打ち出されましたか？ (R22)",
+    "card.flow.a_free": "どの札でも出せます。最初のメリまでは何の義務もありません (R22)。",
+    "card.flow.q_suit": "台札の紋の札を持っていますか？天下はパオの札ではありません (R23)。",
+    "card.flow.a_monchi_free": "どの札でも出せます (R23)。",
+    "card.flow.a_monchi": "モンチ：台札の紋の札か切り札を出さなければなりません (R23)。",
+    "card.flow.face_down": (
+        "平札で打ち出したトリックに出す切り札は、8枚目が出るまで伏せ札にします (R24)。"
+    ),
+    "card.flow.ninth": (
+        "第9トリック：最後の札を全員いっせいに表にします。選ぶことはありません (R26)。"
+    ),
+    "card.rank.title": "札の強さの順（強い方から）",
+    "card.rank.trump": "切り札 (R14)",
+    "card.rank.trump_note": (
+        "切り札は16枚です。パオが切り札のときは天下が切り札の紋のロバイなので15枚です (R9)。"
+    ),
+    "card.rank.plain": "平札の紋 (R15)",
+    "card.rank.tenka": "天下",
+    "card.rank.native": "切り札の紋のロバイ",
+    "card.rank.numerals": "1〜9",
+    "card.rank.long": "長い紋（パオ、イス）：{order} (R16)",
+    "card.rank.round": "丸い紋（コツ、オウル、グル）：{order} (R16)",
+    "card.rank.isu": "切り札でないイスでは、ロバイが2と1の間に入ります：{order} (R15)",
+    "card.rank.pao": (
+        "切り札でないパオにはロバイがありません。パオのロバイは天下で、いつも切り札です (R9, R15)。"
+    ),
+    "card.rank.compete": (
+        "平札の紋どうしでは勝ち負けがありません。切り札が出ていなければ、台札の紋の一番強い札が"
+        "勝ちます (R17, R25)。"
+    ),
+    "card.combo.title": "そのトリックは役になりますか？",
+    "card.combo.meri": "メリでしたか？第9トリックはメリではありません (R26, R27)。",
+    "card.combo.trump": "切り札で取りましたか？その切り札がWです (R25, R27)。",
+    "card.combo.o": "相手チームは切り札を出しましたか？その一番強い切り札がOです (R27)。",
+    "card.combo.pair": "WとOは、切り札の紋の次の組のどれかですか？ (R27)",
+    "card.combo.long": "長い紋が切り札",
+    "card.combo.round": "丸い紋が切り札",
+    "card.combo.tenka": "天下は切り札の紋のロバイの代わりになりません (R27)。",
+    "card.combo.points": (
+        "役：第9トリックの役と、切り札の紋のロバイが隠れている（持ち主がパスした）ときの"
+        "ソウタ-ロバイとロバイ-レイは5点、ほかは2点が移ります。5点を超えることはありません (R28)。"
+    ),
+    "card.combo.none": "役なし",
+    "card.combo.score": (
+        "1トリックにつき1点が、取ったチームに入ります。両チームの点を足すと9点です (R27, R29)。"
+    ),
+    # The end-of-lesson quizzes (Practice(quiz=, lesson=)) and the kinds they add.
+    "course.quiz.progress": (
+        "クイズ：{of}問中{asked}問目です。ここまでの正解は{right}/{asked}です。"
+    ),
+    "course.quiz.done": (
+        "クイズ終了：{of}問中{right}問正解、{marks}。星はレッスン{lesson}の記録として残ります。"
+    ),
+    "course.quiz.done_unkept": "クイズ終了：{of}問中{right}問正解、{marks}。",
+    "practice.kind.discard": "捨て札にできる札",
+    "practice.kind.free": "どの札でも出せるとき",
     # 名前。
     "suit.P": "パオ",
     "suit.I": "イス",

@@ -619,6 +619,84 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " Robai nativo foi declarado, as cartas de lado a partir da primeira saída e toda carta que"
         " estiver à vista. Nada mais: os jogadores do computador decidem só com isso."
     ),
+    # A folha das regras (ul.rules_card): uma página para imprimir.
+    "card.title": "Hachinin Meri: a folha das regras",
+    "card.subtitle": "Entre parênteses, a regra de onde vem cada linha.",
+    "card.yes": "sim",
+    "card.no": "não",
+    "card.flow.title": "Que cartas eu posso jogar?",
+    "card.flow.q_lead": "É você quem sai nesta vaza?",
+    "card.flow.a_lead1": (
+        "Vaza 1: qualquer carta menos trunfo, a não ser que você só tenha trunfos (R19)."
+    ),
+    "card.flow.a_lead": "Vazas 2 a 8: qualquer carta (R19).",
+    "card.flow.q_led": "Você não sai: com que carta saíram?",
+    "card.flow.meri": "Com trunfo: vaza de Meri (R20)",
+    "card.flow.plain": "Com carta comum (R22, R23)",
+    "card.flow.q_trump": "Você tem trunfo? O Tenka é trunfo (R9, R20).",
+    "card.flow.a_meri_free": "Qualquer carta (R20).",
+    "card.flow.q_sun": (
+        "Seu único trunfo é o Sun, e ele era o único trunfo das nove cartas que você recebeu? (R21)"
+    ),
+    "card.flow.a_sun": "Qualquer carta: você pode guardar o Sun (R21).",
+    "card.flow.a_meri": "Jogue um trunfo (R20).",
+    "card.flow.q_first": "Já houve uma vaza de Meri nesta rodada? (R22)",
+    "card.flow.a_free": "Qualquer carta: antes da primeira vaza de Meri, não há obrigação (R22).",
+    "card.flow.q_suit": "Você tem carta do naipe de saída? O Tenka não é carta de Pao (R23).",
+    "card.flow.a_monchi_free": "Qualquer carta (R23).",
+    "card.flow.a_monchi": "Monchi: uma carta do naipe de saída, ou um trunfo (R23).",
+    "card.flow.face_down": (
+        "Um trunfo jogado numa vaza aberta com carta comum vai virado para baixo até a oitava"
+        " carta (R24)."
+    ),
+    "card.flow.ninth": (
+        "A nona vaza: as últimas cartas são viradas para cima todas juntas, sem escolha (R26)."
+    ),
+    "card.rank.title": "A ordem das cartas, da mais forte para a mais fraca",
+    "card.rank.trump": "Trunfos (R14)",
+    "card.rank.trump_note": (
+        "16 trunfos; 15 quando Pao é trunfo, porque então o Tenka é o Robai nativo (R9)."
+    ),
+    "card.rank.plain": "Um naipe comum (R15)",
+    "card.rank.tenka": "Tenka",
+    "card.rank.native": "Robai nativo",
+    "card.rank.numerals": "números",
+    "card.rank.long": "Naipes longos, Pao e Isu: {order} (R16)",
+    "card.rank.round": "Naipes redondos, Koppu, Ouru e Guru: {order} (R16)",
+    "card.rank.isu": "Isu comum tem o Robai entre o 2 e o 1: {order} (R15)",
+    "card.rank.pao": (
+        "Pao comum não tem Robai: o Robai de Pao é o Tenka, sempre trunfo (R9, R15)."
+    ),
+    "card.rank.compete": (
+        "Naipes comuns nunca se vencem: sem trunfo na vaza, ganha a carta mais alta do naipe de"
+        " saída (R17, R25)."
+    ),
+    "card.combo.title": "A vaza faz uma combinação?",
+    "card.combo.meri": "Foi uma vaza de Meri? A nona vaza nunca é (R26, R27).",
+    "card.combo.trump": "Foi ganha por trunfo? Esse trunfo é o W (R25, R27).",
+    "card.combo.o": "A outra equipe jogou trunfo? O mais forte deles é o O (R27).",
+    "card.combo.pair": "W sobre O é um destes pares do naipe de trunfo? (R27)",
+    "card.combo.long": "trunfo longo",
+    "card.combo.round": "trunfo redondo",
+    "card.combo.tenka": "O Tenka nunca faz as vezes do Robai nativo (R27).",
+    "card.combo.points": (
+        "Combinação: passam 5 pontos na nona vaza, ou em Sota-Robai e Robai-Rei com o Robai"
+        " nativo escondido (quem o tinha passou); senão, 2. Nunca mais que 5 (R28)."
+    ),
+    "card.combo.none": "nenhuma combinação",
+    "card.combo.score": (
+        "Cada vaza: 1 ponto para a equipe de quem a leva. Os placares das duas equipes na rodada"
+        " somam 9 (R27, R29)."
+    ),
+    # The end-of-lesson quizzes (Practice(quiz=, lesson=)) and the kinds they add.
+    "course.quiz.progress": "Teste: pergunta {asked} de {of}, acertos até agora {right}/{asked}.",
+    "course.quiz.done": (
+        "Teste concluído: {right}/{of} acertos, {marks}. As estrelas ficam guardadas para a lição"
+        " {lesson}."
+    ),
+    "course.quiz.done_unkept": "Teste concluído: {right}/{of} acertos, {marks}.",
+    "practice.kind.discard": "Cartas que você pode descartar",
+    "practice.kind.free": "Quando toda carta vale",
     # Nomes.
     "suit.P": "Pao",
     "suit.I": "Isu",

@@ -1,0 +1,111 @@
+"""Positions where every card of the hand may be played, the answer a bridge player misses:
+before the first Meri a plain lead obliges nobody (R22), even a seat holding the led suit;
+and a seat dealt the Sun as its only trump may keep it on a Meri (R21). Asked from that
+seat's view (R31)."""
+
+from __future__ import annotations
+
+import random
+
+from unsun_lab.deal import Deal
+from unsun_lab.explain import Explanation, Term
+from unsun_lab.practice.base import Exercise, Kind
+from unsun_lab.practice.kinds._deals import INDEX, TRIES, new_deal, pick
+
+RULES = ("R21", "R22")
+
+#: How often each case is asked, by level: the free tricks first, the lone Sun later.
+_WEIGHTS: dict[int, dict[str, float]] = {
+    1: {"R22": 3, "R21": 1},
+    2: {"R22": 1, "R21": 1},
+    3: {"R22": 1, "R21": 3},
+}
+
+
+def _everything_allowed(deal: Deal) -> str | None:
+    """The rule that frees every card of the seat to move on a trick it follows, when it
+    would matter: R22 for a seat holding the led suit, R21 for the lone Sun kept."""
+    seat = deal.to_move
+    if deal.phase != "play" or seat is None:
+        return None
+    hand = deal.hand(seat)
+    if len(hand) < 2 or len(deal.legal_moves()) != len(hand):  # cheap tests first
+        return None
+    reason = deal.legal_reason()
+    rule = None if reason is None else reason.rule
+    if rule not in RULES:
+        return None
+    trick = deal.view(seat).current_trick
+    if trick is None:
+        return None
+    if rule == "R22":
+        first = trick.plays[0].card  # a lead is face up (R24)
+        if first is None:
+            return None
+        holds_led = any(c.suit is first.suit and not deal.table.is_trump[c.index] for c in hand)
+        return "R22" if holds_led else None
+    return "R21" if rule == "R21" else None
+
+
+def _free(seed: int, level: int, rng: random.Random) -> Exercise:
+    found: dict[str, list[tuple[Deal, int]]] = {}
+    weights = _WEIGHTS[level]
+    for _ in range(TRIES):
+        deal = new_deal(rng)
+        bias = rng.choice((0.3, 0.6, 0.9))
+        while deal.phase != "over":
+            rule = _everything_allowed(deal)
+            if rule is not None:
+                found.setdefault(rule, []).append((deal, len(deal.moves)))
+            playout_one(deal, rng, bias)
+        if found.get(max(weights, key=lambda k: weights[k])):
+            break
+    base, moves = pick(rng, weights, found)
+    deal = base.after(moves)
+    seat = deal.to_move
+    if seat is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: seat is None")
+    view = deal.view(seat)
+    trick = view.current_trick
+    if trick is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: no trick to follow")
+    lead = trick.plays[0]
+    meri = Term("practice.meri.seen" if view.meri_seen else "practice.meri.not_yet")
+    question = Explanation(
+        "R20" if trick.meri else "R22",
+        "practice.q.legal_follow",
+        {
+            "trump": view.trump,
+            "seat": seat,
+            "number": trick.number,
+            "leader": lead.seat,
+            "lead": lead.card,
+            "meri": meri,
+        },
+    )
+    why = deal.legal_reason()
+    if why is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: why is None")
+    choices = tuple(c.code for c in view.hand)
+    reasons = tuple(
+        (code, Explanation(why.rule, "practice.why.allowed", {"card": code, "reason": why}))
+        for code in choices
+    )
+    return Exercise(
+        "free", RULES, seed, level, deal.to_record(), seat, question, choices,
+        frozenset(choices), True, reasons,
+    )  # fmt: skip
+
+
+def playout_one(deal: Deal, rng: random.Random, trump_bias: float) -> None:
+    """One random legal move, a trump with probability ``trump_bias`` when both are legal."""
+    legal = deal.legal_moves()
+    if deal.phase == "play":
+        trumps = [m for m in legal if deal.table.is_trump[INDEX[m]]]
+        plain = [m for m in legal if m not in trumps]
+        if trumps and plain:
+            legal = trumps if rng.random() < trump_bias else plain
+    deal.push(rng.choice(legal))
+
+
+KIND = Kind("free", 8, RULES, _free)
