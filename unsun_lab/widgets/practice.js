@@ -83,6 +83,7 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
   const panel = [
     ulH("div", { cls: "ul-heading", key: "title", text: item.title }),
     ulH("div", { cls: "ul-question", key: "question", text: item.question }),
+    ulPracticeContext(item),
   ];
   let group;
   if (item.layout === "trick") {
@@ -150,6 +151,27 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
   out.push(ulH("div", { cls: "ul-panel ul-exercise", key: "exercise", attrs: { "data-kind": item.kind || "" } }, panel));
   out.push(ulH("div", { cls: "ul-muted ul-keys", key: "keys", text: W.keys }));
   return out;
+}
+
+// What the asking seat knows (R31): the context sentences (the trump first), then the earlier
+// tricks compactly, one row each: its label, then each card with its seat, the trumps starred
+// and the winning card ringed; the row's full sentence is its hover text and accessible name.
+function ulPracticeContext(item) {
+  const lines = item.context || [];
+  const history = item.history || [];
+  if (!lines.length && !history.length) return null;
+  return ulH("div", { cls: "ul-practice-context", key: "context", attrs: { "data-key": "context" } },
+    lines.map((line, i) => ulH("div", { cls: "ul-context-line" + (i === 0 ? " ul-context-trump" : ""),
+      key: "c" + i, text: line.text, attrs: { "data-context": line.key } })),
+    history.length ? ulH("div", { cls: "ul-practice-history", key: "history" }, history.map((t) => ulH("div", {
+      cls: "ul-history-trick" + (t.meri ? " ul-history-meri" : ""), key: "t" + t.number,
+      attrs: { "data-trick": String(t.number), title: t.text, "aria-label": t.text, role: "group" } },
+    ulH("span", { cls: "ul-history-label", key: "label", text: t.label }),
+    t.plays.map((p, i) => ulH("span", {
+      cls: "ul-history-card ul-team-" + p.team + (p.trump ? " ul-history-trump" : "") + (p.won ? " ul-history-won" : ""),
+      key: "p" + i },
+    ulH("span", { cls: "ul-history-seat", key: "s", text: String(p.seat) }),
+    ulH("span", { cls: "ul-history-code", key: "c", text: (p.trump ? "★" : "") + p.code })))))) : null);
 }
 
 // Draws the practice into `root` from `model` (get/send/on/off: its ``state`` and ``labels``);

@@ -510,6 +510,7 @@ class Practice(StaticWidget):
                 for s, c, fd in trick.plays
             ]
             item["dealer"] = deal.dealer
+        item.update(_context_payload(ex, deal, lang))
         for play in item["trick"]:
             play["label"] = text("seat.name", lang, seat=play["seat"])
             play["team"] = team_of(play["seat"])  # R5: the front end marks teams by it
@@ -580,6 +581,52 @@ class Practice(StaticWidget):
             f"<div><strong>{html.escape(repr(self))}</strong></div>"
             f"<p>{html.escape(str(self._item.get('question', '')))}</p>"
         )
+
+
+def _context_payload(ex: Exercise, deal: Any, lang: str) -> dict[str, Any]:
+    """What the asking seat knows, for the front end: the exercise's context sentences (the
+    trick lines apart, drawn as ``history``), and the earlier tricks compactly: each trick's
+    number, leader, winner and cards with their seats, trumps marked. From the seat's view
+    (R31); for the open table only the tricks before the one asked about."""
+    lines = [
+        {"key": e.key, "text": _sentence(e.render(lang)), "rules": e.rules}
+        for e in ex.context
+        if e.key != "context.trick"
+    ]
+    history: list[dict[str, Any]] = []
+    if deal is not None:
+        view = deal.view(0 if ex.seat is None else ex.seat)
+        shown = {int(e.params["number"]) for e in ex.context if e.key == "context.trick"}
+        for trick in view.tricks:
+            if not trick.complete or trick.number not in shown:
+                continue
+            history.append(
+                {
+                    "number": trick.number,
+                    "label": text("show.trick", lang, number=trick.number),
+                    "leader": trick.leader,
+                    "winner": trick.winner,
+                    "meri": trick.meri,
+                    "plays": [
+                        {
+                            "seat": p.seat,
+                            "code": p.card.code if p.card is not None else "",
+                            "trump": p.card is not None and view.is_trump(p.card),
+                            "team": team_of(p.seat),
+                            "won": p.seat == trick.winner,
+                        }
+                        for p in trick.plays
+                    ],
+                    "text": _sentence(
+                        next(
+                            e.render(lang)
+                            for e in ex.context
+                            if e.key == "context.trick" and e.params["number"] == trick.number
+                        )
+                    ),
+                }
+            )
+    return {"context": lines, "history": history}
 
 
 class _ProgressText(list[str]):

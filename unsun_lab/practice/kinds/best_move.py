@@ -15,6 +15,7 @@ from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation, Number
 from unsun_lab.practice.base import Exercise, Kind
 from unsun_lab.practice.puzzle_store import puzzles
+from unsun_lab.principles import themes_of
 
 __all__ = ["KIND", "from_analysis", "puzzle_exercise"]
 
@@ -25,7 +26,9 @@ RULES = ("R29",)
 _LEVEL_LEADS: dict[int, tuple[float, float]] = {1: (1.5, 99.0), 2: (0.8, 1.5), 3: (0.5, 1.0)}
 
 
-def _move_question(deal: Deal, seat: int) -> Explanation:
+def _move_question(deal: Deal, seat: int, several: bool = False) -> Explanation:
+    """The question, naming the trump (R8); ``several``: more than one move is as good as
+    the best, and the question says to pick any of them."""
     view = deal.view(seat)
     if view.phase == "declare":
         return Explanation(
@@ -37,7 +40,8 @@ def _move_question(deal: Deal, seat: int) -> Explanation:
         )
     trick = view.current_trick
     number = len(view.tricks) + 1 if trick is None else trick.number
-    return Explanation("R29", "practice.q.best_move", {"seat": seat, "number": number})
+    key = "context.q.best_any" if several else "context.q.best_move"
+    return Explanation("R29", key, {"seat": seat, "number": number, "suit": view.trump})
 
 
 def _move_reasons(
@@ -93,11 +97,12 @@ def puzzle_exercise(
         level,
         record,
         seat,
-        _move_question(deal, seat),
+        _move_question(deal, seat, len(best) > 1),
         choices,
         frozenset(best),
         False,
         tuple((c, reasons[c]) for c in choices),
+        themes=themes_of(view, best),
     )
 
 

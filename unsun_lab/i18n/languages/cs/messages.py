@@ -993,8 +993,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Zásady dobré hry (unsun_lab.principles): název, rada, proč platí, doklad.
     "principle.unmeasured": "praktické pravidlo, neměřené",
     "principle.winning.card": "{card}, kartu, která teď bere",
-    "principle.winning.down": "trumf lícem dolů od hráče {seat} (R24)",
-    "principle.winning.trumps": "trumfy lícem dolů, které už padly (R24)",
+    "principle.winning.down": "trumf lícem dolů od hráče {seat}",
+    "principle.winning.trumps": "trumfy lícem dolů, které už padly",
     "principle.first_lead.title": "První výnos",
     "principle.first_lead.advice": (
         "Do 1. zdvihu se nesmí vynést trumf (R19) a před prvním zdvihem Meri smí kdokoli"
@@ -1164,6 +1164,56 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "jsi rozdávající, takže ukazatel {indicator} dostaneš, i když pasuješ (R11); pas nechá"
         " {card} skrytý a Sota-Robai a Robai-Rei pak převádějí 5 bodů tomu týmu, který je"
         " udělá (R28)"
+    ),
+    # Co hráč, kterého se ptáme, ví a otázka potřebuje (unsun_lab.practice.context).
+    "context.trump": "trumfy jsou {suit}: {count} trumfů, mezi nimi Tenka PRo (R8, R9)",
+    "context.trump_pao": (
+        "trumfy jsou Pao: 15 trumfů a PRo je zároveň Tenka i vlastní Robai (R8, R9)"
+    ),
+    "context.dealer": "rozdával hráč {dealer} (R6)",
+    "context.recipient": "ukazatel {indicator} si vzal hráč {seat} (R11)",
+    "context.recipient_you": "ukazatel {indicator} sis vzal ty (R11)",
+    "context.robai.indicator": (
+        "ukazatel je sám vlastní Robai {card}: nikdo nemohl ohlásit a skrytý není (R11, R28)"
+    ),
+    "context.robai.declared": "hráč {seat} ohlásil vlastní Robai {card}: skrytý není (R11, R28)",
+    "context.robai.you_declared": "ohlásil jsi vlastní Robai {card}: skrytý není (R11, R28)",
+    "context.robai.own_deciding": "držíš vlastní Robai {card}: ohlas ho, nebo pasuj (R11)",
+    "context.robai.own_hidden": (
+        "držíš vlastní Robai {card} a pasoval jsi: je skrytý, takže Sota-Robai a Robai-Rei"
+        " převádějí 5 (R11, R28)"
+    ),
+    "context.robai.hidden": (
+        "vlastní Robai {card} nikdo neohlásil a v talonu nebyl: jeho držitel pasoval, takže je"
+        " skrytý a Sota-Robai a Robai-Rei převádějí 5 (R11, R28)"
+    ),
+    "context.robai.stock": "vlastní Robai {card} byl v talonu, mimo hru (R11, R13)",
+    "context.robai.not_declared": (
+        "vlastní Robai {card} nikdo neohlásil: je skrytý v něčích kartách v ruce, nebo leží v"
+        " talonu, který se ukáže při prvním výnosu (R11, R13)"
+    ),
+    "context.robai.pending": "ohlašování vlastního Robaie {card} ještě neskončilo (R11)",
+    "context.meri.yes": (
+        "zdvih Meri už byl vynesen: na netrumfový výnos musíš přiznat barvu, nebo trumfovat"
+        " (Monchi, R23)"
+    ),
+    "context.meri.no": (
+        "zdvih Meri ještě nebyl vynesen: na netrumfový výnos lze zahrát jakoukoli kartu (R22)"
+    ),
+    "context.play": "hráč {seat} {card}",
+    "context.play_down": "hráč {seat} trumf lícem dolů",
+    "context.trick": (
+        "{number}. zdvih vynesl hráč {leader}: {plays}; vzal ho hráč {winner} kartou {card};"
+        " trumfy v něm: {trumps} (R25)"
+    ),
+    "context.current": "tento zdvih vynesl hráč {leader}: {plays} (R18)",
+    "context.unseen": "trumfy, které jsi ještě neviděl: {count} z {total} (R9)",
+    "context.q.best_move": (
+        "Jsi hráč {seat}, {number}. zdvih, trumfy jsou {suit}. Která karta je tu nejlepší?"
+    ),
+    "context.q.best_any": (
+        "Jsi hráč {seat}, {number}. zdvih, trumfy jsou {suit}. Několik karet je tu stejně"
+        " dobrých: vyber kteroukoli z nejlepších."
     ),
     # Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
     "coach.freq.never": "nikdy",

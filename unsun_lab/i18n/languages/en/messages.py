@@ -869,8 +869,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # The principles of play (unsun_lab.principles): title, advice, why it applies, evidence.
     "principle.unmeasured": "a rule of thumb, not measured",
     "principle.winning.card": "{card}, the card winning now",
-    "principle.winning.down": "seat {seat}'s face-down trump (R24)",
-    "principle.winning.trumps": "the face-down trumps already played (R24)",
+    "principle.winning.down": "seat {seat}'s face-down trump",
+    "principle.winning.trumps": "the face-down trumps already played",
     "principle.first_lead.title": "The first lead",
     "principle.first_lead.advice": (
         "At trick 1 you may not lead a trump (R19), and before the first Meri anyone may trump"
@@ -1036,6 +1036,58 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "you are the dealer, so the indicator {indicator} comes to you even if you pass (R11);"
         " passing keeps {card} hidden, and Sota-Robai and Robai-Rei then transfer 5 to"
         " whichever team makes them (R28)"
+    ),
+    # What the asking seat knows that a question needs (unsun_lab.practice.context).
+    "context.trump": "{suit} is trump: {count} trumps, Tenka PRo among them (R8, R9)",
+    "context.trump_pao": (
+        "Pao is trump: 15 trumps, and PRo is Tenka and the native Robai at once (R8, R9)"
+    ),
+    "context.dealer": "seat {dealer} dealt (R6)",
+    "context.recipient": "seat {seat} took the indicator {indicator} (R11)",
+    "context.recipient_you": "you took the indicator {indicator} (R11)",
+    "context.robai.indicator": (
+        "the indicator is the native Robai {card} itself: nobody could declare, and it is not"
+        " hidden (R11, R28)"
+    ),
+    "context.robai.declared": (
+        "seat {seat} declared the native Robai {card}: it is not hidden (R11, R28)"
+    ),
+    "context.robai.you_declared": (
+        "you declared the native Robai {card}: it is not hidden (R11, R28)"
+    ),
+    "context.robai.own_deciding": "you hold the native Robai {card}: declare it or pass (R11)",
+    "context.robai.own_hidden": (
+        "you hold the native Robai {card} and passed: it is hidden, so Sota-Robai and Robai-Rei"
+        " transfer 5 (R11, R28)"
+    ),
+    "context.robai.hidden": (
+        "nobody declared the native Robai {card} and the stock did not hold it: a holder passed,"
+        " so it is hidden and Sota-Robai and Robai-Rei transfer 5 (R11, R28)"
+    ),
+    "context.robai.stock": "the native Robai {card} was in the stock, out of play (R11, R13)",
+    "context.robai.not_declared": (
+        "nobody declared the native Robai {card}: it is hidden in a hand or lies in the stock,"
+        " which is shown at the opening lead (R11, R13)"
+    ),
+    "context.robai.pending": "the declaration of the native Robai {card} is not settled yet (R11)",
+    "context.meri.yes": (
+        "a Meri has been led: on a plain lead you must follow suit or trump (Monchi, R23)"
+    ),
+    "context.meri.no": "no Meri has been led yet: any card may be played to a plain lead (R22)",
+    "context.play": "seat {seat} {card}",
+    "context.play_down": "seat {seat} a face-down trump",
+    "context.trick": (
+        "trick {number}, led by seat {leader}: {plays}; seat {winner} won with {card}; trumps"
+        " in it: {trumps} (R25)"
+    ),
+    "context.current": "this trick, led by seat {leader}: {plays} (R18)",
+    "context.unseen": "trumps you have not seen: {count} of {total} (R9)",
+    "context.q.best_move": (
+        "You are seat {seat}, trick {number}, and {suit} is trump. Which card is best here?"
+    ),
+    "context.q.best_any": (
+        "You are seat {seat}, trick {number}, and {suit} is trump. Several cards are equally"
+        " good here: pick any of the best."
     ),
     # The coach's words (unsun_lab.analysis): what differs between two moves in the same deals.
     "coach.freq.never": "never",

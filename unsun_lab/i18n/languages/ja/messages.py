@@ -814,8 +814,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # 上手な打ち方の原則（unsun_lab.principles）：題、助言、当てはまる理由、根拠。
     "principle.unmeasured": "経験則で、測ってはいません",
     "principle.winning.card": "いま勝っている{card}",
-    "principle.winning.down": "席{seat}の伏せ札の切り札 (R24)",
-    "principle.winning.trumps": "すでに出た伏せ札の切り札 (R24)",
+    "principle.winning.down": "席{seat}の伏せ札の切り札",
+    "principle.winning.trumps": "すでに出た伏せ札の切り札",
     "principle.first_lead.title": "最初の打ち出し",
     "principle.first_lead.advice": (
         "第1トリックは切り札で打ち出せません (R19)。最初のメリまでは、だれでも平札の打ち出しに"
@@ -975,6 +975,64 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "あなたは親なので、パスしても起き絵{indicator}はあなたに来ます (R11)。パスすれば"
         "{card}は隠れたままになり、ソウタ-ロバイとロバイ-レイは作ったチームに5点を移します"
         " (R28)"
+    ),
+    # 答える席が知っていて、問いに必要なこと（unsun_lab.practice.context）。
+    "context.trump": "切り札は{suit}です。切り札は{count}枚で、天下PRoもその一枚です (R8, R9)",
+    "context.trump_pao": (
+        "切り札はパオです。切り札は15枚で、PRoは天下であり切り札の紋のロバイでもあります (R8, R9)"
+    ),
+    "context.dealer": "親は席{dealer}です (R6)",
+    "context.recipient": "起き絵{indicator}は席{seat}が取りました (R11)",
+    "context.recipient_you": "起き絵{indicator}はあなたが取りました (R11)",
+    "context.robai.indicator": (
+        "起き絵が切り札の紋のロバイ{card}そのものです。だれも名乗れず、隠れてもいません (R11, R28)"
+    ),
+    "context.robai.declared": (
+        "席{seat}が切り札の紋のロバイ{card}を名乗りました。隠れてはいません (R11, R28)"
+    ),
+    "context.robai.you_declared": (
+        "あなたは切り札の紋のロバイ{card}を名乗りました。隠れてはいません (R11, R28)"
+    ),
+    "context.robai.own_deciding": (
+        "あなたは切り札の紋のロバイ{card}を持っています。名乗るかパスするかです (R11)"
+    ),
+    "context.robai.own_hidden": (
+        "あなたは切り札の紋のロバイ{card}を持っていてパスしました。隠れているので、ソウタ-ロバイ"
+        "とロバイ-レイは5点を移します (R11, R28)"
+    ),
+    "context.robai.hidden": (
+        "切り札の紋のロバイ{card}はだれも名乗らず、残り札にもありませんでした。持ち主がパスした"
+        "ので隠れていて、ソウタ-ロバイとロバイ-レイは5点を移します (R11, R28)"
+    ),
+    "context.robai.stock": "切り札の紋のロバイ{card}は残り札にあり、勝負には使いません (R11, R13)",
+    "context.robai.not_declared": (
+        "切り札の紋のロバイ{card}はだれも名乗っていません。だれかの手札に隠れているか残り札に"
+        "あり、残り札は最初の打ち出しで表になります (R11, R13)"
+    ),
+    "context.robai.pending": "切り札の紋のロバイ{card}の名乗りはまだ終わっていません (R11)",
+    "context.meri.yes": (
+        "メリはもう出ています。平札の打ち出しには台札の紋か切り札を"
+        "出さなければなりません"
+        "（モンチ、R23）"
+    ),
+    "context.meri.no": (
+        "メリはまだ出ていません。平札の打ち出しにはどの札を出してもかまいません (R22)"
+    ),
+    "context.play": "席{seat} {card}",
+    "context.play_down": "席{seat} 伏せ札の切り札",
+    "context.trick": (
+        "第{number}トリック（打ち出しは席{leader}）：{plays}。席{winner}が{card}で取りました。"
+        "出た切り札：{trumps} (R25)"
+    ),
+    "context.current": "このトリック（打ち出しは席{leader}）：{plays} (R18)",
+    "context.unseen": "まだ見ていない切り札：{total}枚のうち{count}枚 (R9)",
+    "context.q.best_move": (
+        "あなたは席{seat}、第{number}トリックで、切り札は{suit}です。ここで最善の札を選んで"
+        "ください。"
+    ),
+    "context.q.best_any": (
+        "あなたは席{seat}、第{number}トリックで、切り札は{suit}です。ここでは同じくらい良い札が"
+        "いくつかあります。最善の札のどれかを選んでください。"
     ),
     # コーチのことば (unsun_lab.analysis)：同じ配り方の中で二つの手がどう違うか。
     "coach.freq.never": "皆無",

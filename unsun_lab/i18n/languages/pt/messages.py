@@ -910,8 +910,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Os princípios do bom jogo (unsun_lab.principles): título, conselho, por que vale, evidência.
     "principle.unmeasured": "uma regra prática, não medida",
     "principle.winning.card": "{card}, a carta que está ganhando",
-    "principle.winning.down": "o trunfo virado para baixo do lugar {seat} (R24)",
-    "principle.winning.trumps": "os trunfos virados para baixo já jogados (R24)",
+    "principle.winning.down": "o trunfo virado para baixo do lugar {seat}",
+    "principle.winning.trumps": "os trunfos virados para baixo já jogados",
     "principle.first_lead.title": "A primeira saída",
     "principle.first_lead.advice": (
         "Na vaza 1 não se pode sair com trunfo (R19), e antes da primeira vaza de Meri qualquer"
@@ -1083,6 +1083,61 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "você é o carteador, então o indicador {indicator} vem para você mesmo se passar (R11);"
         " passar mantém {card} escondido, e aí Sota-Robai e Robai-Rei transferem 5 para a"
         " equipe que os fizer (R28)"
+    ),
+    # O que o lugar que responde sabe e a pergunta exige (unsun_lab.practice.context).
+    "context.trump": "o trunfo é {suit}: {count} trunfos, entre eles o Tenka PRo (R8, R9)",
+    "context.trump_pao": (
+        "o trunfo é Pao: 15 trunfos, e PRo é ao mesmo tempo o Tenka e o Robai nativo (R8, R9)"
+    ),
+    "context.dealer": "o carteador é o lugar {dealer} (R6)",
+    "context.recipient": "o lugar {seat} ficou com o indicador {indicator} (R11)",
+    "context.recipient_you": "você ficou com o indicador {indicator} (R11)",
+    "context.robai.indicator": (
+        "o indicador é o próprio Robai nativo {card}: ninguém pôde declarar, e ele não está"
+        " escondido (R11, R28)"
+    ),
+    "context.robai.declared": (
+        "o lugar {seat} declarou o Robai nativo {card}: ele não está escondido (R11, R28)"
+    ),
+    "context.robai.you_declared": (
+        "você declarou o Robai nativo {card}: ele não está escondido (R11, R28)"
+    ),
+    "context.robai.own_deciding": "você tem o Robai nativo {card}: declare-o ou passe (R11)",
+    "context.robai.own_hidden": (
+        "você tem o Robai nativo {card} e passou: ele está escondido, então Sota-Robai e"
+        " Robai-Rei transferem 5 (R11, R28)"
+    ),
+    "context.robai.hidden": (
+        "ninguém declarou o Robai nativo {card} e ele não estava no monte: quem o tem passou,"
+        " então ele está escondido e Sota-Robai e Robai-Rei transferem 5 (R11, R28)"
+    ),
+    "context.robai.stock": "o Robai nativo {card} estava no monte, fora do jogo (R11, R13)",
+    "context.robai.not_declared": (
+        "ninguém declarou o Robai nativo {card}: está escondido numa mão ou no monte, que é"
+        " mostrado na saída da primeira vaza (R11, R13)"
+    ),
+    "context.robai.pending": "a declaração do Robai nativo {card} ainda não terminou (R11)",
+    "context.meri.yes": (
+        "já saiu uma vaza de Meri: numa saída comum é preciso servir o naipe ou trunfar"
+        " (Monchi, R23)"
+    ),
+    "context.meri.no": (
+        "ainda não saiu nenhuma vaza de Meri: numa saída comum pode-se jogar qualquer carta (R22)"
+    ),
+    "context.play": "lugar {seat} {card}",
+    "context.play_down": "lugar {seat} um trunfo virado para baixo",
+    "context.trick": (
+        "vaza {number}, saída do lugar {leader}: {plays}; o lugar {winner} ganhou com {card};"
+        " trunfos nela: {trumps} (R25)"
+    ),
+    "context.current": "esta vaza, saída do lugar {leader}: {plays} (R18)",
+    "context.unseen": "trunfos que você ainda não viu: {count} de {total} (R9)",
+    "context.q.best_move": (
+        "Você é o lugar {seat}, vaza {number}, e o trunfo é {suit}. Qual carta é a melhor aqui?"
+    ),
+    "context.q.best_any": (
+        "Você é o lugar {seat}, vaza {number}, e o trunfo é {suit}. Várias cartas são igualmente"
+        " boas aqui: escolha qualquer uma das melhores."
     ),
     # As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas
     # mesmas rodadas.
