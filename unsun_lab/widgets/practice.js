@@ -171,7 +171,8 @@ function ulPracticeContext(item) {
       cls: "ul-history-card ul-team-" + p.team + (p.trump ? " ul-history-trump" : "") + (p.won ? " ul-history-won" : ""),
       key: "p" + i },
     ulH("span", { cls: "ul-history-seat", key: "s", text: String(p.seat) }),
-    ulH("span", { cls: "ul-history-code", key: "c", text: (p.trump ? "★" : "") + p.code })))))) : null);
+    ulH("span", { cls: "ul-history-code", key: "c", text: (p.trump ? "★" : "") + p.code }))))),
+    ulH("div", { cls: "ul-muted ul-history-legend", key: "legend", text: item.history_legend || "" })) : null);
 }
 
 // Draws the practice into `root` from `model` (get/send/on/off: its ``state`` and ``labels``);

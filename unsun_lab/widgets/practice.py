@@ -626,7 +626,8 @@ def _context_payload(ex: Exercise, deal: Any, lang: str) -> dict[str, Any]:
                     ),
                 }
             )
-    return {"context": lines, "history": history}
+    legend = text("context.legend", lang) if history else ""
+    return {"context": lines, "history": history, "history_legend": legend}
 
 
 class _ProgressText(list[str]):

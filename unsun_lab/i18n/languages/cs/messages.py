@@ -1208,6 +1208,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "context.current": "tento zdvih vynesl hráč {leader}: {plays} (R18)",
     "context.unseen": "trumfy, které jsi ještě neviděl: {count} z {total} (R9)",
+    "context.legend": (
+        "Před každou kartou je číslo hráče, který ji zahrál; ★ značí trumf, rámeček kartu, která"
+        " zdvih vzala."
+    ),
     "context.q.best_move": (
         "Jsi hráč {seat}, {number}. zdvih, trumfy jsou {suit}. Která karta je tu nejlepší?"
     ),

@@ -1082,6 +1082,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "context.current": "this trick, led by seat {leader}: {plays} (R18)",
     "context.unseen": "trumps you have not seen: {count} of {total} (R9)",
+    "context.legend": (
+        "Each card follows the number of the seat that played it; ★ marks a trump, a frame the"
+        " card that won the trick."
+    ),
     "context.q.best_move": (
         "You are seat {seat}, trick {number}, and {suit} is trump. Which card is best here?"
     ),

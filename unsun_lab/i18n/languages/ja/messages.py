@@ -1026,6 +1026,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "context.current": "このトリック（打ち出しは席{leader}）：{plays} (R18)",
     "context.unseen": "まだ見ていない切り札：{total}枚のうち{count}枚 (R9)",
+    "context.legend": (
+        "各札の前の数字は、その札を出した席です。★は切り札、枠はトリックを取った札です。"
+    ),
     "context.q.best_move": (
         "あなたは席{seat}、第{number}トリックで、切り札は{suit}です。ここで最善の札を選んで"
         "ください。"

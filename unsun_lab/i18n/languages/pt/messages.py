@@ -1132,6 +1132,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "context.current": "esta vaza, saída do lugar {leader}: {plays} (R18)",
     "context.unseen": "trunfos que você ainda não viu: {count} de {total} (R9)",
+    "context.legend": (
+        "Cada carta vem depois do número do lugar que a jogou; ★ marca um trunfo, uma moldura a"
+        " carta que ganhou a vaza."
+    ),
     "context.q.best_move": (
         "Você é o lugar {seat}, vaza {number}, e o trunfo é {suit}. Qual carta é a melhor aqui?"
     ),
