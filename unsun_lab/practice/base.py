@@ -77,8 +77,13 @@ class Exercise:
     context: tuple[Explanation, ...] = ()
     #: The principles at work (``unsun_lab.principles`` ids) in a best-move puzzle; ().
     themes: tuple[str, ...] = ()
-    #: A best-move puzzle's difficulty (``practice.kinds.best_move.rating``); None otherwise.
+    #: A best-move puzzle's difficulty on an Elo scale (``tools/build_puzzles.py`` rates it
+    #: from how often the random, heuristic and search players choose the answer); None
+    #: otherwise.
     rating: int | None = None
+    #: A best-move puzzle's explanation in the game's words, by choice: what the better card
+    #: does that this one does not, and the principle at work (``reasons`` keep the numbers).
+    words: tuple[tuple[str, tuple[Explanation, ...]], ...] = ()
 
     def __post_init__(self) -> None:
         from unsun_lab.practice.context import context, trump_line

@@ -995,6 +995,20 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.card": "{card}, kartu, která teď bere",
     "principle.winning.down": "trumf lícem dolů od hráče {seat}",
     "principle.winning.trumps": "trumfy lícem dolů, které už padly",
+    "principle.fb.at_work": "platí tu zásada {title}: {why}",
+    "principle.fb.equal": (
+        "{moves} jsou tu stejně dobré: v rozdáních, která trenér nalosoval, vycházejí stejně (R29)"
+    ),
+    "principle.fb.still_loses": (
+        "i s kartou {move} odsud v průměru body ztrácíš: ztrácí každá karta a ostatní víc (R29)"
+    ),
+    "principle.fb.worse": ("{best} udrží tvému týmu po zbytek rozdání víc bodů než {move} (R29)"),
+    "principle.fb.try": "{move} tu není nejlepší karta. Vzpomeň si na zásadu: {title}",
+    "principle.fb.try_plain": (
+        "{move} tu není nejlepší karta: podívej se znovu na tento zdvih a na to, co už padlo"
+    ),
+    "principle.ui.details": "Podrobnosti",
+    "principle.ui.principle": "Zásada",
     "principle.first_lead.title": "První výnos",
     "principle.first_lead.advice": (
         "Do 1. zdvihu se nesmí vynést trumf (R19) a před prvním zdvihem Meri smí kdokoli"

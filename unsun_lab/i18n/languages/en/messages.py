@@ -871,6 +871,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.card": "{card}, the card winning now",
     "principle.winning.down": "seat {seat}'s face-down trump",
     "principle.winning.trumps": "the face-down trumps already played",
+    "principle.fb.at_work": "principle at work, {title}: {why}",
+    "principle.fb.equal": (
+        "{moves} are equally good here: in the coach's sampled deals they come to the same"
+        " result (R29)"
+    ),
+    "principle.fb.still_loses": (
+        "even {move} loses points on average from here: every card does, and the others lose"
+        " more (R29)"
+    ),
+    "principle.fb.worse": (
+        "{best} keeps more points for your team than {move} over the rest of the deal (R29)"
+    ),
+    "principle.fb.try": "{move} is not the best card here. Think of the principle at work: {title}",
+    "principle.fb.try_plain": (
+        "{move} is not the best card here: look again at this trick and at what has been played"
+    ),
+    "principle.ui.details": "Details",
+    "principle.ui.principle": "Principle",
     "principle.first_lead.title": "The first lead",
     "principle.first_lead.advice": (
         "At trick 1 you may not lead a trump (R19), and before the first Meri anyone may trump"

@@ -816,6 +816,20 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.card": "いま勝っている{card}",
     "principle.winning.down": "席{seat}の伏せ札の切り札",
     "principle.winning.trumps": "すでに出た伏せ札の切り札",
+    "principle.fb.at_work": "ここで効く原則は「{title}」です。{why}",
+    "principle.fb.equal": (
+        "{moves}はここでは同じくらい良い札です。コーチが試した配りでは同じ結果になります (R29)"
+    ),
+    "principle.fb.still_loses": (
+        "{move}でも、ここからは平均して点を失います。どの札でも失い、ほかの札はもっと失います (R29)"
+    ),
+    "principle.fb.worse": ("この回の残りで、{best}は{move}よりチームに多くの点を残します (R29)"),
+    "principle.fb.try": "{move}はここでの最善の札ではありません。効いている原則は「{title}」です",
+    "principle.fb.try_plain": (
+        "{move}はここでの最善の札ではありません。このトリックと、これまでに出た札を見直しましょう"
+    ),
+    "principle.ui.details": "詳しく",
+    "principle.ui.principle": "原則",
     "principle.first_lead.title": "最初の打ち出し",
     "principle.first_lead.advice": (
         "第1トリックは切り札で打ち出せません (R19)。最初のメリまでは、だれでも平札の打ち出しに"

@@ -912,6 +912,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.card": "{card}, a carta que está ganhando",
     "principle.winning.down": "o trunfo virado para baixo do lugar {seat}",
     "principle.winning.trumps": "os trunfos virados para baixo já jogados",
+    "principle.fb.at_work": "o princípio em jogo, {title}: {why}",
+    "principle.fb.equal": (
+        "{moves} são igualmente boas aqui: nas rodadas que o treinador sorteou, dão o mesmo"
+        " resultado (R29)"
+    ),
+    "principle.fb.still_loses": (
+        "mesmo {move} perde pontos em média daqui em diante: toda carta perde, e as outras"
+        " perdem mais (R29)"
+    ),
+    "principle.fb.worse": (
+        "{best} guarda mais pontos para a sua equipe do que {move} no resto da rodada (R29)"
+    ),
+    "principle.fb.try": "{move} não é a melhor carta aqui. Pense no princípio em jogo: {title}",
+    "principle.fb.try_plain": (
+        "{move} não é a melhor carta aqui: olhe de novo esta vaza e o que já foi jogado"
+    ),
+    "principle.ui.details": "Detalhes",
+    "principle.ui.principle": "Princípio",
     "principle.first_lead.title": "A primeira saída",
     "principle.first_lead.advice": (
         "Na vaza 1 não se pode sair com trunfo (R19), e antes da primeira vaza de Meri qualquer"
