@@ -175,6 +175,8 @@ Advisor = Callable[[PlayerView], dict[str, Explanation] | None]
 
 
 def _card_in_danger(view: PlayerView) -> dict[str, Explanation] | None:
+    if _leading(view) == 8 and len(view.hand) == 2:
+        return _danger_at_the_end(view)
     trick = _following(view)
     if trick is None or not _plain_led(trick):
         return None
@@ -192,6 +194,23 @@ def _card_in_danger(view: PlayerView) -> dict[str, Explanation] | None:
         )
         for c in safe
     }
+
+
+def _danger_at_the_end(view: PlayerView) -> dict[str, Explanation] | None:
+    """Leading trick 8 with two cards: a trump in danger kept for the ninth trick, which is
+    never a Meri (R26), can be caught there for 5 (R28); led now it opens a Meri, where no
+    pair counts (R20, R27)."""
+    legal = _legal(view)
+    danger = [(c, d) for c in legal if view.is_trump(c) and (d := _in_danger(view, c)) is not None]
+    if len(danger) != 1 or len(legal) != 2:
+        return None
+    card, (upper, pair) = danger[0]
+    why = Explanation(
+        "R27",
+        "principle.card_in_danger.why_lead",
+        {"card": card.code, "upper": upper.code, "pair": Term(f"pair.{pair}")},
+    )
+    return {card.code: why}
 
 
 def _declare_robai(view: PlayerView) -> dict[str, Explanation] | None:
@@ -532,7 +551,7 @@ _ALL: tuple[Principle, ...] = (
     ),
     Principle(
         "card_in_danger",
-        ("R24", "R27", "R28"),
+        ("R24", "R26", "R27", "R28"),
         True,
         _shares(0.11524978089395267, 0.10278993597381861, 0.1290028057214207, 2282),
         _card_in_danger,

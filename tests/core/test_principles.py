@@ -74,6 +74,10 @@ def _strength(view: PlayerView, c: Card) -> tuple[bool, int]:
 
 # What each principle's advice means, checked on the view without the principle's code.
 def _danger(view: PlayerView, move: str) -> None:
+    if view.current_trick is None:  # leading trick 8: lead the trump in danger now
+        assert len(view.hand) == 2 and len(view.tricks) == 7
+        assert view.is_trump(Card(move)) and _unseen_upper(view, Card(move))
+        return
     assert not _trick(view).meri
     assert not _unseen_upper(view, Card(move))
     assert any(_unseen_upper(view, Card(m)) for m in view.legal_moves)
@@ -211,7 +215,7 @@ def test_each_principle_applies_in_real_positions_and_says_why(pid: str) -> None
         assert advised and advised <= set(view.legal_moves)
         for move in sorted(advised):
             why = p.applies(view, move)
-            assert why is not None and why.key == f"principle.{pid}.why"
+            assert why is not None and why.key.startswith(f"principle.{pid}.why")
             assert set(why.rules) & set(p.rules), (pid, why.rules)
             named = move if move not in ("declare", "pass") else view.table.native_robai.code
             for lang in LANGUAGES:

@@ -618,6 +618,9 @@ def _theme_pool(themes: Iterable[str] | None) -> list[dict[str, Any]]:
         raise ValueError("themes: give at least one principle id of unsun_lab.principles")
     pool: dict[int, dict[str, Any]] = {}
     for theme in chosen:
+        if theme not in PRINCIPLES:
+            known = ", ".join(PRINCIPLES)
+            raise ValueError(f"themes: unknown principle {theme!r}; known: {known}")
         found = puzzles(theme)
         if not found:
             raise ValueError(f"themes: no shipped puzzle has the theme {theme!r} yet")

@@ -1070,6 +1070,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " tohoto zdvihu s netrumfovým výnosem by mohl soupeřům dát {pair} (R27); {move} ho"
         " nechá mimo ohrožení"
     ),
+    "principle.card_in_danger.why_lead": (
+        "{card} je nižší karta kombinace {pair} a karta {upper} ještě nebyla vidět: když si ho"
+        " necháš na devátý zdvih, který nikdy není zdvihem Meri, může tam padnout za 5 bodů"
+        " (R26, R28); vynesený teď otevře zdvih Meri, kde se žádná kombinace nepočítá (R20, R27)"
+    ),
     "principle.card_in_danger.evidence": (
         "změřeno s heuristickými hráči: trumf v ohrožení zahraný do zdvihu s netrumfovým"
         " výnosem dal kombinaci soupeřům v {value} případů (95% interval {low} až {high};"

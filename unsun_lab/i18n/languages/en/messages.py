@@ -947,6 +947,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " plain-led trick, it could give the opponents {pair} (R27); {move} keeps it out of"
         " danger"
     ),
+    "principle.card_in_danger.why_lead": (
+        "{card} is the lower card of {pair} and {upper} has not been seen: kept for the ninth"
+        " trick, which is never a Meri, it could be caught there for 5 points (R26, R28); led"
+        " now, it opens a Meri, where no pair counts (R20, R27)"
+    ),
     "principle.card_in_danger.evidence": (
         "measured with heuristic players: a trump in danger played to a plain-led trick gave"
         " the pair away {value} of the time (95 % interval {low} to {high}; plays: {n}); keeping"

@@ -886,6 +886,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{card}は{pair}の下の札で、{upper}はまだ見えていません。この平札のトリックに出すと、"
         "相手に{pair}を与えかねません (R27)。{move}なら危険を避けられます"
     ),
+    "principle.card_in_danger.why_lead": (
+        "{card}は{pair}の下の札で、{upper}はまだ見えていません。第9トリックはメリにならないので、"
+        "そこまで残すと5点の役で取られかねません (R26, R28)。いま打ち出せばメリになり、役は"
+        "数えません (R20, R27)"
+    ),
     "principle.card_in_danger.evidence": (
         "ヒューリスティックのプレイヤーで測定：平札のトリックに出した危ない切り札が役を与えた"
         "のは{value}（95%区間 {low}〜{high}、{n}回）。代わりに残した場合は測っていません"

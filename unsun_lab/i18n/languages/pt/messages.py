@@ -991,6 +991,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{card} é a carta de baixo de {pair} e {upper} ainda não apareceu: jogado nesta vaza de"
         " saída comum, pode dar {pair} aos adversários (R27); {move} o mantém fora de perigo"
     ),
+    "principle.card_in_danger.why_lead": (
+        "{card} é a carta de baixo de {pair} e {upper} ainda não apareceu: guardado para a nona"
+        " vaza, que nunca é de Meri, pode ser apanhado lá por 5 pontos (R26, R28); jogado de"
+        " saída agora, abre uma vaza de Meri, em que nenhum par conta (R20, R27)"
+    ),
     "principle.card_in_danger.evidence": (
         "medido com jogadores heurísticos: um trunfo em perigo jogado numa vaza de saída comum"
         " entregou o par em {value} das vezes (intervalo de 95 %: {low} a {high}; jogadas:"
