@@ -111,3 +111,54 @@ def test_a_puzzle_draws_what_the_seat_knows_at_every_width(
     assert 1560 <= widths["w1620"] <= 1680, widths
     assert not failures, "\n".join(failures[:40])
     assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_a_puzzle_answered_wrong_explains_in_words_and_opens_the_principle(
+    page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
+) -> None:
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
+    widget = page.locator(".ul-practice").first
+    widget.wait_for(state="visible")
+    # The first puzzle has two cards: the wrong one shows the answer at once (no "Try again"
+    # with a single card left).
+    wrong = widget.locator(".ul-choice[data-choice='OSo']")
+    wrong.click()
+    page.wait_for_function("() => !!document.querySelector('.ul-practice .ul-choice.ul-selected')")
+    widget.locator("button.ul-check").click()
+    page.wait_for_function("() => !!document.querySelector('.ul-practice .ul-feedback')")
+    assert "ul-fb-wrong" in (widget.locator(".ul-feedback").get_attribute("class") or "")
+    assert widget.locator("button.ul-again").count() == 0
+    lines = [t for t in widget.locator(".ul-feedback .ul-fb-line").all_inner_texts()]
+    words = [t for t in lines if "IRo" in t or "OSo" in t]
+    assert words and not any("expected team margin" in t for t in lines)
+    # The principle's title is the link: it opens the advice and how we know it.
+    link = widget.locator(".ul-principle-link").first
+    title = link.inner_text()
+    link.click()
+    note = widget.locator(".ul-rule-text[data-rule^='principle:']")
+    note.wait_for()
+    assert note.inner_text().startswith(title) and "95" in note.inner_text()
+    # The numbers wait behind Details.
+    widget.locator("button.ul-details-toggle").click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.ul-practice .ul-fb-details .ul-fb-line')]"
+        ".some((e) => e.innerText.includes('expected team margin'))"
+    )
+    failures: list[str] = []
+    for theme in ("JupyterLab Light", "JupyterLab Dark"):
+        if theme.endswith("Dark"):
+            switch_theme(page, theme)
+        for name, width, height, browser_open in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            set_file_browser(page, browser_open)
+            wait_layout_settled(page, width)
+            result = probe_everywhere(page, widget)
+            failures += [f"{theme} {name}: {p}" for p in result["problems"]]
+            tag = theme.split()[-1].lower()
+            widget.scroll_into_view_if_needed()
+            got = round(widget.evaluate("el => el.getBoundingClientRect().width"))
+            for folder in (artifacts_dir, SHOTS):
+                widget.screenshot(path=str(folder / f"practice_words_{name}_{got}px_{tag}.png"))
+    switch_theme(page, "JupyterLab Light")
+    assert not failures, "\n".join(failures[:40])
+    assert not page.js_errors  # type: ignore[attr-defined]

@@ -995,7 +995,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.card": "{card}, kartu, která teď bere",
     "principle.winning.down": "trumf lícem dolů od hráče {seat}",
     "principle.winning.trumps": "trumfy lícem dolů, které už padly",
-    "principle.fb.at_work": "platí tu zásada {title}: {why}",
+    "principle.fb.at_work": "platí tu zásada „{title}“: {why}",
     "principle.fb.equal": (
         "{moves} jsou tu stejně dobré: v rozdáních, která trenér nalosoval, vycházejí stejně (R29)"
     ),

@@ -871,7 +871,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.card": "{card}, the card winning now",
     "principle.winning.down": "seat {seat}'s face-down trump",
     "principle.winning.trumps": "the face-down trumps already played",
-    "principle.fb.at_work": "principle at work, {title}: {why}",
+    "principle.fb.at_work": "principle at work, “{title}”: {why}",
     "principle.fb.equal": (
         "{moves} are equally good here: in the coach's sampled deals they come to the same"
         " result (R29)"

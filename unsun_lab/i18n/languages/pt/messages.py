@@ -912,7 +912,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.card": "{card}, a carta que está ganhando",
     "principle.winning.down": "o trunfo virado para baixo do lugar {seat}",
     "principle.winning.trumps": "os trunfos virados para baixo já jogados",
-    "principle.fb.at_work": "o princípio em jogo, {title}: {why}",
+    "principle.fb.at_work": "o princípio em jogo, “{title}”: {why}",
     "principle.fb.equal": (
         "{moves} são igualmente boas aqui: nas rodadas que o treinador sorteou, dão o mesmo"
         " resultado (R29)"
