@@ -8,8 +8,7 @@ Built from ``deal.view(seat)`` only, so it holds nothing the seat cannot know; f
 asked of the open table (``seat`` None) only what every seat knows once the trick is turned
 up: the trump, the dealer, the indicator's recipient, the Meri and the finished tricks.
 
->>> from unsun_lab.cards import Suit
-from unsun_lab.deal import Deal
+>>> from unsun_lab.deal import Deal
 >>> deal = Deal.shuffled(seed=7).play_out(lambda d: d.legal_moves()[0]).after(20)
 >>> lines = context(deal, deal.to_move)
 >>> lines[0].key in ("context.trump", "context.trump_pao")
