@@ -3,6 +3,7 @@
     python tools/build_puzzles.py --measure 20          # cost and yield, writes nothing
     python tools/build_puzzles.py --target 200 --minutes 55   # rewrite unsun_lab/puzzles.json
     python tools/build_puzzles.py --add --start 5001 ...      # add to the puzzles already there
+    python tools/build_puzzles.py --words                     # add words and ratings to them
 
 A candidate is a position of a seeded deal: ``Deal.shuffled(seed, dealer=seed % 8)`` played by
 seeded heuristic players up to a play decision of trick 1-8 chosen by ``random.Random(seed)``,
@@ -11,6 +12,18 @@ own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build budge
 move's expected margin (R29) beats every other legal move by at least ``MARGIN`` points, and a
 second analysis with another seed finds the same best move with the same lead. A cheap
 analysis screens the candidates first; only the two full analyses decide.
+
+``--words`` adds to every puzzle already there what its feedback says and how hard it is:
+``why``, for each other legal move the coach's sentences on what the best move does that it
+does not (``unsun_lab.analysis.contrasts`` at ``WORDS_WORLDS`` worlds, seed ``WORDS_SEED``),
+stored as data in no language; ``shares``, how often each of the random, heuristic and search
+players chooses the best move from the seat's view (the random player exactly: one in the
+number of legal moves; the heuristic over 8 seeds, the search over 3); and ``rating``, the
+difficulty those shares give on an Elo scale: the players stand at fixed ratings
+(``PLAYER_RATINGS``), a player of rating R is taken to find a puzzle of rating r with
+probability 1 / (1 + 10 ** ((r - R) / 400)), and the rating is the r (10-point steps, 400 to
+2400) that fits the three shares best in least squares. A puzzle every player solves rates
+400; one only chance finds rates high.
 
 The file is rewritten atomically after every accepted puzzle, so a build stopped early keeps
 what it verified. Nothing is typed in by hand: the positions, values and margins all come
@@ -30,10 +43,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from unsun_lab.analysis import analyse_decision
+from unsun_lab.analysis import analyse_decision, contrasts
 from unsun_lab.deal import Deal
 from unsun_lab.fileio import write_atomic
-from unsun_lab.players import HeuristicPlayer
+from unsun_lab.players import HeuristicPlayer, SearchPlayer
+from unsun_lab.practice.puzzle_store import explanation_to_data
 
 #: Where the puzzles live: package data of unsun_lab (read by unsun_lab.practice.puzzle_store).
 LIBRARY = Path(__file__).resolve().parents[1] / "unsun_lab" / "puzzles.json"
@@ -47,6 +61,50 @@ SCREEN_WORLDS = 80
 SCREEN_MARGIN = 0.35
 #: The lead of the best move over every other, in points of expected team margin.
 MARGIN = 0.5
+
+
+#: The words' budget: sampled worlds and seed of the contrasts a puzzle's feedback says.
+WORDS_WORLDS = 400
+WORDS_SEED = 303
+#: The fixed ratings of the players whose choices rate a puzzle (an Elo scale).
+PLAYER_RATINGS = {"random": 800, "heuristic": 1200, "search": 1600}
+
+
+def shares(deal: Deal, best: str) -> dict[str, float]:
+    """How often each player chooses ``best`` from the deciding seat's view (R31)."""
+    seat = deal.to_move
+    assert seat is not None
+    view = deal.view(seat)
+    heuristic = [HeuristicPlayer(seed=s).choose(view) for s in range(8)]
+    search = [SearchPlayer(seed=s).choose(view) for s in range(3)]
+    return {
+        "random": round(1 / len(view.legal_moves), 3),
+        "heuristic": round(heuristic.count(best) / len(heuristic), 3),
+        "search": round(search.count(best) / len(search), 3),
+    }
+
+
+def rating(found: dict[str, float]) -> int:
+    """The Elo rating r (400-2400, steps of 10) whose expected shares for the players at
+    ``PLAYER_RATINGS`` are closest, in least squares, to the shares ``found``."""
+
+    def misfit(r: int) -> float:
+        return sum(
+            (found[k] - 1 / (1 + 10 ** ((r - rk) / 400))) ** 2 for k, rk in PLAYER_RATINGS.items()
+        )
+
+    return min(range(400, 2401, 10), key=lambda r: (misfit(r), r))
+
+
+def words(puzzle: dict[str, Any]) -> dict[str, Any]:
+    """The puzzle with its feedback's sentences, its players' shares and its rating."""
+    deal = Deal.from_record(puzzle["record"])
+    seat = deal.to_move
+    assert seat is not None and seat == int(puzzle["seat"])
+    found = contrasts(deal.view(seat), puzzle["best"], worlds=WORDS_WORLDS, seed=WORDS_SEED)
+    why = {m: [explanation_to_data(e) for e in c.reasons()] for m, c in found.items()}
+    got = shares(deal, puzzle["best"])
+    return dict(puzzle, why=why, shares=got, rating=rating(got))
 
 
 def position(seed: int) -> Deal | None:
@@ -128,7 +186,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--add", action="store_true", help="keep the puzzles already in --out and add to them"
     )
+    parser.add_argument(
+        "--words", action="store_true", help="add the feedback's words and a rating to them"
+    )
     args = parser.parse_args(argv)
+    if args.words:
+        kept = json.loads(args.out.read_text(encoding="utf-8"))
+        done: list[dict[str, Any]] = []
+        for i, puzzle in enumerate(kept["puzzles"]):
+            done.append(puzzle if "rating" in puzzle else words(puzzle))
+            if i % 20 == 19:
+                write(done + kept["puzzles"][len(done) :], args.out)
+                print(f"{len(done)} of {len(kept['puzzles'])}", file=sys.stderr, flush=True)
+        write(done, args.out)
+        return 0
     if args.measure:
         costs, kept = [], 0
         for seed in range(args.start, args.start + args.measure):

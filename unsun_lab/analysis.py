@@ -62,6 +62,7 @@ __all__ = [
     "MoveValue",
     "analyse",
     "analyse_decision",
+    "contrasts",
     "frequency",
     "label_for",
 ]
@@ -312,7 +313,10 @@ class Analysis:
             _check_of_record(d, moves, before, values)
             top = d.moves[0].value
             best = {m.move for m in d.moves if top - m.value <= THRESHOLDS[0]}
-            out.append(puzzle_exercise(d.number, 3, before, seat, values, best))
+            why = {}
+            if d.contrast is not None and d.contrast.better in best:
+                why[d.contrast.other] = d.contrast.reasons()
+            out.append(puzzle_exercise(d.number, 3, before, seat, values, best, why))
         return out
 
     def costliest(self, n: int = 3, seat: int | None = None) -> list[Decision]:
@@ -420,6 +424,21 @@ def analyse_decision(
     return Decision(
         number, view.seat, view.phase, trick, played, tuple(values), found.worlds, contrast
     )
+
+
+def contrasts(
+    view: PlayerView, better: str, *, worlds: int = DEFAULT_WORLDS, seed: int = 0
+) -> dict[str, Contrast]:
+    """What differs, in the same sampled deals, between ``better`` and each other legal move
+    of ``view`` (the deciding seat's view, R31): the coach's :class:`Contrast` of
+    :func:`analyse_decision`, for every move rather than only the played one or the runner-up
+    (a puzzle explains whichever card the learner picks)."""
+    if better not in view.legal_moves:
+        raise ValueError(f"{better!r} is not a legal move for seat {view.seat} here")
+    _, seen = _rollouts(view, worlds, _rng(seed, view), None)
+    legal = list(view.legal_moves)
+    a = seen[legal.index(better)]
+    return {m: _contrast(view, better, m, a, seen[legal.index(m)]) for m in legal if m != better}
 
 
 def analyse(

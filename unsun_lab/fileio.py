@@ -367,7 +367,7 @@ def locked(
     """
     lock = lock_path(path)
     if _flock is not None:
-        with _flocked(lock, wait) as held:
+        with _flocked(lock, wait, _flock) as held:
             if held:
                 yield lock
                 return
@@ -396,17 +396,16 @@ def _open_lock(lock: Path, extra: int) -> int:
 
 
 @contextlib.contextmanager
-def _flocked(lock: Path, wait: float) -> Iterator[bool]:
+def _flocked(lock: Path, wait: float, flock: Callable[[int, int], Any]) -> Iterator[bool]:
     """Hold an ``flock`` on the lock file; False (nothing held) where the file system has no
     ``flock`` (some network file systems), so that the caller falls back."""
-    assert _flock is not None
     fd = _open_lock(lock, 0)
     try:
         deadline = time.monotonic() + wait
         pause = 0.001
         while True:
             try:
-                _flock(fd, _LOCK_NOW)
+                flock(fd, _LOCK_NOW)
                 break
             except BlockingIOError:
                 pass
@@ -426,7 +425,7 @@ def _flocked(lock: Path, wait: float) -> Iterator[bool]:
             yield True
         finally:
             with contextlib.suppress(OSError):
-                _flock(fd, _UNLOCK)
+                flock(fd, _UNLOCK)
     finally:
         os.close(fd)
 

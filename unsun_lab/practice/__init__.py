@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 from unsun_lab.practice.base import Exercise, Feedback, choice_label, focus
+from unsun_lab.practice.context import context
 from unsun_lab.practice.kinds import KINDS, LEVELS, RULES_OF, exercise, kinds_for
 from unsun_lab.practice.kinds.best_move import from_analysis
 from unsun_lab.practice.progress import BOXES as BOXES
@@ -45,6 +46,7 @@ __all__ = [
     "Progress",
     "ProgressError",
     "choice_label",
+    "context",
     "exercise",
     "focus",
     "from_analysis",

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from unsun_lab.cards import Suit
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation, Term
 from unsun_lab.safe import quote
@@ -71,6 +72,31 @@ class Exercise:
     #: Whether the reason of a wrong choice already says the right one and why (points, a
     #: score): then a check explains only the wrong picks.
     wrong_says_answer: bool = False
+    #: What the asking seat knows that the question needs (``practice.context``): the trump,
+    #: the dealer, the native Robai, the Meri, the tricks so far, the trumps unseen (R31).
+    #: Built from the record and the seat when not given.
+    context: tuple[Explanation, ...] = ()
+    #: The principles at work (``unsun_lab.principles`` ids) in a best-move puzzle; ().
+    themes: tuple[str, ...] = ()
+    #: A best-move puzzle's difficulty on an Elo scale (``tools/build_puzzles.py`` rates it
+    #: from how often the random, heuristic and search players choose the answer); None
+    #: otherwise.
+    rating: int | None = None
+    #: A best-move puzzle's explanation in the game's words, by choice: what the better card
+    #: does that this one does not, and the principle at work (``reasons`` keep the numbers).
+    words: tuple[tuple[str, tuple[Explanation, ...]], ...] = ()
+
+    def __post_init__(self) -> None:
+        from unsun_lab.practice.context import context, trump_line
+
+        trump = self.question.params.get("trump")
+        if not self.context and self.record is None and isinstance(trump, Suit):
+            object.__setattr__(self, "context", (trump_line(trump),))
+        if not self.context and self.record is not None:
+            number = self.question.params.get("number") if self.seat is None else None
+            before = number if isinstance(number, int) else None
+            found = context(Deal.from_record(self.record), self.seat, before)
+            object.__setattr__(self, "context", found)
 
     def __repr__(self) -> str:
         return f"<Exercise {self.kind} seed={self.seed} level={self.level} seat={self.seat}>"

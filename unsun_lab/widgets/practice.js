@@ -15,7 +15,7 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
   const answered = fb.status === "right" || fb.status === "wrong";
   const rules = W.rules || {};
   const choiceValues = new Set((item.choices || []).map((c) => c.value));
-  if (local.shownFor !== item.question) { local.rule = null; local.shownFor = item.question; }
+  if (local.shownFor !== item.question) { local.rule = null; local.details = false; local.shownFor = item.question; }
   const redraw = () => { if (local.redraw) local.redraw(); };
 
   // Each choice (a card, a seat, an option): picked, and once judged right, wrong or missed.
@@ -83,6 +83,7 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
   const panel = [
     ulH("div", { cls: "ul-heading", key: "title", text: item.title }),
     ulH("div", { cls: "ul-question", key: "question", text: item.question }),
+    ulPracticeContext(item),
   ];
   let group;
   if (item.layout === "trick") {
@@ -140,16 +141,65 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
   if (fb.status) {
     panel.push(ulH("div", { cls: "ul-feedback ul-fb-" + fb.status, key: "feedback", attrs: { role: "status" } },
       (fb.lines || []).map((line, i) => ulH("div", { cls: i === 0 ? "ul-fb-head" : "ul-fb-line", key: "l" + i },
-        line.text, (line.rules || []).map((rule, j) => [" ", ruleSpan(rule, j)]))),
-      fb.answer_text ? ulH("div", { cls: "ul-fb-answer", key: "answer", text: fb.answer_text }) : null));
+        line.text, (line.rules || []).map((rule, j) => [" ", ruleSpan(rule, j)]),
+        line.principle && fb.principle ? [" ", ulPrincipleLink(fb.principle, local, redraw)] : null)),
+      fb.answer_text ? ulH("div", { cls: "ul-fb-answer", key: "answer", text: fb.answer_text }) : null,
+      ulPracticeDetails(fb, local, redraw)));
   }
   if (local.rule) {
-    panel.push(ulH("div", { cls: "ul-panel ul-rule-text", key: "rule-text", text: rules[local.rule] || "",
+    const principle = local.rule.startsWith("principle:") && fb.principle ? fb.principle : null;
+    panel.push(ulH("div", { cls: "ul-panel ul-rule-text", key: "rule-text",
+      text: principle ? principle.title + ". " + principle.text : rules[local.rule] || "",
       attrs: { role: "note", "data-rule": local.rule } }));
   }
   out.push(ulH("div", { cls: "ul-panel ul-exercise", key: "exercise", attrs: { "data-kind": item.kind || "" } }, panel));
   out.push(ulH("div", { cls: "ul-muted ul-keys", key: "keys", text: W.keys }));
   return out;
+}
+
+// A puzzle's principle, as a link like a rule id's: it opens the principle's advice and evidence.
+function ulPrincipleLink(principle, local, redraw) {
+  const id = "principle:" + principle.id;
+  const open = () => { local.rule = local.rule === id ? null : id; redraw(); };
+  return ulH("span", { cls: "ul-rule ul-principle-link", key: "principle", text: principle.title,
+    attrs: { tabindex: 0, role: "button", "data-key": "principle-" + principle.id, "data-principle": principle.id },
+    on: { click: open, keydown: (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); ev.stopPropagation(); open(); }
+    } } });
+}
+
+// A puzzle's numbers (each move's expected team margin, R29), behind a "Details" toggle.
+function ulPracticeDetails(fb, local, redraw) {
+  if (!(fb.details || []).length) return null;
+  const toggle = () => { local.details = !local.details; redraw(); };
+  return ulH("div", { cls: "ul-fb-details", key: "details" },
+    ulH("button", { cls: "ul-btn ul-details-toggle" + (local.details ? " ul-on" : ""), key: "toggle",
+      text: fb.details_label || "Details",
+      attrs: { type: "button", "aria-expanded": local.details ? "true" : "false", "data-key": "details" },
+      on: { click: toggle } }),
+    local.details ? fb.details.map((line, i) => ulH("div", { cls: "ul-fb-line ul-muted", key: "d" + i, text: line.text })) : null);
+}
+
+// What the asking seat knows (R31): the context sentences (the trump first), then the earlier
+// tricks compactly, one row each: its label, then each card with its seat, the trumps starred
+// and the winning card ringed; the row's full sentence is its hover text and accessible name.
+function ulPracticeContext(item) {
+  const lines = item.context || [];
+  const history = item.history || [];
+  if (!lines.length && !history.length) return null;
+  return ulH("div", { cls: "ul-practice-context", key: "context", attrs: { "data-key": "context" } },
+    lines.map((line, i) => ulH("div", { cls: "ul-context-line" + (i === 0 ? " ul-context-trump" : ""),
+      key: "c" + i, text: line.text, attrs: { "data-context": line.key } })),
+    history.length ? ulH("div", { cls: "ul-practice-history", key: "history" }, history.map((t) => ulH("div", {
+      cls: "ul-history-trick" + (t.meri ? " ul-history-meri" : ""), key: "t" + t.number,
+      attrs: { "data-trick": String(t.number), title: t.text, "aria-label": t.text, role: "group" } },
+    ulH("span", { cls: "ul-history-label", key: "label", text: t.label }),
+    t.plays.map((p, i) => ulH("span", {
+      cls: "ul-history-card ul-team-" + p.team + (p.trump ? " ul-history-trump" : "") + (p.won ? " ul-history-won" : ""),
+      key: "p" + i },
+    ulH("span", { cls: "ul-history-seat", key: "s", text: String(p.seat) }),
+    ulH("span", { cls: "ul-history-code", key: "c", text: (p.trump ? "★" : "") + p.code }))))),
+    ulH("div", { cls: "ul-muted ul-history-legend", key: "legend", text: item.history_legend || "" })) : null);
 }
 
 // Draws the practice into `root` from `model` (get/send/on/off: its ``state`` and ``labels``);

@@ -40,9 +40,12 @@ from unsun_lab.practice import (
     exercise,
     focus,
     kinds_for,
+    puzzles,
 )
 from unsun_lab.practice.base import MAX_PICKS
+from unsun_lab.practice.kinds.best_move import stored_exercise
 from unsun_lab.practice.progress import LESSON, MAX_QUIZ, quiz_stars
+from unsun_lab.principles import PRINCIPLES
 from unsun_lab.rules import team_of
 from unsun_lab.safe import printable, quote
 from unsun_lab.widgets._common import (
@@ -132,6 +135,7 @@ class Practice(StaticWidget):
         exercises: Sequence[Exercise] | None = None,
         quiz: int | None = None,
         lesson: str | None = None,
+        themes: Iterable[str] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -139,6 +143,11 @@ class Practice(StaticWidget):
         #: kept in the progress under ``lesson`` (``Progress.stars()``).
         self._quiz = _quiz_state(quiz, lesson)
         self.lang = resolve_language(lang)
+        #: The principles trained (``Practice(themes=[...])``): best-move puzzles of those
+        #: themes only (``practice.puzzles(theme)``).
+        self._themes = _theme_pool(themes)
+        if self._themes:
+            kinds = ["best_move"]
         #: Given exercises (e.g. the coach's mistakes as puzzles), asked in turn, again and again.
         self._given = list(exercises or [])
         if exercises is not None:
@@ -272,10 +281,16 @@ class Practice(StaticWidget):
             kinds = [k for k in self._kinds if k in self._on] or list(self._kinds)
             weights = [self.progress.weight(self._trains(k)) for k in kinds]
             kind = self._rng.choices(kinds, weights)[0]
-            self._ex = exercise(kind, self._rng.getrandbits(31), level=self._level)
+            seed = self._rng.getrandbits(31)
+            if self._themes:
+                self._ex = stored_exercise(self._rng.choice(self._themes), seed, self._level)
+            else:
+                self._ex = exercise(kind, seed, level=self._level)
         self._id = next(_exercise_ids)
         self._answered = False
         self._tries = 0
+        #: The wrong cards tried at this puzzle ("Try again" only while two wrong remain).
+        self._tried: set[str] = set()
         self._picked = []
         self._feedback = {}
         self._draw_item()
@@ -322,6 +337,9 @@ class Practice(StaticWidget):
             self._count_for_quiz(fb.correct)
             self._save()
         puzzle = self._ex.kind == "best_move"
+        if puzzle and not fb.correct:
+            self._tried |= set(fb.wrong)
+            puzzle = _wrong_left(self._ex, self._tried) >= 2
         if fb.correct or not puzzle:
             self._answered = True
             self._show(fb, "right" if fb.correct else "wrong")
@@ -609,6 +627,7 @@ class Practice(StaticWidget):
                 for s, c, fd in trick.plays
             ]
             item["dealer"] = deal.dealer
+        item.update(_context_payload(ex, deal, lang))
         for play in item["trick"]:
             play["label"] = text("seat.name", lang, seat=play["seat"])
             play["team"] = team_of(play["seat"])  # R5: the front end marks teams by it
@@ -654,8 +673,12 @@ class Practice(StaticWidget):
                 for c in ex.choices
                 if c in fb.wrong
             )
-        for e in why:
-            lines.append({"text": _sentence(e.render(lang)), "rules": e.rules})
+        puzzle = _puzzle_feedback(ex, fb, status, lang) if ex.words else None
+        if puzzle is not None:
+            lines += puzzle["lines"]
+        else:
+            for e in why:
+                lines.append({"text": _sentence(e.render(lang)), "rules": e.rules})
         answer = [] if status == "try" else [c for c in ex.choices if c in ex.answer]
         self._feedback = {
             "status": status,
@@ -669,6 +692,9 @@ class Practice(StaticWidget):
             "wrong": [c for c in ex.choices if c in fb.wrong],
             "missed": [c for c in ex.choices if c in fb.missed] if status != "try" else [],
         }
+        if puzzle is not None:
+            self._feedback.update(details=puzzle["details"], principle=puzzle["principle"])
+            self._feedback["details_label"] = text("principle.ui.details", lang)
 
     def __repr__(self) -> str:
         kinds = [k for k in self._kinds if k in self._on]
@@ -679,6 +705,125 @@ class Practice(StaticWidget):
             f"<div><strong>{html.escape(repr(self))}</strong></div>"
             f"<p>{html.escape(str(self._item.get('question', '')))}</p>"
         )
+
+
+def _theme_pool(themes: Iterable[str] | None) -> list[dict[str, Any]]:
+    """The shipped puzzles of the ``themes`` asked for (principle ids), refused by name when a
+    theme is unknown or has no puzzle; [] when none are asked for."""
+    if themes is None:
+        return []
+    chosen = [themes] if isinstance(themes, str) else list(themes)
+    if not chosen:
+        raise ValueError("themes: give at least one principle id of unsun_lab.principles")
+    pool: dict[int, dict[str, Any]] = {}
+    for theme in chosen:
+        if theme not in PRINCIPLES:
+            known = ", ".join(PRINCIPLES)
+            raise ValueError(f"themes: unknown principle {theme!r}; known: {known}")
+        found = puzzles(theme)
+        if not found:
+            raise ValueError(f"themes: no shipped puzzle has the theme {theme!r} yet")
+        pool.update({id(p): p for p in found})
+    return list(pool.values())
+
+
+def _wrong_left(ex: Exercise, tried: set[str]) -> int:
+    """How many wrong choices a learner who tried ``tried`` has not tried yet."""
+    return len(set(ex.choices) - set(ex.answer) - tried)
+
+
+def _puzzle_feedback(ex: Exercise, fb: Feedback, status: str, lang: str) -> dict[str, Any] | None:
+    """A best-move puzzle's feedback in the game's words (``Exercise.words``): what the better
+    card does that the one picked does not, and the principle at work, whose title opens it
+    (not R29); the numbers go in ``details``. Before the answer is shown ("try"), the card
+    picked and the principle to think of, without naming the best card."""
+    from unsun_lab.practice.kinds.best_move import words_for
+
+    theme = PRINCIPLES[ex.themes[0]] if ex.themes else None
+    if status == "try":
+        said = [
+            Explanation(None, "principle.fb.try", {"move": c, "title": theme.title})
+            if theme is not None
+            else Explanation(None, "principle.fb.try_plain", {"move": c})
+            for c in ex.choices
+            if c in fb.wrong
+        ]
+    else:
+        concerned = [c for c in ex.choices if c in fb.wrong] or [
+            c for c in ex.choices if c in ex.answer
+        ][:1]
+        said = [e for c in concerned for e in words_for(ex, c)]
+    lines = []
+    for e in said:
+        line: dict[str, Any] = {
+            "text": _sentence(e.render(lang)),
+            "rules": [r for r in e.rules if r != "R29"],
+        }
+        if e.key in ("principle.fb.at_work", "principle.fb.try") and theme is not None:
+            line["principle"] = theme.id
+        lines.append(line)
+    details = (
+        []
+        if status == "try"
+        else [{"text": _sentence(e.render(lang)), "rules": e.rules} for e in fb.why]
+    )
+    principle = None
+    if theme is not None:
+        principle = {
+            "id": theme.id,
+            "title": theme.title.render(lang),
+            "text": " ".join(
+                [*(a.render(lang) for a in theme.advice), _sentence(theme.evidence.render(lang))]
+            ),
+        }
+    return {"lines": lines, "details": details, "principle": principle}
+
+
+def _context_payload(ex: Exercise, deal: Any, lang: str) -> dict[str, Any]:
+    """What the asking seat knows, for the front end: the exercise's context sentences (the
+    trick lines apart, drawn as ``history``), and the earlier tricks compactly: each trick's
+    number, leader, winner and cards with their seats, trumps marked. From the seat's view
+    (R31); for the open table only the tricks before the one asked about."""
+    lines = [
+        {"key": e.key, "text": _sentence(e.render(lang)), "rules": e.rules}
+        for e in ex.context
+        if e.key != "context.trick"
+    ]
+    history: list[dict[str, Any]] = []
+    if deal is not None:
+        view = deal.view(0 if ex.seat is None else ex.seat)
+        shown = {int(e.params["number"]) for e in ex.context if e.key == "context.trick"}
+        for trick in view.tricks:
+            if not trick.complete or trick.number not in shown:
+                continue
+            history.append(
+                {
+                    "number": trick.number,
+                    "label": text("show.trick", lang, number=trick.number),
+                    "leader": trick.leader,
+                    "winner": trick.winner,
+                    "meri": trick.meri,
+                    "plays": [
+                        {
+                            "seat": p.seat,
+                            "code": p.card.code if p.card is not None else "",
+                            "trump": p.card is not None and view.is_trump(p.card),
+                            "team": team_of(p.seat),
+                            "won": p.seat == trick.winner,
+                        }
+                        for p in trick.plays
+                    ],
+                    "text": _sentence(
+                        next(
+                            e.render(lang)
+                            for e in ex.context
+                            if e.key == "context.trick" and e.params["number"] == trick.number
+                        )
+                    ),
+                }
+            )
+    legend = text("context.legend", lang) if history else ""
+    return {"context": lines, "history": history, "history_legend": legend}
 
 
 def _sentence(words: str) -> str:

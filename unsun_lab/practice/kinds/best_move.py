@@ -2,21 +2,34 @@
 puzzles the coach makes of a deal's mistakes (``unsun_lab.analysis.Analysis.puzzles``).
 
 A puzzle is asked from the deciding seat's view (R31); its right answers are the moves judged
-best, and the reason of each move gives its expected team margin and what it loses.
+best. Its ``words`` say, for each move, what the better card does that this one does not (the
+coach's contrast sentences, ``analysis.contrasts``) and which principle is at work
+(``unsun_lab.principles``); its ``reasons`` keep the numbers (expected team margin, R29) for
+a "Details" view. Its ``themes`` are the principles that recommend the answer and not every
+legal move.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation, Number
 from unsun_lab.practice.base import Exercise, Kind
-from unsun_lab.practice.puzzle_store import puzzles
+from unsun_lab.practice.puzzle_store import explanation_from_data, puzzles
+from unsun_lab.principles import PRINCIPLES, themes_of
+from unsun_lab.view import PlayerView
 
-__all__ = ["KIND", "from_analysis", "puzzle_exercise"]
+__all__ = [
+    "KIND",
+    "from_analysis",
+    "principle_line",
+    "puzzle_exercise",
+    "stored_exercise",
+    "words_for",
+]
 
 RULES = ("R29",)
 
@@ -25,7 +38,9 @@ RULES = ("R29",)
 _LEVEL_LEADS: dict[int, tuple[float, float]] = {1: (1.5, 99.0), 2: (0.8, 1.5), 3: (0.5, 1.0)}
 
 
-def _move_question(deal: Deal, seat: int) -> Explanation:
+def _move_question(deal: Deal, seat: int, several: bool = False) -> Explanation:
+    """The question, naming the trump (R8); ``several``: more than one move is as good as
+    the best, and the question says to pick any of them."""
     view = deal.view(seat)
     if view.phase == "declare":
         return Explanation(
@@ -37,7 +52,8 @@ def _move_question(deal: Deal, seat: int) -> Explanation:
         )
     trick = view.current_trick
     number = len(view.tricks) + 1 if trick is None else trick.number
-    return Explanation("R29", "practice.q.best_move", {"seat": seat, "number": number})
+    key = "context.q.best_any" if several else "context.q.best_move"
+    return Explanation("R29", key, {"seat": seat, "number": number, "suit": view.trump})
 
 
 def _move_reasons(
@@ -67,6 +83,65 @@ def _move_reasons(
     return tuple(out)
 
 
+def principle_line(view: PlayerView, themes: Sequence[str], move: str) -> Explanation | None:
+    """The principle at work behind ``move``: the first of ``themes`` that recommends it, in
+    words ("principle at work, <title>: <why>"), or None."""
+    for pid in themes:
+        why = PRINCIPLES[pid].applies(view, move)
+        if why is not None:
+            return Explanation(
+                None, "principle.fb.at_work", {"title": PRINCIPLES[pid].title, "why": why}
+            )
+    return None
+
+
+def _words(
+    view: PlayerView,
+    ranked: Sequence[tuple[str, float]],
+    best: set[str],
+    why: Mapping[str, Sequence[Explanation]],
+    themes: Sequence[str],
+) -> tuple[tuple[str, tuple[Explanation, ...]], ...]:
+    """Each move's explanation in the game's words (see the module's docstring)."""
+    tops = [m for m, _ in ranked if m in best]
+    top = tops[0]
+    runner = next((m for m, _ in ranked if m not in best), None)
+    value = dict(ranked)
+    out = []
+    for move, _ in ranked:
+        lines: list[Explanation] = []
+        if move in best:
+            at_work = principle_line(view, themes, move)
+            if at_work is not None:
+                lines.append(at_work)
+            if len(tops) > 1:
+                lines.append(Explanation("R29", "principle.fb.equal", {"moves": tops}))
+            if runner is not None:
+                lines += list(why.get(runner, ()))[:2] if move == top else []
+            if value[move] < 0:
+                lines.append(Explanation("R29", "principle.fb.still_loses", {"move": move}))
+        else:
+            contrast = list(why.get(move, ()))[:2]
+            lines += contrast or [
+                Explanation("R29", "principle.fb.worse", {"best": top, "move": move})
+            ]
+            at_work = principle_line(view, themes, top)
+            if at_work is not None:
+                lines.append(at_work)
+            if value[top] < 0:
+                lines.append(Explanation("R29", "principle.fb.still_loses", {"move": top}))
+        out.append((move, tuple(lines)))
+    return tuple(out)
+
+
+def words_for(ex: Exercise, choice: str) -> tuple[Explanation, ...]:
+    """The explanation in words of ``choice`` in a best-move puzzle (() for another kind)."""
+    for c, lines in ex.words:
+        if c == choice:
+            return lines
+    return ()
+
+
 def puzzle_exercise(
     seed: int,
     level: int,
@@ -74,11 +149,14 @@ def puzzle_exercise(
     seat: int,
     values: dict[str, float],
     best: set[str],
+    why: Mapping[str, Sequence[Explanation]] | None = None,
+    rating: int | None = None,
 ) -> Exercise:
     """The best-move exercise of the position ``record`` asked from ``seat``'s view (R31):
     ``values`` gives each legal move's expected team margin (R29), ``best`` the right
-    answers. ``seed`` is the exercise's seed (for the coach's puzzles: the decision's move
-    number)."""
+    answers, ``why`` (optional) for each other move the coach's sentences on what the best
+    one does that it does not, ``rating`` its difficulty. ``seed`` is the exercise's seed
+    (for the coach's puzzles: the decision's move number)."""
     deal = Deal.from_record(record)
     view = deal.view(seat)
     ranked = sorted(values.items(), key=lambda kv: -kv[1])
@@ -86,6 +164,7 @@ def puzzle_exercise(
     lead = ranked[0][1] - (beaten[0] if beaten else ranked[0][1])
     reasons = dict(_move_reasons(ranked, best, lead))
     choices = tuple(view.legal_moves)
+    themes = themes_of(view, best)
     return Exercise(
         "best_move",
         RULES,
@@ -93,11 +172,14 @@ def puzzle_exercise(
         level,
         record,
         seat,
-        _move_question(deal, seat),
+        _move_question(deal, seat, len(best) > 1),
         choices,
         frozenset(best),
         False,
         tuple((c, reasons[c]) for c in choices),
+        themes=themes,
+        rating=rating,
+        words=_words(view, ranked, best, why or {}, themes),
     )
 
 
@@ -108,8 +190,23 @@ def _best_move(seed: int, level: int, rng: random.Random) -> Exercise:
     low, high = _LEVEL_LEADS[level]
     pool = [p for p in shipped if low <= p["margin"] < high] or list(shipped)
     puzzle = rng.choice(pool)
+    return stored_exercise(puzzle, seed, level)
+
+
+def stored_exercise(puzzle: Mapping[str, Any], seed: int, level: int) -> Exercise:
+    """The exercise of one shipped puzzle (``puzzle_store``): its position, values, best move,
+    the stored words of its feedback and its rating."""
+    why = {m: [explanation_from_data(e) for e in es] for m, es in puzzle.get("why", {}).items()}
+    rating = puzzle.get("rating")
     return puzzle_exercise(
-        seed, level, puzzle["record"], int(puzzle["seat"]), dict(puzzle["values"]), {puzzle["best"]}
+        seed,
+        level,
+        puzzle["record"],
+        int(puzzle["seat"]),
+        dict(puzzle["values"]),
+        {puzzle["best"]},
+        why,
+        None if rating is None else int(rating),
     )
 
 

@@ -1066,6 +1066,254 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.right": "zodpovězeno správně",
     "practice.chart.box": "Leitnerova přihrádka (vyšší: vrátí se později)",
     "practice.chart.empty": "Zatím žádné zodpovězené cvičení.",
+    # Zásady dobré hry (unsun_lab.principles): název, rada, proč platí, doklad.
+    "principle.unmeasured": "praktické pravidlo, neměřené",
+    "principle.winning.card": "{card}, kartu, která teď bere",
+    "principle.winning.down": "trumf lícem dolů od hráče {seat}",
+    "principle.winning.trumps": "trumfy lícem dolů, které už padly",
+    "principle.fb.at_work": "platí tu zásada „{title}“: {why}",
+    "principle.fb.equal": (
+        "{moves} jsou tu stejně dobré: v rozdáních, která trenér nalosoval, vycházejí stejně (R29)"
+    ),
+    "principle.fb.still_loses": (
+        "i s kartou {move} odsud v průměru body ztrácíš: ztrácí každá karta a ostatní víc (R29)"
+    ),
+    "principle.fb.worse": ("{best} udrží tvému týmu po zbytek rozdání víc bodů než {move} (R29)"),
+    "principle.fb.try": "{move} tu není nejlepší karta. Vzpomeň si na zásadu: {title}",
+    "principle.fb.try_plain": (
+        "{move} tu není nejlepší karta: podívej se znovu na tento zdvih a na to, co už padlo"
+    ),
+    "principle.ui.details": "Podrobnosti",
+    "principle.ui.principle": "Zásada",
+    "principle.first_lead.title": "První výnos",
+    "principle.first_lead.advice": (
+        "Do 1. zdvihu se nesmí vynést trumf (R19) a před prvním zdvihem Meri smí kdokoli"
+        " netrumfový výnos přebít trumfem (R22): vynes nízkou netrumfovou kartu, kterou můžeš"
+        " postrádat."
+    ),
+    "principle.first_lead.why": (
+        "do 1. zdvihu se nesmí vynést trumf (R19) a před prvním zdvihem Meri smí kdokoli"
+        " netrumfový výnos přebít trumfem (R22): {move} je tvá nejnižší karta v barvě {suit},"
+        " karta, kterou můžeš postrádat"
+    ),
+    "principle.no_plain_sun_early.title": "Před prvním zdvihem Meri nevynášej netrumfový Sun",
+    "principle.no_plain_sun_early.advice": (
+        "Před prvním zdvihem Meri smí kdokoli netrumfový výnos přebít trumfem (R22), a tak"
+        " vynesený netrumfový Sun obvykle padne pod trumf: nech si ho, dokud trumfy nevyjdou."
+    ),
+    "principle.no_plain_sun_early.why": (
+        "před prvním zdvihem Meri smí kdokoli netrumfový výnos přebít trumfem (R22): {move}"
+        " ušetří tvůj {sun}, který by teď vynesený nejspíš přebil trumf"
+    ),
+    "principle.no_plain_sun_early.evidence": (
+        "změřeno s heuristickými hráči: netrumfový Sun vynesený před prvním zdvihem Meri vzal"
+        " zdvih v {before} případů (95% interval {before_low} až {before_high}; výnosů:"
+        " {before_n}); vynesený po něm v {after} (výnosů: {after_n}); s jinými netrumfovými"
+        " výnosy se nesrovnávalo"
+    ),
+    "principle.trump_plain_lead.title": "Přebít netrumfový výnos před prvním zdvihem Meri",
+    "principle.trump_plain_lead.advice": (
+        "Před prvním zdvihem Meri smíš každý netrumfový výnos přebít trumfem (R22): když zdvih"
+        " bere soupeř, vezmi ho svým nejnižším trumfem, který není v ohrožení (R25, R27)."
+    ),
+    "principle.trump_plain_lead.why": (
+        "tento zdvih s netrumfovým výnosem bere soupeřova karta {card} a nikdo zatím"
+        " netrumfoval: {move} je tvůj nejnižší trumf, který není v ohrožení, a každý trumf"
+        " vezme zdvih netrumfové kartě (R22, R25)"
+    ),
+    "principle.partner_trumped.title": "Spoluhráč trumfoval: zahraj netrumfovou kartu",
+    "principle.partner_trumped.advice": (
+        "Když spoluhráč už zdvih s netrumfovým výnosem přebil trumfem (karta lícem dolů, R24),"
+        " zahraj netrumfovou kartu a trumfy si nech na později."
+    ),
+    "principle.partner_trumped.why": (
+        "hráč {partner}, tvůj spoluhráč, už tento zdvih s netrumfovým výnosem přebil trumfem"
+        " (karta lícem dolů, R24): {move} ti trumfy nechá na další zdvihy"
+    ),
+    "principle.partner_trumped.evidence": (
+        "změřeno na dvojicích stejných rozdání s heuristickými hráči: netrumfová karta získala"
+        " oproti tvému nejslabšímu trumfu {value} bodu na rozdání (95% interval {low} až"
+        " {high}; dvojic rozdání: {n}); se silnějšími trumfy se nesrovnávalo"
+    ),
+    "principle.card_in_danger.title": "Karta v ohrožení",
+    "principle.card_in_danger.advice": (
+        "Trumf, jehož vyšší karta z dvojice ještě nevyšla, je ve zdvihu s netrumfovým výnosem v"
+        " ohrožení: soupeř, který vezme zdvih touto vyšší kartou, udělá kombinaci (R27); proto"
+        " ho do takových zdvihů nedávej."
+    ),
+    "principle.card_in_danger.why": (
+        "{card} je nižší karta kombinace {pair} a karta {upper} ještě nebyla vidět: zahraný do"
+        " tohoto zdvihu s netrumfovým výnosem by mohl soupeřům dát {pair} (R27); {move} ho"
+        " nechá mimo ohrožení"
+    ),
+    "principle.card_in_danger.why_lead": (
+        "{card} je nižší karta kombinace {pair} a karta {upper} ještě nebyla vidět: když si ho"
+        " necháš na devátý zdvih, který nikdy není zdvihem Meri, může tam padnout za 5 bodů"
+        " (R26, R28); vynesený teď otevře zdvih Meri, kde se žádná kombinace nepočítá (R20, R27)"
+    ),
+    "principle.card_in_danger.evidence": (
+        "změřeno s heuristickými hráči: trumf v ohrožení zahraný do zdvihu s netrumfovým"
+        " výnosem dal kombinaci soupeřům v {value} případů (95% interval {low} až {high};"
+        " zahrání: {n}); ponechat si ho místo toho se neměřilo"
+    ),
+    "principle.win_cheaply.title": "Ber zdvih levně",
+    "principle.win_cheaply.advice": (
+        "Když můžeš přebít kartu, která bere, přebij ji svou nejnižší kartou, která na to"
+        " stačí: vyšší karta zdvih nevezme o nic lépe (R25)."
+    ),
+    "principle.win_cheaply.why": (
+        "{move} je tvá nejnižší karta, která přebije {card}, kartu, jež teď bere: vyšší by"
+        " tento zdvih nevzala o nic lépe (R25)"
+    ),
+    "principle.lowest_card.title": "Nic nevezme: zahraj nejnižší kartu",
+    "principle.lowest_card.advice": (
+        "Když žádná karta, kterou smíš zahrát, zdvih nevezme, zahraj tu nejnižší a silné si"
+        " nech (R25)."
+    ),
+    "principle.lowest_card.why": (
+        "žádná karta, kterou smíš zahrát, nepřebije {what}, a tak {move}, tvá nejnižší karta,"
+        " dá nejméně (R25)"
+    ),
+    "principle.dont_overtake_partner.title": "Nepřebíjej spoluhráče, který bere",
+    "principle.dont_overtake_partner.advice": (
+        "Když zdvih bere karta spoluhráče, nepřebíjej ji: silnější kartu si nech na zdvih,"
+        " který by tvůj tým jinak ztratil (R25)."
+    ),
+    "principle.dont_overtake_partner.why": (
+        "tvůj spoluhráč, hráč {partner}, bere kartou {card}: {move} mu zdvih nechá a tvou"
+        " silnější kartu ušetří (R25)"
+    ),
+    "principle.count_trumps.title": "Počítej trumfy",
+    "principle.count_trumps.advice": (
+        "Trumfů je 16, a když jsou trumfy Pao, tak 15 (R9): počítej ty, které už byly vidět."
+        " Když žádný nezbývá mimo tvé karty v ruce, nejvyšší zbývající kartu netrumfové barvy"
+        " už nikdo nepřebije (R25)."
+    ),
+    "principle.count_trumps.why": (
+        "všech {total} trumfů je sečteno, žádný nezbývá mimo tvé karty v ruce (R9) a žádná"
+        " vyšší karta v barvě {suit} už ve hře není: {move} nikdo nepřebije (R25)"
+    ),
+    "principle.first_meri.title": "První zdvih Meri: žádné změřené pravidlo",
+    "principle.first_meri.advice": (
+        "Zda ve 2. až 6. zdvihu otevřít první zdvih Meri trumfem, je na tobě: výnos"
+        " nejsilnějšího trumfu neukázal oproti netrumfové kartě žádný jasný zisk (R20, R22)."
+    ),
+    "principle.first_meri.why": (
+        "zda teď otevřít první zdvih Meri, je na tobě: výnos nejsilnějšího trumfu neukázal"
+        " oproti netrumfové kartě jasný zisk, takže {move} je stejně rozumná volba jako jiná"
+        " (R20, R22)"
+    ),
+    "principle.first_meri.evidence": (
+        "změřeno na dvojicích stejných rozdání s heuristickými hráči: vynést nejsilnější trumf"
+        " místo nejsilnější netrumfové karty dalo {value} bodu na rozdání (95% interval {low}"
+        " až {high}; dvojic rozdání: {n}): žádný jasný rozdíl"
+    ),
+    "principle.lone_sun.title": "Osamělý Sun: v Meri si ho nech",
+    "principle.lone_sun.advice": (
+        "Pokud byl Sun jediným trumfem, který ti byl rozdán, smíš si ho ve zdvihu Meri nechat"
+        " (R21): ponechat si ho se trochu vyplatilo."
+    ),
+    "principle.lone_sun.why": (
+        "tvůj {sun} je tvůj jediný trumf a byl jediným trumfem, který ti byl rozdán, a tak si"
+        " ho v tomto zdvihu Meri smíš nechat (R21): {move} ho ušetří na pozdější zdvih"
+    ),
+    "principle.lone_sun.evidence": (
+        "změřeno na dvojicích stejných rozdání s náhodnými hráči (heurističtí hráči se k této"
+        " volbě téměř nedostanou): ponechat si Sun dalo oproti jeho zahrání {value} bodu na"
+        " rozdání (95% interval {low} až {high}; dvojic rozdání: {n})"
+    ),
+    "principle.ninth_trick.title": "Devátý zdvih: trumf si neschovávej",
+    "principle.ninth_trick.advice": (
+        "Trumf ponechaný do konce devátý zdvih obvykle vezme (R26), ale schovávat si ho úmyslně"
+        " nic měřitelného nepřineslo: v 8. zdvihu zahraj kartu, kterou zdvih potřebuje."
+    ),
+    "principle.ninth_trick.why": (
+        "trumf ponechaný na devátý zdvih ho obvykle vezme (R26), ale schovávat si {trump}"
+        " úmyslně žádný zisk neukázalo: {move} je férová volba, pokud ji tento zdvih potřebuje"
+    ),
+    "principle.ninth_trick.evidence": (
+        "změřeno s heuristickými hráči: poslední karta, která byla trumf, vzala devátý zdvih v"
+        " {kept} případů, netrumfová v {plain}; na dvojicích stejných rozdání dalo ponechání"
+        " trumfu místo jeho zahrání v 8. zdvihu {value} bodu na rozdání (95% interval {low} až"
+        " {high}; dvojic rozdání: {n}): žádný měřitelný rozdíl"
+    ),
+    "principle.declare_robai.title": "Ohlas vlastní Robai",
+    "principle.declare_robai.advice": (
+        "Pokud držíš vlastní Robai a nejsi rozdávající, ohlas ho: vezmeš si ukazatel, kartu"
+        " navíc, a vyneseš do prvního zdvihu (R11, R18)."
+    ),
+    "principle.declare_robai.why": (
+        "ohlášením {card} si vezmeš ukazatel {indicator} do ruky, kartu navíc pro svůj tým, a"
+        " vyneseš do prvního zdvihu (R11, R18)"
+    ),
+    "principle.declare_robai.evidence": (
+        "změřeno na dvojicích stejných rozdání s heuristickými hráči: ohlášení dalo oproti pasu"
+        " {value} bodu na rozdání (95% interval {low} až {high}; dvojic rozdání: {n})"
+    ),
+    "principle.dealer_holder.title": "Rozdávající, který drží vlastní Robai",
+    "principle.dealer_holder.advice": (
+        "Jako rozdávající dostaneš ukazatel, i když pasuješ (R11): pas nechá vlastní Robai"
+        " skrytý a jeho kombinace pak převádějí 5 (R28)."
+    ),
+    "principle.dealer_holder.why": (
+        "jsi rozdávající, takže ukazatel {indicator} dostaneš, i když pasuješ (R11); pas nechá"
+        " {card} skrytý a Sota-Robai a Robai-Rei pak převádějí 5 bodů tomu týmu, který je"
+        " udělá (R28)"
+    ),
+    # Co hráč, kterého se ptáme, ví a otázka potřebuje (unsun_lab.practice.context).
+    "context.trump": "trumfy jsou {suit}: {count} trumfů, mezi nimi Tenka PRo (R8, R9)",
+    "context.trump_pao": (
+        "trumfy jsou Pao: 15 trumfů a PRo je zároveň Tenka i vlastní Robai (R8, R9)"
+    ),
+    "context.dealer": "rozdával hráč {dealer} (R6)",
+    "context.recipient": "ukazatel {indicator} si vzal hráč {seat} (R11)",
+    "context.recipient_you": "ukazatel {indicator} sis vzal ty (R11)",
+    "context.robai.indicator": (
+        "ukazatel je sám vlastní Robai {card}: nikdo nemohl ohlásit a skrytý není (R11, R28)"
+    ),
+    "context.robai.declared": "hráč {seat} ohlásil vlastní Robai {card}: skrytý není (R11, R28)",
+    "context.robai.you_declared": "ohlásil jsi vlastní Robai {card}: skrytý není (R11, R28)",
+    "context.robai.own_deciding": "držíš vlastní Robai {card}: ohlas ho, nebo pasuj (R11)",
+    "context.robai.own_hidden": (
+        "držíš vlastní Robai {card} a pasoval jsi: je skrytý, takže Sota-Robai a Robai-Rei"
+        " převádějí 5 (R11, R28)"
+    ),
+    "context.robai.hidden": (
+        "vlastní Robai {card} nikdo neohlásil a v talonu nebyl: jeho držitel pasoval, takže je"
+        " skrytý a Sota-Robai a Robai-Rei převádějí 5 (R11, R28)"
+    ),
+    "context.robai.stock": "vlastní Robai {card} byl v talonu, mimo hru (R11, R13)",
+    "context.robai.not_declared": (
+        "vlastní Robai {card} nikdo neohlásil: je skrytý v něčích kartách v ruce, nebo leží v"
+        " talonu, který se ukáže při prvním výnosu (R11, R13)"
+    ),
+    "context.robai.pending": "ohlašování vlastního Robaie {card} ještě neskončilo (R11)",
+    "context.meri.yes": (
+        "zdvih Meri už byl vynesen: na netrumfový výnos musíš přiznat barvu, nebo trumfovat"
+        " (Monchi, R23)"
+    ),
+    "context.meri.no": (
+        "zdvih Meri ještě nebyl vynesen: na netrumfový výnos lze zahrát jakoukoli kartu (R22)"
+    ),
+    "context.play": "hráč {seat} {card}",
+    "context.play_down": "hráč {seat} trumf lícem dolů",
+    "context.trick": (
+        "{number}. zdvih vynesl hráč {leader}: {plays}; vzal ho hráč {winner} kartou {card};"
+        " trumfy v něm: {trumps} (R25)"
+    ),
+    "context.current": "tento zdvih vynesl hráč {leader}: {plays} (R18)",
+    "context.unseen": "trumfy, které jsi ještě neviděl: {count} z {total} (R9)",
+    "context.legend": (
+        "Před každou kartou je číslo hráče, který ji zahrál; ★ značí trumf, rámeček kartu, která"
+        " zdvih vzala."
+    ),
+    "context.q.best_move": (
+        "Jsi hráč {seat}, {number}. zdvih, trumfy jsou {suit}. Která karta je tu nejlepší?"
+    ),
+    "context.q.best_any": (
+        "Jsi hráč {seat}, {number}. zdvih, trumfy jsou {suit}. Několik karet je tu stejně"
+        " dobrých: vyber kteroukoli z nejlepších."
+    ),
     # Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
     "coach.freq.never": "nikdy",
     "coach.freq.rarely": "jen zřídka",

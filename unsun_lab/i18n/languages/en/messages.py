@@ -942,6 +942,256 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.right": "answered right",
     "practice.chart.box": "Leitner box (higher: comes back later)",
     "practice.chart.empty": "No exercise answered yet.",
+    # The principles of play (unsun_lab.principles): title, advice, why it applies, evidence.
+    "principle.unmeasured": "a rule of thumb, not measured",
+    "principle.winning.card": "{card}, the card winning now",
+    "principle.winning.down": "seat {seat}'s face-down trump",
+    "principle.winning.trumps": "the face-down trumps already played",
+    "principle.fb.at_work": "principle at work, “{title}”: {why}",
+    "principle.fb.equal": (
+        "{moves} are equally good here: in the coach's sampled deals they come to the same"
+        " result (R29)"
+    ),
+    "principle.fb.still_loses": (
+        "even {move} loses points on average from here: every card does, and the others lose"
+        " more (R29)"
+    ),
+    "principle.fb.worse": (
+        "{best} keeps more points for your team than {move} over the rest of the deal (R29)"
+    ),
+    "principle.fb.try": "{move} is not the best card here. Think of the principle at work: {title}",
+    "principle.fb.try_plain": (
+        "{move} is not the best card here: look again at this trick and at what has been played"
+    ),
+    "principle.ui.details": "Details",
+    "principle.ui.principle": "Principle",
+    "principle.first_lead.title": "The first lead",
+    "principle.first_lead.advice": (
+        "At trick 1 you may not lead a trump (R19), and before the first Meri anyone may trump"
+        " a plain lead (R22): lead a low plain card you can spare."
+    ),
+    "principle.first_lead.why": (
+        "trick 1 may not be led with a trump (R19), and before the first Meri anyone may trump"
+        " a plain lead (R22): {move} is your lowest {suit}, a card you can spare"
+    ),
+    "principle.no_plain_sun_early.title": "No plain Sun led before the first Meri",
+    "principle.no_plain_sun_early.advice": (
+        "Before the first Meri anyone may trump a plain lead (R22), so a plain Sun led then is"
+        " usually trumped: keep it until the trumps have been drawn."
+    ),
+    "principle.no_plain_sun_early.why": (
+        "before the first Meri anyone may trump a plain lead (R22): {move} spares your {sun},"
+        " which led now would most likely be trumped"
+    ),
+    "principle.no_plain_sun_early.evidence": (
+        "measured with heuristic players: a plain Sun led before the first Meri won its trick"
+        " {before} of the time (95 % interval {before_low} to {before_high}; leads: {before_n});"
+        " led after it, {after} (leads: {after_n}); other plain leads were not compared"
+    ),
+    "principle.trump_plain_lead.title": "Trumping a plain lead before the first Meri",
+    "principle.trump_plain_lead.advice": (
+        "Before the first Meri you may trump any plain lead (R22): when an opponent is winning"
+        " it, take it with your lowest trump that is not in danger (R25, R27)."
+    ),
+    "principle.trump_plain_lead.why": (
+        "an opponent's {card} is winning this plain-led trick and nobody has trumped yet:"
+        " {move} is your lowest trump that is not in danger, and any trump takes the trick"
+        " from a plain card (R22, R25)"
+    ),
+    "principle.partner_trumped.title": "A partner has trumped: play a plain card",
+    "principle.partner_trumped.advice": (
+        "When a partner has trumped a plain-led trick (a face-down card, R24), play a plain"
+        " card and keep your trumps for later."
+    ),
+    "principle.partner_trumped.why": (
+        "seat {partner}, your partner, has already trumped this plain-led trick (a face-down"
+        " card, R24): {move} keeps your trumps for later tricks"
+    ),
+    "principle.partner_trumped.evidence": (
+        "measured by duplicate deals with heuristic players: a plain card gained {value} points"
+        " a deal over your weakest trump (95 % interval {low} to {high}; pairs of deals: {n});"
+        " stronger trumps were not compared"
+    ),
+    "principle.card_in_danger.title": "A card in danger",
+    "principle.card_in_danger.advice": (
+        "A trump whose upper card in a pair is still out is in danger on a plain-led trick: an"
+        " opponent who wins with that upper card makes the pair (R27), so keep it off such"
+        " tricks."
+    ),
+    "principle.card_in_danger.why": (
+        "{card} is the lower card of {pair} and {upper} has not been seen: played to this"
+        " plain-led trick, it could give the opponents {pair} (R27); {move} keeps it out of"
+        " danger"
+    ),
+    "principle.card_in_danger.why_lead": (
+        "{card} is the lower card of {pair} and {upper} has not been seen: kept for the ninth"
+        " trick, which is never a Meri, it could be caught there for 5 points (R26, R28); led"
+        " now, it opens a Meri, where no pair counts (R20, R27)"
+    ),
+    "principle.card_in_danger.evidence": (
+        "measured with heuristic players: a trump in danger played to a plain-led trick gave"
+        " the pair away {value} of the time (95 % interval {low} to {high}; plays: {n}); keeping"
+        " it instead has not been measured"
+    ),
+    "principle.win_cheaply.title": "Win a trick cheaply",
+    "principle.win_cheaply.advice": (
+        "When you can beat the card that is winning, beat it with your lowest card that does:"
+        " a higher one wins the trick no better (R25)."
+    ),
+    "principle.win_cheaply.why": (
+        "{move} is your lowest card that beats {card}, the card winning now: a higher one would"
+        " win this trick no better (R25)"
+    ),
+    "principle.lowest_card.title": "Nothing can win: play your lowest card",
+    "principle.lowest_card.advice": (
+        "When no card you may play can win the trick, play your lowest one and keep the strong"
+        " ones (R25)."
+    ),
+    "principle.lowest_card.why": (
+        "no card you may play beats {what}, so {move}, your lowest card, gives away the least (R25)"
+    ),
+    "principle.dont_overtake_partner.title": "Don't overtake a partner who is winning",
+    "principle.dont_overtake_partner.advice": (
+        "When a partner's card is winning the trick, don't beat it: keep your stronger card for"
+        " a trick your team would otherwise lose (R25)."
+    ),
+    "principle.dont_overtake_partner.why": (
+        "your partner, seat {partner}, is winning with {card}: {move} leaves the trick to them"
+        " and keeps your stronger card (R25)"
+    ),
+    "principle.count_trumps.title": "Count the trumps",
+    "principle.count_trumps.advice": (
+        "There are 16 trumps, 15 when Pao is trump (R9): count those you have seen. When none"
+        " is left outside your hand, the highest card of a plain suit still out cannot be"
+        " beaten (R25)."
+    ),
+    "principle.count_trumps.why": (
+        "all {total} trumps are accounted for, none is left outside your hand (R9), and no"
+        " higher {suit} is still out: {move} cannot be beaten (R25)"
+    ),
+    "principle.first_meri.title": "The first Meri: no measured rule",
+    "principle.first_meri.advice": (
+        "Whether to open the first Meri with a trump at tricks 2 to 6 is a free choice: leading"
+        " your strongest trump measured no clear gain over a plain card (R20, R22)."
+    ),
+    "principle.first_meri.why": (
+        "whether to open the first Meri now is your choice: leading your strongest trump"
+        " measured no clear gain over a plain card, so {move} is as reasonable as another"
+        " (R20, R22)"
+    ),
+    "principle.first_meri.evidence": (
+        "measured by duplicate deals with heuristic players: your strongest trump led instead"
+        " of your strongest plain card gained {value} points a deal (95 % interval {low} to"
+        " {high}; pairs of deals: {n}): no clear difference"
+    ),
+    "principle.lone_sun.title": "A lone Sun: keep it back on the Meri",
+    "principle.lone_sun.advice": (
+        "If the Sun was the only trump you were dealt, you may keep it on a Meri trick (R21):"
+        " keeping it gained a little."
+    ),
+    "principle.lone_sun.why": (
+        "your {sun} is your only trump and was the only one you were dealt, so you may keep it"
+        " on this Meri (R21): {move} keeps it for a later trick"
+    ),
+    "principle.lone_sun.evidence": (
+        "measured by duplicate deals with random players (heuristic players almost never reach"
+        " this choice): keeping the Sun gained {value} points a deal over playing it (95 %"
+        " interval {low} to {high}; pairs of deals: {n})"
+    ),
+    "principle.ninth_trick.title": "The ninth trick: don't hoard a trump",
+    "principle.ninth_trick.advice": (
+        "A trump kept to the end usually wins the ninth trick (R26), but keeping one on purpose"
+        " gained nothing measurable: at trick 8, play the card the trick needs."
+    ),
+    "principle.ninth_trick.why": (
+        "a trump kept for the ninth trick usually wins it (R26), but keeping {trump} on purpose"
+        " measured no gain: {move} is a fair choice if this trick needs it"
+    ),
+    "principle.ninth_trick.evidence": (
+        "measured with heuristic players: a last card that was a trump won the ninth trick"
+        " {kept} of the time, a plain one {plain}; by duplicate deals, keeping the trump rather"
+        " than playing it at trick 8 gained {value} points a deal (95 % interval {low} to"
+        " {high}; pairs of deals: {n}): no measurable difference"
+    ),
+    "principle.declare_robai.title": "Declare the native Robai",
+    "principle.declare_robai.advice": (
+        "If you hold the native Robai and are not the dealer, declare it: you take the"
+        " indicator, an extra card, and lead the first trick (R11, R18)."
+    ),
+    "principle.declare_robai.why": (
+        "declaring {card} takes the indicator {indicator} into your hand, an extra card for"
+        " your team, and you lead the first trick (R11, R18)"
+    ),
+    "principle.declare_robai.evidence": (
+        "measured by duplicate deals with heuristic players: declaring gained {value} points a"
+        " deal over passing (95 % interval {low} to {high}; pairs of deals: {n})"
+    ),
+    "principle.dealer_holder.title": "The dealer who holds the native Robai",
+    "principle.dealer_holder.advice": (
+        "As the dealer you receive the indicator even if you pass (R11): passing keeps the"
+        " native Robai hidden, so its pairs transfer 5 (R28)."
+    ),
+    "principle.dealer_holder.why": (
+        "you are the dealer, so the indicator {indicator} comes to you even if you pass (R11);"
+        " passing keeps {card} hidden, and Sota-Robai and Robai-Rei then transfer 5 to"
+        " whichever team makes them (R28)"
+    ),
+    # What the asking seat knows that a question needs (unsun_lab.practice.context).
+    "context.trump": "{suit} is trump: {count} trumps, Tenka PRo among them (R8, R9)",
+    "context.trump_pao": (
+        "Pao is trump: 15 trumps, and PRo is Tenka and the native Robai at once (R8, R9)"
+    ),
+    "context.dealer": "seat {dealer} dealt (R6)",
+    "context.recipient": "seat {seat} took the indicator {indicator} (R11)",
+    "context.recipient_you": "you took the indicator {indicator} (R11)",
+    "context.robai.indicator": (
+        "the indicator is the native Robai {card} itself: nobody could declare, and it is not"
+        " hidden (R11, R28)"
+    ),
+    "context.robai.declared": (
+        "seat {seat} declared the native Robai {card}: it is not hidden (R11, R28)"
+    ),
+    "context.robai.you_declared": (
+        "you declared the native Robai {card}: it is not hidden (R11, R28)"
+    ),
+    "context.robai.own_deciding": "you hold the native Robai {card}: declare it or pass (R11)",
+    "context.robai.own_hidden": (
+        "you hold the native Robai {card} and passed: it is hidden, so Sota-Robai and Robai-Rei"
+        " transfer 5 (R11, R28)"
+    ),
+    "context.robai.hidden": (
+        "nobody declared the native Robai {card} and the stock did not hold it: a holder passed,"
+        " so it is hidden and Sota-Robai and Robai-Rei transfer 5 (R11, R28)"
+    ),
+    "context.robai.stock": "the native Robai {card} was in the stock, out of play (R11, R13)",
+    "context.robai.not_declared": (
+        "nobody declared the native Robai {card}: it is hidden in a hand or lies in the stock,"
+        " which is shown at the opening lead (R11, R13)"
+    ),
+    "context.robai.pending": "the declaration of the native Robai {card} is not settled yet (R11)",
+    "context.meri.yes": (
+        "a Meri has been led: on a plain lead you must follow suit or trump (Monchi, R23)"
+    ),
+    "context.meri.no": "no Meri has been led yet: any card may be played to a plain lead (R22)",
+    "context.play": "seat {seat} {card}",
+    "context.play_down": "seat {seat} a face-down trump",
+    "context.trick": (
+        "trick {number}, led by seat {leader}: {plays}; seat {winner} won with {card}; trumps"
+        " in it: {trumps} (R25)"
+    ),
+    "context.current": "this trick, led by seat {leader}: {plays} (R18)",
+    "context.unseen": "trumps you have not seen: {count} of {total} (R9)",
+    "context.legend": (
+        "Each card follows the number of the seat that played it; ★ marks a trump, a frame the"
+        " card that won the trick."
+    ),
+    "context.q.best_move": (
+        "You are seat {seat}, trick {number}, and {suit} is trump. Which card is best here?"
+    ),
+    "context.q.best_any": (
+        "You are seat {seat}, trick {number}, and {suit} is trump. Several cards are equally"
+        " good here: pick any of the best."
+    ),
     # The coach's words (unsun_lab.analysis): what differs between two moves in the same deals.
     "coach.freq.never": "never",
     "coach.freq.rarely": "only rarely",

@@ -893,6 +893,251 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.right": "正解数",
     "practice.chart.box": "ライトナーの箱（高いほど後で出題）",
     "practice.chart.empty": "まだ答えた問題はありません。",
+    # 上手な打ち方の原則（unsun_lab.principles）：題、助言、当てはまる理由、根拠。
+    "principle.unmeasured": "経験則で、測ってはいません",
+    "principle.winning.card": "いま勝っている{card}",
+    "principle.winning.down": "席{seat}の伏せ札の切り札",
+    "principle.winning.trumps": "すでに出た伏せ札の切り札",
+    "principle.fb.at_work": "ここで効く原則は「{title}」です。{why}",
+    "principle.fb.equal": (
+        "{moves}はここでは同じくらい良い札です。コーチが試した配りでは同じ結果になります (R29)"
+    ),
+    "principle.fb.still_loses": (
+        "{move}でも、ここからは平均して点を失います。どの札でも失い、ほかの札はもっと失います (R29)"
+    ),
+    "principle.fb.worse": ("この回の残りで、{best}は{move}よりチームに多くの点を残します (R29)"),
+    "principle.fb.try": "{move}はここでの最善の札ではありません。効いている原則は「{title}」です",
+    "principle.fb.try_plain": (
+        "{move}はここでの最善の札ではありません。このトリックと、これまでに出た札を見直しましょう"
+    ),
+    "principle.ui.details": "詳しく",
+    "principle.ui.principle": "原則",
+    "principle.first_lead.title": "最初の打ち出し",
+    "principle.first_lead.advice": (
+        "第1トリックは切り札で打ち出せません (R19)。最初のメリまでは、だれでも平札の打ち出しに"
+        "切り札を出せます (R22)。手放してよい低い平札を打ち出しましょう。"
+    ),
+    "principle.first_lead.why": (
+        "第1トリックは切り札で打ち出せず (R19)、最初のメリまではだれでも平札の打ち出しに切り札を"
+        "出せます (R22)。{move}は{suit}でいちばん低い、手放してよい札です"
+    ),
+    "principle.no_plain_sun_early.title": "最初のメリまで平札のスンを打ち出さない",
+    "principle.no_plain_sun_early.advice": (
+        "最初のメリまではだれでも平札の打ち出しに切り札を出せるので (R22)、そのころ打ち出した"
+        "平札のスンはたいてい切られます。切り札が出尽くすまで残しましょう。"
+    ),
+    "principle.no_plain_sun_early.why": (
+        "最初のメリまではだれでも平札の打ち出しに切り札を出せます (R22)。{move}なら{sun}を"
+        "温存できます。いま打ち出せば、まず切られるでしょう"
+    ),
+    "principle.no_plain_sun_early.evidence": (
+        "ヒューリスティックのプレイヤーで測定：最初のメリの前に打ち出した平札のスンがトリックを"
+        "取ったのは{before}（95%区間 {before_low}〜{before_high}、打ち出し{before_n}回）、"
+        "メリの後は{after}（打ち出し{after_n}回）。ほかの平札の打ち出しとは比べていません"
+    ),
+    "principle.trump_plain_lead.title": "最初のメリの前に平札の打ち出しを切る",
+    "principle.trump_plain_lead.advice": (
+        "最初のメリまでは、どの平札の打ち出しにも切り札を出せます (R22)。相手が勝っているときは、"
+        "危なくないいちばん低い切り札で取りましょう (R25, R27)。"
+    ),
+    "principle.trump_plain_lead.why": (
+        "この平札のトリックは相手の{card}が勝っていて、まだだれも切り札を出していません。"
+        "{move}は危なくないいちばん低い切り札で、切り札ならどれでも平札からトリックを取れます"
+        " (R22, R25)"
+    ),
+    "principle.partner_trumped.title": "味方が切ったら平札を出す",
+    "principle.partner_trumped.advice": (
+        "平札で打ち出したトリックに味方がもう切り札を出していたら（伏せ札、R24）、平札を出して"
+        "切り札は後に残しましょう。"
+    ),
+    "principle.partner_trumped.why": (
+        "味方の席{partner}がこの平札のトリックにもう切り札を出しています（伏せ札、R24）。"
+        "{move}なら切り札を後のトリックに残せます"
+    ),
+    "principle.partner_trumped.evidence": (
+        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：平札は、いちばん弱い"
+        "切り札より1回あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}）。"
+        "もっと強い切り札とは比べていません"
+    ),
+    "principle.card_in_danger.title": "危ない札",
+    "principle.card_in_danger.advice": (
+        "組の上の札がまだ出ていない切り札は、平札で打ち出したトリックでは危険です。相手がその"
+        "上の札で勝つと役になります (R27)。そういうトリックには出さないようにしましょう。"
+    ),
+    "principle.card_in_danger.why": (
+        "{card}は{pair}の下の札で、{upper}はまだ見えていません。この平札のトリックに出すと、"
+        "相手に{pair}を与えかねません (R27)。{move}なら危険を避けられます"
+    ),
+    "principle.card_in_danger.why_lead": (
+        "{card}は{pair}の下の札で、{upper}はまだ見えていません。第9トリックはメリにならないので、"
+        "そこまで残すと5点の役で取られかねません (R26, R28)。いま打ち出せばメリになり、役は"
+        "数えません (R20, R27)"
+    ),
+    "principle.card_in_danger.evidence": (
+        "ヒューリスティックのプレイヤーで測定：平札のトリックに出した危ない切り札が役を与えた"
+        "のは{value}（95%区間 {low}〜{high}、{n}回）。代わりに残した場合は測っていません"
+    ),
+    "principle.win_cheaply.title": "安くトリックを取る",
+    "principle.win_cheaply.advice": (
+        "勝っている札を負かせるときは、負かせる札のうちいちばん低い札で負かしましょう。高い札で"
+        "取っても同じトリックです (R25)。"
+    ),
+    "principle.win_cheaply.why": (
+        "{move}は、いま勝っている{card}を負かせるいちばん低い札です。もっと高い札で取っても、"
+        "このトリックは同じです (R25)"
+    ),
+    "principle.lowest_card.title": "どれも勝てないなら、いちばん低い札を",
+    "principle.lowest_card.advice": (
+        "出せる札のどれもトリックに勝てないときは、いちばん低い札を出して強い札を残しましょう"
+        " (R25)。"
+    ),
+    "principle.lowest_card.why": (
+        "出せる札はどれも{what}に勝てないので、いちばん低い{move}がいちばん損の少ない札です (R25)"
+    ),
+    "principle.dont_overtake_partner.title": "勝っている味方を追い越さない",
+    "principle.dont_overtake_partner.advice": (
+        "味方の札がトリックに勝っているときは、それを負かさないでください。強い札は、チームが落とし"
+        "そうなトリックのために残しましょう (R25)。"
+    ),
+    "principle.dont_overtake_partner.why": (
+        "味方の席{partner}が{card}で勝っています。{move}ならトリックを味方に任せ、強い札を"
+        "残せます (R25)"
+    ),
+    "principle.count_trumps.title": "切り札を数える",
+    "principle.count_trumps.advice": (
+        "切り札は16枚、パオが切り札のときは15枚です (R9)。見た切り札を数えましょう。手札の外に"
+        "一枚も残っていなければ、平札の紋でまだ残っているいちばん高い札は負けません (R25)。"
+    ),
+    "principle.count_trumps.why": (
+        "{total}枚の切り札はすべて数え終わり、手札の外には一枚も残っていません (R9)。{suit}で"
+        "これより高い札ももう残っていないので、{move}は負けません (R25)"
+    ),
+    "principle.first_meri.title": "最初のメリ：測って分かった決まりはなし",
+    "principle.first_meri.advice": (
+        "第2〜第6トリックで切り札を打ち出して最初のメリにするかどうかは自由です。いちばん強い"
+        "切り札を打ち出しても、平札と比べてはっきりした得はありませんでした (R20, R22)。"
+    ),
+    "principle.first_meri.why": (
+        "いま最初のメリにするかどうかは自由です。いちばん強い切り札を打ち出しても平札より"
+        "はっきり得とは言えないので、{move}もほかの札と同じくらい妥当です (R20, R22)"
+    ),
+    "principle.first_meri.evidence": (
+        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：いちばん強い平札の"
+        "代わりにいちばん強い切り札を打ち出すと1回あたり{value}点（95%区間 {low}〜{high}、"
+        "配りの組{n}）。はっきりした差はありません"
+    ),
+    "principle.lone_sun.title": "一枚だけのスン：メリでは残す",
+    "principle.lone_sun.advice": (
+        "配られた切り札がスンだけなら、メリでもそれを残せます (R21)。残すとわずかに得でした。"
+    ),
+    "principle.lone_sun.why": (
+        "{sun}はあなたの唯一の切り札で、配られた切り札もこれだけなので、このメリでも残せます"
+        " (R21)。{move}ならスンを後のトリックに残せます"
+    ),
+    "principle.lone_sun.evidence": (
+        "同じ配りを二度打つ比較（ランダムなプレイヤー。ヒューリスティックのプレイヤーはこの選択に"
+        "ほとんど出会いません）で測定：スンを残すと、出すより1回あたり{value}点多く得ました"
+        "（95%区間 {low}〜{high}、配りの組{n}）"
+    ),
+    "principle.ninth_trick.title": "第9トリック：切り札をため込まない",
+    "principle.ninth_trick.advice": (
+        "最後まで残した切り札はたいてい第9トリックを取ります (R26)。でも、わざと残しても測れる"
+        "ほどの得はありませんでした。第8トリックでは、そのトリックに必要な札を出しましょう。"
+    ),
+    "principle.ninth_trick.why": (
+        "第9トリックまで残した切り札はたいていそれを取りますが (R26)、{trump}をわざと残しても"
+        "得は見られませんでした。このトリックに必要なら{move}で構いません"
+    ),
+    "principle.ninth_trick.evidence": (
+        "ヒューリスティックのプレイヤーで測定：最後の札が切り札なら第9トリックを取ったのは"
+        "{kept}、平札なら{plain}。同じ配りを二度打つ比較では、第8トリックで切り札を出さずに"
+        "残すと1回あたり{value}点（95%区間 {low}〜{high}、配りの組{n}）。測れるほどの差は"
+        "ありません"
+    ),
+    "principle.declare_robai.title": "切り札の紋のロバイは名乗る",
+    "principle.declare_robai.advice": (
+        "切り札の紋のロバイを持っていて親でなければ、名乗りましょう。起き絵が手に入って札が"
+        "1枚増え、第1トリックを打ち出せます (R11, R18)。"
+    ),
+    "principle.declare_robai.why": (
+        "{card}を名乗ると起き絵{indicator}が手札に入ってチームの札が1枚増え、第1トリックを"
+        "打ち出せます (R11, R18)"
+    ),
+    "principle.declare_robai.evidence": (
+        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：名乗ると、パスより"
+        "1回あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}）"
+    ),
+    "principle.dealer_holder.title": "切り札の紋のロバイを持つ親",
+    "principle.dealer_holder.advice": (
+        "親はパスしても起き絵を受け取ります (R11)。パスすれば切り札の紋のロバイは隠れたままで、"
+        "その役は5点を移します (R28)。"
+    ),
+    "principle.dealer_holder.why": (
+        "あなたは親なので、パスしても起き絵{indicator}はあなたに来ます (R11)。パスすれば"
+        "{card}は隠れたままになり、ソウタ-ロバイとロバイ-レイは作ったチームに5点を移します"
+        " (R28)"
+    ),
+    # 答える席が知っていて、問いに必要なこと（unsun_lab.practice.context）。
+    "context.trump": "切り札は{suit}です。切り札は{count}枚で、天下PRoもその一枚です (R8, R9)",
+    "context.trump_pao": (
+        "切り札はパオです。切り札は15枚で、PRoは天下であり切り札の紋のロバイでもあります (R8, R9)"
+    ),
+    "context.dealer": "親は席{dealer}です (R6)",
+    "context.recipient": "起き絵{indicator}は席{seat}が取りました (R11)",
+    "context.recipient_you": "起き絵{indicator}はあなたが取りました (R11)",
+    "context.robai.indicator": (
+        "起き絵が切り札の紋のロバイ{card}そのものです。だれも名乗れず、隠れてもいません (R11, R28)"
+    ),
+    "context.robai.declared": (
+        "席{seat}が切り札の紋のロバイ{card}を名乗りました。隠れてはいません (R11, R28)"
+    ),
+    "context.robai.you_declared": (
+        "あなたは切り札の紋のロバイ{card}を名乗りました。隠れてはいません (R11, R28)"
+    ),
+    "context.robai.own_deciding": (
+        "あなたは切り札の紋のロバイ{card}を持っています。名乗るかパスするかです (R11)"
+    ),
+    "context.robai.own_hidden": (
+        "あなたは切り札の紋のロバイ{card}を持っていてパスしました。隠れているので、ソウタ-ロバイ"
+        "とロバイ-レイは5点を移します (R11, R28)"
+    ),
+    "context.robai.hidden": (
+        "切り札の紋のロバイ{card}はだれも名乗らず、残り札にもありませんでした。持ち主がパスした"
+        "ので隠れていて、ソウタ-ロバイとロバイ-レイは5点を移します (R11, R28)"
+    ),
+    "context.robai.stock": "切り札の紋のロバイ{card}は残り札にあり、勝負には使いません (R11, R13)",
+    "context.robai.not_declared": (
+        "切り札の紋のロバイ{card}はだれも名乗っていません。だれかの手札に隠れているか残り札に"
+        "あり、残り札は最初の打ち出しで表になります (R11, R13)"
+    ),
+    "context.robai.pending": "切り札の紋のロバイ{card}の名乗りはまだ終わっていません (R11)",
+    "context.meri.yes": (
+        "メリはもう出ています。平札の打ち出しには台札の紋か切り札を"
+        "出さなければなりません"
+        "（モンチ、R23）"
+    ),
+    "context.meri.no": (
+        "メリはまだ出ていません。平札の打ち出しにはどの札を出してもかまいません (R22)"
+    ),
+    "context.play": "席{seat} {card}",
+    "context.play_down": "席{seat} 伏せ札の切り札",
+    "context.trick": (
+        "第{number}トリック（打ち出しは席{leader}）：{plays}。席{winner}が{card}で取りました。"
+        "出た切り札：{trumps} (R25)"
+    ),
+    "context.current": "このトリック（打ち出しは席{leader}）：{plays} (R18)",
+    "context.unseen": "まだ見ていない切り札：{total}枚のうち{count}枚 (R9)",
+    "context.legend": (
+        "各札の前の数字は、その札を出した席です。★は切り札、枠はトリックを取った札です。"
+    ),
+    "context.q.best_move": (
+        "あなたは席{seat}、第{number}トリックで、切り札は{suit}です。ここで最善の札を選んで"
+        "ください。"
+    ),
+    "context.q.best_any": (
+        "あなたは席{seat}、第{number}トリックで、切り札は{suit}です。ここでは同じくらい良い札が"
+        "いくつかあります。最善の札のどれかを選んでください。"
+    ),
     # コーチのことば (unsun_lab.analysis)：同じ配り方の中で二つの手がどう違うか。
     "coach.freq.never": "皆無",
     "coach.freq.rarely": "まれ",

@@ -989,6 +989,265 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.right": "respondidos certo",
     "practice.chart.box": "caixa de Leitner (mais alta: volta mais tarde)",
     "practice.chart.empty": "Nenhum exercício respondido ainda.",
+    # Os princípios do bom jogo (unsun_lab.principles): título, conselho, por que vale, evidência.
+    "principle.unmeasured": "uma regra prática, não medida",
+    "principle.winning.card": "{card}, a carta que está ganhando",
+    "principle.winning.down": "o trunfo virado para baixo do lugar {seat}",
+    "principle.winning.trumps": "os trunfos virados para baixo já jogados",
+    "principle.fb.at_work": "o princípio em jogo, “{title}”: {why}",
+    "principle.fb.equal": (
+        "{moves} são igualmente boas aqui: nas rodadas que o treinador sorteou, dão o mesmo"
+        " resultado (R29)"
+    ),
+    "principle.fb.still_loses": (
+        "mesmo {move} perde pontos em média daqui em diante: toda carta perde, e as outras"
+        " perdem mais (R29)"
+    ),
+    "principle.fb.worse": (
+        "{best} guarda mais pontos para a sua equipe do que {move} no resto da rodada (R29)"
+    ),
+    "principle.fb.try": "{move} não é a melhor carta aqui. Pense no princípio em jogo: {title}",
+    "principle.fb.try_plain": (
+        "{move} não é a melhor carta aqui: olhe de novo esta vaza e o que já foi jogado"
+    ),
+    "principle.ui.details": "Detalhes",
+    "principle.ui.principle": "Princípio",
+    "principle.first_lead.title": "A primeira saída",
+    "principle.first_lead.advice": (
+        "Na vaza 1 não se pode sair com trunfo (R19), e antes da primeira vaza de Meri qualquer"
+        " um pode trunfar uma saída comum (R22): saia com uma carta comum baixa, que você possa"
+        " dispensar."
+    ),
+    "principle.first_lead.why": (
+        "não se pode sair com trunfo na vaza 1 (R19), e antes da primeira vaza de Meri qualquer"
+        " um pode trunfar uma saída comum (R22): {move} é a sua carta mais baixa de {suit},"
+        " uma carta que você pode dispensar"
+    ),
+    "principle.no_plain_sun_early.title": "Nada de sair com um Sun comum antes da primeira Meri",
+    "principle.no_plain_sun_early.advice": (
+        "Antes da primeira vaza de Meri qualquer um pode trunfar uma saída comum (R22); por"
+        " isso um Sun comum jogado de saída costuma ser trunfado: guarde-o até os trunfos saírem."
+    ),
+    "principle.no_plain_sun_early.why": (
+        "antes da primeira vaza de Meri qualquer um pode trunfar uma saída comum (R22): {move}"
+        " poupa o seu {sun}, que, jogado de saída agora, muito provavelmente seria trunfado"
+    ),
+    "principle.no_plain_sun_early.evidence": (
+        "medido com jogadores heurísticos: um Sun comum jogado de saída antes da primeira vaza"
+        " de Meri ganhou a vaza em {before} das vezes (intervalo de 95 %: {before_low} a"
+        " {before_high}; saídas: {before_n}); depois dela, em {after} (saídas: {after_n});"
+        " outras saídas comuns não foram comparadas"
+    ),
+    "principle.trump_plain_lead.title": "Trunfar uma saída comum antes da primeira Meri",
+    "principle.trump_plain_lead.advice": (
+        "Antes da primeira vaza de Meri você pode trunfar qualquer saída comum (R22): quando um"
+        " adversário está ganhando a vaza, tome-a com o seu trunfo mais baixo que não esteja em"
+        " perigo (R25, R27)."
+    ),
+    "principle.trump_plain_lead.why": (
+        "{card}, de um adversário, está ganhando esta vaza de saída comum e ninguém trunfou"
+        " ainda: {move} é o seu trunfo mais baixo que não está em perigo, e qualquer trunfo"
+        " toma a vaza de uma carta comum (R22, R25)"
+    ),
+    "principle.partner_trumped.title": "O parceiro trunfou: jogue uma carta comum",
+    "principle.partner_trumped.advice": (
+        "Quando um parceiro já trunfou uma vaza de saída comum (uma carta virada para baixo,"
+        " R24), jogue uma carta comum e guarde os seus trunfos para depois."
+    ),
+    "principle.partner_trumped.why": (
+        "o lugar {partner}, seu parceiro, já trunfou esta vaza de saída comum (uma carta virada"
+        " para baixo, R24): {move} guarda os seus trunfos para as próximas vazas"
+    ),
+    "principle.partner_trumped.evidence": (
+        "medido com rodadas em duplicata e jogadores heurísticos: uma carta comum ganhou"
+        " {value} pontos por rodada sobre o seu trunfo mais baixo (intervalo de 95 %: {low} a"
+        " {high}; pares de rodadas: {n}); trunfos mais altos não foram comparados"
+    ),
+    "principle.card_in_danger.title": "Uma carta em perigo",
+    "principle.card_in_danger.advice": (
+        "Um trunfo cuja carta de cima no par ainda não saiu está em perigo numa vaza de saída"
+        " comum: o adversário que ganhar com essa carta de cima faz o par (R27); por isso"
+        " mantenha-o fora dessas vazas."
+    ),
+    "principle.card_in_danger.why": (
+        "{card} é a carta de baixo de {pair} e {upper} ainda não apareceu: jogado nesta vaza de"
+        " saída comum, pode dar {pair} aos adversários (R27); {move} o mantém fora de perigo"
+    ),
+    "principle.card_in_danger.why_lead": (
+        "{card} é a carta de baixo de {pair} e {upper} ainda não apareceu: guardado para a nona"
+        " vaza, que nunca é de Meri, pode ser apanhado lá por 5 pontos (R26, R28); jogado de"
+        " saída agora, abre uma vaza de Meri, em que nenhum par conta (R20, R27)"
+    ),
+    "principle.card_in_danger.evidence": (
+        "medido com jogadores heurísticos: um trunfo em perigo jogado numa vaza de saída comum"
+        " entregou o par em {value} das vezes (intervalo de 95 %: {low} a {high}; jogadas:"
+        " {n}); guardá-lo em vez disso não foi medido"
+    ),
+    "principle.win_cheaply.title": "Ganhar a vaza barato",
+    "principle.win_cheaply.advice": (
+        "Quando você pode bater a carta que está ganhando, bata com a sua carta mais baixa que"
+        " consiga: uma mais alta não ganha a vaza melhor (R25)."
+    ),
+    "principle.win_cheaply.why": (
+        "{move} é a sua carta mais baixa que bate {card}, a carta que está ganhando: uma mais"
+        " alta não ganharia esta vaza melhor (R25)"
+    ),
+    "principle.lowest_card.title": "Nada ganha: jogue a sua carta mais baixa",
+    "principle.lowest_card.advice": (
+        "Quando nenhuma carta que você pode jogar ganha a vaza, jogue a mais baixa e guarde as"
+        " fortes (R25)."
+    ),
+    "principle.lowest_card.why": (
+        "nenhuma carta que você pode jogar bate {what}; por isso {move}, a sua carta mais"
+        " baixa, é a que menos entrega (R25)"
+    ),
+    "principle.dont_overtake_partner.title": "Não passe por cima do parceiro que está ganhando",
+    "principle.dont_overtake_partner.advice": (
+        "Quando a carta de um parceiro está ganhando a vaza, não a bata: guarde a sua carta"
+        " mais forte para uma vaza que a sua equipe perderia (R25)."
+    ),
+    "principle.dont_overtake_partner.why": (
+        "o seu parceiro, o lugar {partner}, está ganhando com {card}: {move} deixa a vaza com"
+        " ele e guarda a sua carta mais forte (R25)"
+    ),
+    "principle.count_trumps.title": "Conte os trunfos",
+    "principle.count_trumps.advice": (
+        "São 16 trunfos, 15 quando o trunfo é Pao (R9): conte os que você já viu. Quando não"
+        " sobra nenhum fora da sua mão, a carta mais alta que ainda falta de um naipe comum não"
+        " pode ser batida (R25)."
+    ),
+    "principle.count_trumps.why": (
+        "os {total} trunfos estão todos contados, nenhum sobra fora da sua mão (R9), e não"
+        " falta sair nenhuma carta de {suit} mais alta: {move} não pode ser batida (R25)"
+    ),
+    "principle.first_meri.title": "A primeira Meri: nenhuma regra medida",
+    "principle.first_meri.advice": (
+        "Abrir ou não a primeira vaza de Meri com um trunfo nas vazas 2 a 6 é uma escolha"
+        " livre: sair com o seu trunfo mais forte não mostrou ganho claro sobre uma carta comum"
+        " (R20, R22)."
+    ),
+    "principle.first_meri.why": (
+        "abrir agora a primeira vaza de Meri é escolha sua: sair com o seu trunfo mais forte"
+        " não mostrou ganho claro sobre uma carta comum, então {move} é tão razoável quanto"
+        " outra (R20, R22)"
+    ),
+    "principle.first_meri.evidence": (
+        "medido com rodadas em duplicata e jogadores heurísticos: sair com o trunfo mais forte"
+        " em vez da carta comum mais forte ganhou {value} pontos por rodada (intervalo de 95 %:"
+        " {low} a {high}; pares de rodadas: {n}): nenhuma diferença clara"
+    ),
+    "principle.lone_sun.title": "Um Sun sozinho: guarde-o na Meri",
+    "principle.lone_sun.advice": (
+        "Se o Sun foi o único trunfo que você recebeu, você pode guardá-lo numa vaza de Meri"
+        " (R21): guardá-lo rendeu um pouco."
+    ),
+    "principle.lone_sun.why": (
+        "o seu {sun} é o seu único trunfo e foi o único que você recebeu, então pode guardá-lo"
+        " nesta vaza de Meri (R21): {move} o deixa para uma vaza posterior"
+    ),
+    "principle.lone_sun.evidence": (
+        "medido com rodadas em duplicata e jogadores aleatórios (os heurísticos quase nunca"
+        " chegam a essa escolha): guardar o Sun rendeu {value} pontos por rodada sobre jogá-lo"
+        " (intervalo de 95 %: {low} a {high}; pares de rodadas: {n})"
+    ),
+    "principle.ninth_trick.title": "A nona vaza: não acumule um trunfo",
+    "principle.ninth_trick.advice": (
+        "Um trunfo guardado até o fim costuma ganhar a nona vaza (R26), mas guardá-lo de"
+        " propósito não rendeu nada mensurável: na vaza 8, jogue a carta de que a vaza precisa."
+    ),
+    "principle.ninth_trick.why": (
+        "um trunfo guardado para a nona vaza costuma ganhá-la (R26), mas guardar {trump} de"
+        " propósito não mostrou ganho: {move} é uma escolha justa se esta vaza pedir"
+    ),
+    "principle.ninth_trick.evidence": (
+        "medido com jogadores heurísticos: uma última carta que era trunfo ganhou a nona vaza"
+        " em {kept} das vezes, uma comum em {plain}; em rodadas em duplicata, guardar o trunfo"
+        " em vez de jogá-lo na vaza 8 rendeu {value} pontos por rodada (intervalo de 95 %:"
+        " {low} a {high}; pares de rodadas: {n}): nenhuma diferença mensurável"
+    ),
+    "principle.declare_robai.title": "Declare o Robai nativo",
+    "principle.declare_robai.advice": (
+        "Se você tem o Robai nativo e não é o carteador, declare-o: você fica com o indicador,"
+        " uma carta a mais, e sai na primeira vaza (R11, R18)."
+    ),
+    "principle.declare_robai.why": (
+        "declarar {card} põe o indicador {indicator} na sua mão, uma carta a mais para a sua"
+        " equipe, e você sai na primeira vaza (R11, R18)"
+    ),
+    "principle.declare_robai.evidence": (
+        "medido com rodadas em duplicata e jogadores heurísticos: declarar rendeu {value}"
+        " pontos por rodada sobre passar (intervalo de 95 %: {low} a {high}; pares de rodadas:"
+        " {n})"
+    ),
+    "principle.dealer_holder.title": "O carteador que tem o Robai nativo",
+    "principle.dealer_holder.advice": (
+        "Como carteador você recebe o indicador mesmo se passar (R11): passar mantém o Robai"
+        " nativo escondido, e os pares dele transferem 5 (R28)."
+    ),
+    "principle.dealer_holder.why": (
+        "você é o carteador, então o indicador {indicator} vem para você mesmo se passar (R11);"
+        " passar mantém {card} escondido, e aí Sota-Robai e Robai-Rei transferem 5 para a"
+        " equipe que os fizer (R28)"
+    ),
+    # O que o lugar que responde sabe e a pergunta exige (unsun_lab.practice.context).
+    "context.trump": "o trunfo é {suit}: {count} trunfos, entre eles o Tenka PRo (R8, R9)",
+    "context.trump_pao": (
+        "o trunfo é Pao: 15 trunfos, e PRo é ao mesmo tempo o Tenka e o Robai nativo (R8, R9)"
+    ),
+    "context.dealer": "o carteador é o lugar {dealer} (R6)",
+    "context.recipient": "o lugar {seat} ficou com o indicador {indicator} (R11)",
+    "context.recipient_you": "você ficou com o indicador {indicator} (R11)",
+    "context.robai.indicator": (
+        "o indicador é o próprio Robai nativo {card}: ninguém pôde declarar, e ele não está"
+        " escondido (R11, R28)"
+    ),
+    "context.robai.declared": (
+        "o lugar {seat} declarou o Robai nativo {card}: ele não está escondido (R11, R28)"
+    ),
+    "context.robai.you_declared": (
+        "você declarou o Robai nativo {card}: ele não está escondido (R11, R28)"
+    ),
+    "context.robai.own_deciding": "você tem o Robai nativo {card}: declare-o ou passe (R11)",
+    "context.robai.own_hidden": (
+        "você tem o Robai nativo {card} e passou: ele está escondido, então Sota-Robai e"
+        " Robai-Rei transferem 5 (R11, R28)"
+    ),
+    "context.robai.hidden": (
+        "ninguém declarou o Robai nativo {card} e ele não estava no monte: quem o tem passou,"
+        " então ele está escondido e Sota-Robai e Robai-Rei transferem 5 (R11, R28)"
+    ),
+    "context.robai.stock": "o Robai nativo {card} estava no monte, fora do jogo (R11, R13)",
+    "context.robai.not_declared": (
+        "ninguém declarou o Robai nativo {card}: está escondido numa mão ou no monte, que é"
+        " mostrado na saída da primeira vaza (R11, R13)"
+    ),
+    "context.robai.pending": "a declaração do Robai nativo {card} ainda não terminou (R11)",
+    "context.meri.yes": (
+        "já saiu uma vaza de Meri: numa saída comum é preciso servir o naipe ou trunfar"
+        " (Monchi, R23)"
+    ),
+    "context.meri.no": (
+        "ainda não saiu nenhuma vaza de Meri: numa saída comum pode-se jogar qualquer carta (R22)"
+    ),
+    "context.play": "lugar {seat} {card}",
+    "context.play_down": "lugar {seat} um trunfo virado para baixo",
+    "context.trick": (
+        "vaza {number}, saída do lugar {leader}: {plays}; o lugar {winner} ganhou com {card};"
+        " trunfos nela: {trumps} (R25)"
+    ),
+    "context.current": "esta vaza, saída do lugar {leader}: {plays} (R18)",
+    "context.unseen": "trunfos que você ainda não viu: {count} de {total} (R9)",
+    "context.legend": (
+        "Cada carta vem depois do número do lugar que a jogou; ★ marca um trunfo, uma moldura a"
+        " carta que ganhou a vaza."
+    ),
+    "context.q.best_move": (
+        "Você é o lugar {seat}, vaza {number}, e o trunfo é {suit}. Qual carta é a melhor aqui?"
+    ),
+    "context.q.best_any": (
+        "Você é o lugar {seat}, vaza {number}, e o trunfo é {suit}. Várias cartas são igualmente"
+        " boas aqui: escolha qualquer uma das melhores."
+    ),
     # As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas
     # mesmas rodadas.
     "coach.freq.never": "nunca",

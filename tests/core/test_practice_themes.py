@@ -1,0 +1,89 @@
+"""Themes and ratings: a best-move puzzle's themes are the principles that recommend its answer
+(and not every legal move), its rating comes from how often the players find the answer; rules
+questions have neither; ``practice.puzzles(theme)`` and ``Practice(themes=[...])`` train one
+principle."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from unsun_lab.deal import Deal
+from unsun_lab.practice import KINDS, exercise, puzzles
+from unsun_lab.practice.kinds.best_move import stored_exercise
+from unsun_lab.principles import PRINCIPLES
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _build_tool():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("build_puzzles", REPO / "tools/build_puzzles.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["build_puzzles"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_puzzles_themes_are_the_principles_that_pick_its_answer() -> None:
+    themed = 0
+    for i, p in enumerate(puzzles()):
+        ex = stored_exercise(p, i, 1)
+        view = Deal.from_record(p["record"]).view(int(p["seat"]))
+        for pid in ex.themes:
+            advised = PRINCIPLES[pid].advised(view)
+            assert advised is not None and p["best"] in advised
+            assert advised != set(view.legal_moves)
+            assert PRINCIPLES[pid].applies(view, p["best"]) is not None
+        themed += bool(ex.themes)
+    assert themed >= len(puzzles()) // 2
+
+
+@pytest.mark.parametrize("kind", [k for k in KINDS if k != "best_move"])
+def test_rules_questions_have_no_themes_and_no_rating(kind: str) -> None:
+    for seed in range(3):
+        ex = exercise(kind, seed)
+        assert ex.themes == () and ex.rating is None
+
+
+def test_puzzles_of_one_theme() -> None:
+    every = puzzles()
+    some = puzzles("win_cheaply")
+    assert 0 < len(some) < len(every) and all(p in every for p in some)
+    with pytest.raises(ValueError, match="theme: unknown principle 'nope'"):
+        puzzles("nope")
+
+
+def test_practice_trains_the_themes_asked_for() -> None:
+    from unsun_lab.widgets import Practice
+
+    p = Practice(themes=["dont_overtake_partner"], seed=2, progress=None)
+    for _ in range(6):
+        assert p.exercise.kind == "best_move"
+        assert "dont_overtake_partner" in p.exercise.themes
+        p.next()
+    with pytest.raises(ValueError, match="themes"):
+        Practice(themes=["nope"], progress=None)
+    with pytest.raises(ValueError, match="no shipped puzzle"):
+        Practice(themes=["dealer_holder"], progress=None)
+
+
+def test_the_rating_follows_the_players_shares() -> None:
+    tool = _build_tool()
+    easy = tool.rating({"random": 1.0, "heuristic": 1.0, "search": 1.0})
+    middle = tool.rating({"random": 0.25, "heuristic": 1.0, "search": 1.0})
+    hard = tool.rating({"random": 0.25, "heuristic": 0.0, "search": 1.0})
+    hardest = tool.rating({"random": 0.25, "heuristic": 0.0, "search": 0.0})
+    assert easy < middle < hard < hardest
+    assert easy == 400 and hardest <= 2400
+
+
+def test_shipped_ratings_spread_over_the_scale() -> None:
+    ratings = [p["rating"] for p in puzzles() if "rating" in p]
+    assert len(ratings) == len(puzzles())
+    assert min(ratings) < 1000 < max(ratings)
+    for i, p in enumerate(puzzles()[:30]):
+        assert stored_exercise(p, i, 1).rating == p["rating"]
