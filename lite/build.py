@@ -7,6 +7,11 @@ Usage::
 
 Serve OUTDIR with any static web server (``python -m http.server -d OUTDIR``) and open it.
 
+OUTDIR is replaced only when it is missing, an empty folder, or a site an earlier build made
+(it holds the build's marker file, ``MARKER``). Anything else (``.``, the checkout or a folder
+of it, your home, a link, a file, a folder of your own) is refused in one line, before any
+slow step: the build never deletes what it did not make.
+
 What goes into the site
 -----------------------
 * ``files/``: the repository's ``notebooks/`` (language folders included), unchanged.
@@ -86,6 +91,59 @@ BROWSER_WHEELS = ("comm", "anywidget", "ipywidgets", "psygnal")
 
 # Wheels the kernel extension ships itself (stubs of ipykernel and widgetsnbextension, piplite).
 EXTENSION_WHEELS = ("piplite", "pyodide_kernel", "ipykernel", "widgetsnbextension-4")
+
+
+#: The file every site this script builds holds: the mark that the folder may be replaced.
+MARKER = ".unsun-lab-lite-site"
+MARKER_TEXT = "A JupyterLite site built by unsun_lab's lite/build.py; it replaces this folder.\n"
+
+
+class OutdirRefused(Exception):
+    """OUTDIR is not a folder the build may replace; the message says why, in one line."""
+
+
+def check_outdir(outdir: Path) -> Path:
+    """``outdir`` resolved, if the build may write the site there: a path that does not exist
+    yet (its parent folder is made), an empty folder, or a site an earlier build made (it
+    holds ``MARKER``). Refused with :class:`OutdirRefused`: a link (its target would be
+    replaced), a file or anything else that is not a folder, the checkout or a folder that
+    holds it, a folder of its sources (``notebooks``, ``lite`` ...), the home folder or one
+    that holds it, and any other folder that is not empty."""
+    given = Path(os.path.expanduser(str(outdir)))
+    shown = repr(str(outdir))
+    if given.is_symlink():
+        raise OutdirRefused(f"{shown} is a link: give the folder itself (the build replaces it)")
+    target = given.resolve()
+    home = Path.home().resolve()
+    for kept, name in ((REPO, "the checkout"), (home, "your home folder")):
+        if target == kept or target in kept.parents:
+            raise OutdirRefused(
+                f"{shown} is {name} or holds it: the build makes a folder of its own"
+            )
+    if REPO in target.parents and target.relative_to(REPO).parts[0] in _SOURCES:
+        top = target.relative_to(REPO).parts[0]
+        raise OutdirRefused(f"{shown} is in the checkout's {top}/ folder: give another folder")
+    if not target.exists():
+        if target.parent.exists() and not target.parent.is_dir():
+            raise OutdirRefused(f"{shown}: {target.parent} is not a folder")
+        return target
+    if not target.is_dir():
+        raise OutdirRefused(f"{shown} is not a folder (a file, or something else): not replaced")
+    marker = target / MARKER
+    if marker.is_file() and not marker.is_symlink():
+        return target
+    if any(target.iterdir()):
+        raise OutdirRefused(
+            f"{shown} is not empty and no earlier build made it (no {MARKER} file):"
+            " give a new or empty folder"
+        )
+    return target
+
+
+#: The checkout's folders of sources: a folder inside one is never a site's place.
+_SOURCES = frozenset(
+    {".git", "unsun_lab", "notebooks", "lite", "tests", "tools", "docs", "benchmarks"}
+)
 
 
 def log(message: str) -> None:
@@ -397,7 +455,7 @@ def copy_notebooks(dest: Path) -> int:
 def build(outdir: Path, *, cdn: bool = False) -> dict[str, Any]:
     """Build the site into ``outdir`` (replaced); return a summary (seconds, bytes, files)."""
     started = time.perf_counter()
-    outdir = outdir.resolve()
+    outdir = check_outdir(outdir)  # before anything slow, and before anything is deleted
     cache = cache_dir()
     with cache_lock(cache), tempfile.TemporaryDirectory(prefix="unsun-lite-") as scratch:
         python = tools_python(cache)
@@ -417,8 +475,7 @@ def build(outdir: Path, *, cdn: bool = False) -> dict[str, Any]:
         wheels = Path(scratch) / "wheels"
         wheels.mkdir()
         lock = make_wheels(wheels, runtime, cache, python, facts)
-        if outdir.exists():
-            shutil.rmtree(outdir)
+        site = Path(scratch) / "site"  # built here, marked, then moved into place
         run(
             [
                 str(python),
@@ -428,15 +485,16 @@ def build(outdir: Path, *, cdn: bool = False) -> dict[str, Any]:
                 "--lite-dir",
                 str(stage),
                 "--output-dir",
-                str(outdir),
+                str(site),
                 "--no-sourcemaps",
                 "--no-unused-shared-packages",
             ],
             cwd=stage,
         )
-        target = outdir / "static" / "wheels"
+        target = site / "static" / "wheels"
         shutil.copytree(wheels, target)
         (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+        replace_outdir(outdir, site)
     files = [p for p in outdir.rglob("*") if p.is_file()]
     summary = {
         "outdir": str(outdir),
@@ -451,6 +509,18 @@ def build(outdir: Path, *, cdn: bool = False) -> dict[str, Any]:
     return summary
 
 
+def replace_outdir(outdir: Path, site: Path) -> None:
+    """Put the built ``site`` at ``outdir``, checked again (it may have changed during the
+    build): the old site or empty folder goes, the marker is written first, then the site."""
+    outdir = check_outdir(outdir)
+    if outdir.exists():
+        shutil.rmtree(outdir)
+    outdir.mkdir(parents=True)
+    (outdir / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+    for child in sorted(site.iterdir()):
+        shutil.move(str(child), str(outdir / child.name))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("outdir", type=Path, help="folder to write the site to (replaced)")
@@ -460,6 +530,11 @@ def main(argv: list[str] | None = None) -> int:
         help="load the Pyodide runtime from its CDN (smaller site; needs the network to run)",
     )
     args = parser.parse_args(argv)
+    try:
+        check_outdir(args.outdir)
+    except OutdirRefused as refused:
+        print(f"lite/build.py: refused: {refused}", file=sys.stderr)
+        return 2
     summary = build(args.outdir, cdn=args.cdn)
     log(
         f"built {summary['outdir']}: {summary['notebooks']} notebooks, "

@@ -42,6 +42,7 @@ if str(ROOT) not in sys.path:  # the catalogue of this checkout, not an installe
 
 from unsun_lab.fileio import FileRefused, read_bounded, regular_or_missing, write_atomic  # noqa: E402
 from unsun_lab.i18n import CATALOGUES, CITES, LANGUAGE_NAMES, PLURAL_CATEGORIES, Entry  # noqa: E402
+from unsun_lab.safe import printable, quote  # noqa: E402
 
 FOLDER = ROOT / "unsun_lab" / "i18n"
 #: The files of ``languages/<lang>/`` that hold catalogue entries (the glossary holds none).
@@ -175,8 +176,15 @@ def parse_po(text: str, name: str = "<po>") -> list[PoEntry]:
     entries: list[PoEntry] = []
     current: PoEntry | None = None
     last: str | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # Lines end at "\n" only, as in an editor (splitlines() would also cut at U+2028, U+0085
+    # and the like, and the line named would not be the line the translator sees).
+    text = text.removeprefix("\ufeff")  # the byte-order mark some editors write
+    for number, raw in enumerate(text.split("\n"), start=1):
         where = f"{name}:{number}"
+        raw = raw.removesuffix("\r")
+        column, bad = _first_unsafe(raw, allowed="\t")
+        if bad:
+            raise PoError(f"{where}: column {column}: {bad}; a translation is plain text")
         line = raw.strip()
         if not line:
             current, last = None, None
@@ -205,6 +213,49 @@ def parse_po(text: str, name: str = "<po>") -> list[PoEntry]:
         current.piece_lines[keyword] = [number]
         last = keyword
     return entries
+
+
+#: Short names of the control characters a terminal acts on (the others are named by code).
+_CONTROL_NAMES = {0: "NUL", 7: "BEL", 8: "BS", 0x1B: "ESC", 0x7F: "DEL", 0x9B: "CSI"}
+#: Unicode categories never written into a catalogue: controls (NUL, ESC, BEL, DEL, C1),
+#: invisible formatting (U+202E turns text around, zero-width characters), line and
+#: paragraph separators, surrogates and private use.
+_UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
+
+
+def _first_unsafe(s: str, allowed: str = "") -> tuple[int, str]:
+    """(1-based column, what it is) of the first character of ``s`` a catalogue may not hold,
+    or (0, "") when there is none."""
+    if s.isprintable():
+        return 0, ""  # the common case, at C speed (isprintable() is False for Cc, Cf, Zl ...)
+    for column, c in enumerate(s, start=1):
+        if c not in allowed and unicodedata.category(c) in _UNSAFE_CATEGORIES:
+            named = _CONTROL_NAMES.get(ord(c)) or unicodedata.name(c, "a control character")
+            return column, f"the character U+{ord(c):04X} ({named})"
+    return 0, ""
+
+
+def field_faults(template: str) -> list[str]:
+    """The fields of ``template`` not written as English writes every field, ``{name}``: a
+    format spec (``{seat:>300000000}`` builds a 300 MB string, ``{seat:{nope}}`` nests a
+    field that is never given), a conversion (``{seat!a}``), an attribute or an index
+    (``{seat.__class__}``, ``{seat[0]}``) or a positional field (``{}``, ``{0}``). Each is
+    shown as written, at most 80 characters of it.
+
+    >>> field_faults("seat {seat} plays {move}")
+    []
+    >>> field_faults("{seat:>9} {seat!a} {seat.real} {seat:{nope}}")
+    ["'{seat:>9}'", "'{seat!a}'", "'{seat.real}'", "'{seat:{nope}}'"]
+    """
+    faults = []
+    for _, name, spec, conversion in Formatter().parse(template):
+        if name is None:
+            continue
+        if spec or conversion or not name.isidentifier():
+            written = "{" + name + (f"!{conversion}" if conversion else "")
+            written += (f":{spec}" if spec else "") + "}"
+            faults.append(quote(written))
+    return faults
 
 
 def _placeholders(template: str) -> set[str]:
@@ -280,10 +331,22 @@ def read_po(text: str, name: str = "<po>") -> tuple[str, dict[str, Entry]]:
             line = f"{name}:{entry.lines.get(keyword, entry.line)}"
             if not translated.strip():
                 raise PoError(f"{line}: the translation of {key!r} is empty")
+            column, bad = _first_unsafe(translated)
+            if bad:
+                raise PoError(
+                    f"{line}: the translation of {key!r} holds {bad} at character {column};"
+                    " a translation is plain text on one line"
+                )
             try:
                 fields = _placeholders(translated)
+                faults = field_faults(translated)
             except ValueError as error:
                 raise PoError(f"{line}: {key!r}: {error}") from None
+            if faults:
+                raise PoError(
+                    f"{line}: {key!r}: write every field as the English does, {{name}}, with"
+                    f" no format spec, conversion, attribute or index: not {', '.join(faults)}"
+                )
             want = set().union(*(_placeholders(t) for t in _forms(source)))
             if fields != want and not (fields | {"count"} == want and "count" in want):
                 raise PoError(
@@ -387,22 +450,36 @@ def _py(s: str) -> str:
 def _chunks(s: str, room: int) -> list[str]:
     """``s`` cut into pieces whose literals fit in ``room`` columns: before a space, or after
     Japanese punctuation, or (for a long run without either) between two characters."""
-    tokens: list[str] = []
+    # One pass over the characters: each cut is where the next character would not fit.
+    tokens: list[tuple[str, int]] = []  # (token, the width of its literal)
     for token in re.split(r"(?= )|(?<=[、。：）」])", s):
-        while _width(_py(token)) > room:
-            cut = len(token)
-            while _width(_py(token[:cut])) > room:
-                cut -= 1
-            tokens.append(token[:cut])
-            token = token[cut:]
-        tokens.append(token)
+        start, used = 0, 2  # the literal's two quotes
+        for i, c in enumerate(token):
+            w = _literal_width(c)
+            if used + w > room and i > start:
+                tokens.append((token[start:i], used))
+                start, used = i, 2
+            used += w
+        tokens.append((token[start:], used))
     pieces: list[str] = []
-    for token in filter(None, tokens):
-        if pieces and _width(_py(pieces[-1] + token)) <= room:
+    widths: list[int] = []
+    for token, width in tokens:
+        if not token:
+            continue
+        if pieces and widths[-1] + width - 2 <= room:
             pieces[-1] += token
+            widths[-1] += width - 2
         else:
             pieces.append(token)
+            widths.append(width)
     return pieces
+
+
+def _literal_width(c: str) -> int:
+    """The columns ``c`` takes inside a literal written by :func:`_py`."""
+    if c in '\\"\n\t':
+        return 2  # written with a backslash
+    return 2 if unicodedata.east_asian_width(c) in "WF" else 1
 
 
 def format_value(value: Entry, indent: int, before: int) -> str:
@@ -494,7 +571,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         lang, changed = import_po(args.po, args.into)
     except (PoError, FileRefused, OSError, UnicodeDecodeError) as error:
-        print(f"refused: {error}", file=sys.stderr)
+        print(f"refused: {printable(str(error))}", file=sys.stderr)  # one line, escapes shown
         return 2
     print(f"{lang}: {len(changed)} entries changed" + "".join(f"\n  {k}" for k in changed))
     return 0

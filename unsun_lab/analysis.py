@@ -34,6 +34,7 @@ True
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -55,6 +56,8 @@ from unsun_lab.view import PlayerView
 __all__ = [
     "DEFAULT_WORLDS",
     "LABELS",
+    "MAX_WORLDS",
+    "SEED_BITS",
     "THRESHOLDS",
     "Analysis",
     "Contrast",
@@ -62,6 +65,7 @@ __all__ = [
     "MoveValue",
     "analyse",
     "analyse_decision",
+    "check_parameters",
     "contrasts",
     "frequency",
     "label_for",
@@ -69,6 +73,15 @@ __all__ = [
 
 #: Sampled worlds per decision by default (every legal move meets all of them).
 DEFAULT_WORLDS = 300
+
+#: The most sampled worlds one decision may be given: about ten minutes of one core per
+#: decision (300 worlds take about a second). The coach keeps counts, not worlds, so its
+#: memory does not grow with the budget; its time does.
+MAX_WORLDS = 100_000
+
+#: A seed has at most this many bits: each decision's randomness is hashed from 16 bytes of
+#: it (signed), with the seat's view.
+SEED_BITS = 127
 
 #: The labels, best first.
 LABELS: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -78,6 +91,55 @@ THRESHOLDS: tuple[float, ...] = (0.10, 0.50, 1.00, 2.00)
 
 #: progress(done, total): worlds done for one decision, or decisions done for a deal.
 Progress = Callable[[int, int], None]
+
+
+def check_parameters(
+    worlds: object = DEFAULT_WORLDS, seed: object = 0, seats: object = None
+) -> tuple[int, int, tuple[int, ...]]:
+    """``worlds``, ``seed`` and ``seats`` checked, each refusal naming its parameter: worlds a
+    whole number from 1 to ``MAX_WORLDS``, seed a whole number of at most ``SEED_BITS`` bits
+    (not a bool, a float or a string: True is not 1, "10" is not 10), seats None (all eight)
+    or a non-empty list of seats 0-7 (R4). Returns (worlds, seed, the seats in order).
+
+    >>> check_parameters(300, 0, [3, 1, 3])
+    (300, 0, (1, 3))
+    >>> check_parameters(True)
+    Traceback (most recent call last):
+    ...
+    TypeError: worlds must be a whole number (an int), got bool True
+    """
+    budget = _whole(worlds, "worlds")
+    if not 1 <= budget <= MAX_WORLDS:
+        raise ValueError(
+            f"worlds must be from 1 to {MAX_WORLDS:,} sampled worlds per decision,"
+            f" got {quote(budget)}"
+        )
+    number = _whole(seed, "seed")
+    if number.bit_length() > SEED_BITS:
+        raise ValueError(f"seed must have at most {SEED_BITS} bits, got {quote(number)}")
+    if seats is None:
+        return budget, number, tuple(range(8))
+    if isinstance(seats, str | bytes | dict) or not isinstance(seats, Sequence | set | frozenset):
+        raise TypeError(
+            f"seats must be a list of seats 0-7 (R4), or None for all eight,"
+            f" got {type(seats).__name__} {quote(seats)}"
+        )
+    chosen = set()
+    for s in seats:
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s <= 7:
+            raise ValueError(f"seats must be 0-7 (R4), got {quote(s)}")
+        chosen.add(int.__index__(s))
+    if not chosen:
+        raise ValueError("seats must name at least one seat 0-7 (R4), got none")
+    return budget, number, tuple(sorted(chosen))
+
+
+def _whole(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(
+            f"{name} must be a whole number (an int), got {type(value).__name__} {quote(value)}"
+        )
+    return int.__index__(value)  # an int subclass counts as the plain int it holds
 
 
 def label_for(loss: float) -> str:
@@ -404,9 +466,8 @@ def analyse_decision(
         raise ValueError(f"seat {view.seat} has no decision to make (phase {view.phase})")
     if played is not None and played not in view.legal_moves:
         raise ValueError(f"{played!r} is not a legal move for seat {view.seat} here")
-    if worlds < 1:
-        raise ValueError(f"worlds must be at least 1, got {worlds!r}")
-    found, seen = _rollouts(view, worlds, _rng(seed, view), progress)
+    worlds, seed, _ = check_parameters(worlds, seed)
+    found = _rollouts(view, worlds, _rng(seed, view), progress)
     trick = None
     if view.phase == "play":
         current = view.current_trick
@@ -418,9 +479,7 @@ def analyse_decision(
         better = values[0].move
         other = played if played is not None and played != better else values[1].move
         legal = list(view.legal_moves)
-        contrast = _contrast(
-            view, better, other, seen[legal.index(better)], seen[legal.index(other)]
-        )
+        contrast = _contrast(view, found, legal.index(better), legal.index(other))
     return Decision(
         number, view.seat, view.phase, trick, played, tuple(values), found.worlds, contrast
     )
@@ -435,10 +494,10 @@ def contrasts(
     (a puzzle explains whichever card the learner picks)."""
     if better not in view.legal_moves:
         raise ValueError(f"{better!r} is not a legal move for seat {view.seat} here")
-    _, seen = _rollouts(view, worlds, _rng(seed, view), None)
+    found = _rollouts(view, worlds, _rng(seed, view), None)
     legal = list(view.legal_moves)
-    a = seen[legal.index(better)]
-    return {m: _contrast(view, better, m, a, seen[legal.index(m)]) for m in legal if m != better}
+    a = legal.index(better)
+    return {m: _contrast(view, found, a, legal.index(m)) for m in legal if m != better}
 
 
 def analyse(
@@ -451,11 +510,10 @@ def analyse(
 ) -> Analysis:
     """Judge every decision of ``seats`` (default: all eight) in a deal: a Deal, a record dict,
     JSON text or a path to a record. Decisions with a single legal move are skipped. Raises
-    RecordError for a bad record. ``progress(done, total)`` counts decisions."""
-    chosen = tuple(sorted(set(range(8) if seats is None else seats)))
-    for s in chosen:
-        if not isinstance(s, int) or not 0 <= s <= 7:
-            raise ValueError(f"seats must be 0-7 (R4), got {s!r}")
+    RecordError for a bad record, TypeError or ValueError naming the parameter for a bad
+    ``seats``, ``worlds`` or ``seed`` (:func:`check_parameters`), before any work.
+    ``progress(done, total)`` counts decisions."""
+    worlds, seed, chosen = check_parameters(worlds, seed, seats)
     source = (
         deal_or_record if isinstance(deal_or_record, Deal) else deal_from_record(deal_or_record)
     )
@@ -486,8 +544,8 @@ def _rng(seed: int, view: PlayerView) -> random.Random:
     return random.Random(int.from_bytes(key, "big"))
 
 
-def _values(found: Any, in_trick: bool) -> list[MoveValue]:
-    """MoveValues from a players.search.Rollouts (typed Any: players load lazily)."""
+def _values(found: _Tally, in_trick: bool) -> list[MoveValue]:
+    """MoveValues from the rollouts' counts."""
     n = max(1, found.worlds)
     out = []
     for i, move in enumerate(found.moves):
@@ -541,16 +599,46 @@ def frequency(share: float) -> Term:
     return Term("coach.freq.almost_always")
 
 
-@dataclass(frozen=True)
-class _World:
-    """One move in one sampled world: did the team win the trick the card went to (None for
-    a declaration or discard), the card that won it, and the later tricks the team won;
-    ``combos`` holds (on this trick, ours, pair index, points) per combination (R27, R28)."""
+#: A combination as the coach counts it: (on the trick decided, made by the seat's team, pair).
+_ComboKey = tuple[bool, bool, int]
 
-    won: bool | None
-    winning_card: int
-    later_won: int
-    combos: tuple[tuple[bool, bool, int, int], ...]
+
+class _Tally:
+    """What the rollouts of one decision found, per legal move (in ``moves`` order), as counts:
+    memory does not grow with the number of worlds. The contrast between any two moves is
+    counted as the worlds go (which two are compared is known only at the end).
+
+    ``wins[i]`` counts the worlds where the seat's team won the trick move i is played to
+    (R25); ``combos[i]`` sums (made on this trick, conceded on this trick, made later,
+    conceded later) combination points (R27/R28); ``lost[i][j]`` counts the worlds where the
+    team won that trick after move i and lost it after move j, and ``lost_to[i][j]`` the card
+    that won it then; ``happens[i]`` counts, per combination, the worlds it happens in after
+    move i, and ``points[i]`` how often it was worth each number of points."""
+
+    def __init__(self, moves: list[str]) -> None:
+        k = len(moves)
+        self.moves = moves
+        self.worlds = 0
+        self.sums = [0] * k  # the margins' sum and sum of squares (R29), as exact integers
+        self.squares = [0] * k
+        self.wins = [0] * k
+        self.combos = [[0, 0, 0, 0] for _ in moves]
+        self.later = [0] * k
+        self.lost = [[0] * k for _ in moves]
+        self.lost_to: list[list[dict[int, int]]] = [[{} for _ in moves] for _ in moves]
+        self.happens: list[dict[_ComboKey, int]] = [{} for _ in moves]
+        self.points: list[dict[_ComboKey, dict[int, int]]] = [{} for _ in moves]
+
+    def mean(self, i: int) -> float:
+        return self.sums[i] / self.worlds if self.worlds else 0.0
+
+    def stderr(self, i: int) -> float:
+        """The standard error of move i's mean margin, from the exact sums."""
+        n = self.worlds
+        if n < 2:
+            return 0.0
+        spread = n * self.squares[i] - self.sums[i] ** 2  # n^2 times the variance, exactly
+        return math.sqrt(spread / (n * n * (n - 1)))
 
 
 class _TrickLog(list[tuple[int, int, int, int, int]]):
@@ -571,55 +659,74 @@ class _TrickLog(list[tuple[int, int, int, int, int]]):
 
 def _rollouts(
     view: PlayerView, worlds: int, rng: random.Random, progress: Progress | None
-) -> tuple[Any, list[list[_World]]]:
+) -> _Tally:
     """``players.search.rollouts(view, worlds, rng, detail=True)``, the same worlds, draws
-    and numbers, keeping per world what the coach's words are counted from."""
+    and numbers, counting as it goes what the coach's words are made of."""
     from unsun_lab.fastsim import PLAY_PHASE
     from unsun_lab.players.knowledge import knowledge_of
     from unsun_lab.players.rollout import playout_greedy
-    from unsun_lab.players.search import Rollouts, move_int
+    from unsun_lab.players.search import move_int
 
     legal = list(view.legal_moves)
     codes = [move_int(m) for m in legal]
     know = knowledge_of(view)
     seat = view.seat
     team = seat & 1
-    out = Rollouts(seat, legal, [[] for _ in legal])
-    out.wins = [0] * len(legal)
-    out.combos = [[0, 0, 0, 0] for _ in legal]
-    seen: list[list[_World]] = [[] for _ in legal]
+    out = _Tally(legal)
+    pairs = [(i, j) for i in range(len(legal)) for j in range(len(legal)) if i != j]
     for w in range(worlds):
         world = know.sample_world(view, rng).deal
         current = world.number if world.phase == PLAY_PHASE else 0
         roll_seed = rng.getrandbits(32)
+        won: list[bool | None] = []
+        winning: list[int] = []
         for i, m in enumerate(codes):
             fd = world.copy()
             log = _TrickLog(fd, current)
             fd.log = log
             fd.push(m)
             playout_greedy(fd, random.Random(roll_seed), 0.1, False)
-            out.margins[i].append(fd.margin(seat))
-            won: bool | None = None
-            winning = -1
+            fd.log = None  # no cycle (deal -> log -> deal) left for the garbage collector
+            margin = fd.margin(seat)
+            out.sums[i] += margin
+            out.squares[i] += margin * margin
+            won_now: bool | None = None
+            card = -1
             later = 0
-            combos = []
             tally = out.combos[i]
+            found: dict[_ComboKey, dict[int, int]] = {}
             for number, leader, winner, pair, points in log:
                 ours = winner & 1 == team
                 if number == current:
-                    won = ours
+                    won_now = ours
                     out.wins[i] += ours
-                    winning = log.cards[(winner - leader) & 7] if log.cards else -1
+                    card = log.cards[(winner - leader) & 7] if log.cards else -1
                     tally[0 if ours else 1] += points
                 elif number > current:
                     later += ours
                     tally[2 if ours else 3] += points
                 if pair >= 0 and number >= current:
-                    combos.append((number == current, ours, pair, points))
-            seen[i].append(_World(won if current else None, winning, later, tuple(combos)))
+                    worth = found.setdefault((number == current, ours, pair), {})
+                    worth[points] = worth.get(points, 0) + 1
+            out.later[i] += later
+            for key in set(found):  # in the order a set of them gives (as before)
+                worth = found[key]
+                out.happens[i][key] = out.happens[i].get(key, 0) + 1
+                kept = out.points[i].setdefault(key, {})
+                for pts, times in worth.items():
+                    kept[pts] = kept.get(pts, 0) + times
+            won.append(won_now if current else None)
+            winning.append(card)
+        for i, j in pairs:
+            if won[i] and won[j] is False:
+                out.lost[i][j] += 1
+                if winning[j] >= 0:
+                    cards = out.lost_to[i][j]
+                    cards[winning[j]] = cards.get(winning[j], 0) + 1
+        out.worlds += 1
         if progress is not None:
             progress(w + 1, worlds)
-    return out, seen
+    return out
 
 
 @dataclass(frozen=True)
@@ -771,48 +878,35 @@ def _pair_cards(trump: Suit) -> dict[str, tuple[Card, Card]]:
     return {pair: cards for cards, pair in table_for(trump).combo_of.items()}
 
 
-def _contrast(
-    view: PlayerView, better: str, other: str, a: list[_World], b: list[_World]
-) -> Contrast:
-    """Count what differs between ``better`` (worlds ``a``) and ``other`` (``b``)."""
-    n = min(len(a), len(b))
-    lost = gained = 0
-    lost_to: dict[int, int] = {}
-    for x, y in zip(a, b, strict=False):
-        if x.won and y.won is False:
-            lost += 1
-            if y.winning_card >= 0:
-                lost_to[y.winning_card] = lost_to.get(y.winning_card, 0) + 1
-        elif y.won and x.won is False:
-            gained += 1
+def _contrast(view: PlayerView, found: _Tally, a: int, b: int) -> Contrast:
+    """What differs between move ``a`` (the better) and move ``b``, in the same worlds."""
+    n = found.worlds
     is_trump = view.table.is_trump
-    ranked = sorted(lost_to.items(), key=lambda kv: (-kv[1], kv[0]))
-    counts: dict[tuple[bool, bool, int], list[int]] = {}
-    points: dict[tuple[bool, bool, int], dict[int, int]] = {}
-    for side, worlds in ((0, a), (1, b)):
-        for world in worlds[:n]:
-            for key in {(now, ours, pair) for now, ours, pair, _ in world.combos}:
-                counts.setdefault(key, [0, 0])[side] += 1
-            for now, ours, pair, pts in world.combos:
-                tally = points.setdefault((now, ours, pair), {})
-                tally[pts] = tally.get(pts, 0) + 1
+    ranked = sorted(found.lost_to[a][b].items(), key=lambda kv: (-kv[1], kv[0]))
+    keys = list(dict.fromkeys([*found.happens[a], *found.happens[b]]))
     cards = _pair_cards(view.trump)
     shifts = []
-    for (now, ours, pair), (after_a, after_b) in counts.items():
+    for key in keys:
+        now, ours, pair = key
+        after_a, after_b = found.happens[a].get(key, 0), found.happens[b].get(key, 0)
         if abs(after_a - after_b) < NOTICE * max(1, n):
             continue
+        worth: dict[int, int] = {}
+        for side in (a, b):
+            for pts, times in found.points[side].get(key, {}).items():
+                worth[pts] = worth.get(pts, 0) + times
         name = COMBO_PAIRS[pair]
         w, o = cards[name]
-        usual = max(points[(now, ours, pair)].items(), key=lambda kv: (kv[1], kv[0]))[0]
+        usual = max(worth.items(), key=lambda kv: (kv[1], kv[0]))[0]
         shifts.append(ComboShift(name, ours, now, w.code, o.code, usual, after_a, after_b))
     shifts.sort(key=lambda c: (-c.cost, c.pair, c.now))
-    later = (sum(x.later_won for x in a[:n]) - sum(y.later_won for y in b[:n])) / max(1, n)
+    later = (found.later[a] - found.later[b]) / max(1, n)
     return Contrast(
-        better,
-        other,
+        found.moves[a],
+        found.moves[b],
         n,
-        lost,
-        gained,
+        found.lost[a][b],
+        found.lost[b][a],
         tuple((DECK[c].code, bool(is_trump[c]), k) for c, k in ranked[:3]),
         tuple(shifts),
         later,

@@ -15,7 +15,7 @@ from typing import Any
 from unsun_lab.i18n import LANGUAGES
 from unsun_lab.record import RecordError
 from unsun_lab.replay import narrate, replay
-from unsun_lab.safe import printable, quote
+from unsun_lab.safe import json_printable, printable, printable_lines, quote
 
 __all__ = ["main"]
 
@@ -51,7 +51,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _analyse(args: argparse.Namespace) -> int:
     """``unsun-lab analyse``: the coach's verdict on each decision, with a progress bar."""
-    from unsun_lab.analysis import DEFAULT_WORLDS, analyse
+    from unsun_lab.analysis import DEFAULT_WORLDS, analyse, check_parameters
     from unsun_lab.i18n import resolve_language
 
     try:
@@ -60,28 +60,49 @@ def _analyse(args: argparse.Namespace) -> int:
         print(f"unsun-lab: --lang: {err}", file=sys.stderr)
         return 2
     seats = args.seat
-    for s in seats or ():
-        if not 0 <= s <= 7:
-            print(f"unsun-lab: --seat must be 0-7 (R4), got {s}", file=sys.stderr)
-            return 2
     worlds = DEFAULT_WORLDS if args.worlds is None else args.worlds
-    if worlds < 1:
-        print(f"unsun-lab: --worlds must be at least 1, got {worlds}", file=sys.stderr)
-        return 2
+    # Each option checked before the record is read, so that a refusal names the option.
+    given: dict[str, dict[str, object]] = {
+        "--seat": {"seats": seats},
+        "--worlds": {"worlds": worlds},
+        "--seed": {"seed": args.seed},
+    }
+    for option, parameter in given.items():
+        try:
+            check_parameters(**parameter)
+        except (TypeError, ValueError) as err:
+            _say(f"{option}: {err}")
+            return 2
     bar = _progress_bar()
     try:
         result = analyse(args.record, seats=seats, worlds=worlds, seed=args.seed, progress=bar)
     except RecordError as err:
         if args.json:
-            print(json.dumps({"error": err.to_dict(lang)}, indent=1, ensure_ascii=False))
+            _emit(_json({"error": err.to_dict(lang)}))
         _say(err.render(lang))
         return 2
     finally:
         bar.close()
     if args.json:
-        print(json.dumps(result.to_dict(lang=lang), indent=1, ensure_ascii=False))
-    else:
-        print(result.narrate(lang))
+        return _emit(_json(result.to_dict(lang=lang)))
+    return _emit(result.narrate(lang))
+
+
+def _json(data: object) -> str:
+    """``data`` as indented JSON whose every character is printable (see :func:`_emit`)."""
+    return json_printable(json.dumps(data, indent=1, ensure_ascii=False))
+
+
+def _emit(out: str) -> int:
+    """Print ``out`` on stdout, each line with its control characters escaped (the
+    catalogue's sentences as safely as a record's text); 0, or 1 when the reader stopped
+    early (``| head``): not an error of ours, and nothing more is said."""
+    try:
+        print(printable_lines(out))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 
@@ -132,14 +153,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             _say(f"cannot analyse {quote(args.record)}: {type(err).__name__}: {quote(str(err))}")
             return 2
     try:
-        if args.json:
-            out = json.dumps(replay(args.record, legal=args.legal), indent=1, ensure_ascii=False)
-        else:
-            out = narrate(args.record, args.lang)
+        out = (
+            _json(replay(args.record, legal=args.legal))
+            if args.json
+            else narrate(args.record, args.lang)
+        )
     except RecordError as err:  # in the narration's language (--lang; English by default)
         lang = args.lang if args.lang in LANGUAGES else "en"
         if args.json:
-            print(json.dumps({"error": err.to_dict(lang)}, indent=1, ensure_ascii=False))
+            _emit(_json({"error": err.to_dict(lang)}))
         _say(err.render(lang))
         return 2
     except KeyboardInterrupt:
@@ -148,13 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as err:  # a bug, not the input's fault: still one line, no traceback
         _say(f"cannot replay {quote(args.record)}: {type(err).__name__}: {quote(str(err))}")
         return 2
-    try:
-        print(out)
-        sys.stdout.flush()
-    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    return 0
+    return _emit(out)
 
 
 def _say(message: str) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import reprlib
 
-__all__ = ["QUOTE_LIMIT", "printable", "quote"]
+__all__ = ["QUOTE_LIMIT", "json_printable", "printable", "printable_lines", "quote"]
 
 #: At most this many characters of an offending value are quoted in a message.
 QUOTE_LIMIT = 80
@@ -66,6 +66,42 @@ def printable(text: str) -> str:
     if text.isprintable():
         return text
     return "".join(_visible(ch) for ch in text)
+
+
+def printable_lines(text: str) -> str:
+    """``text``'s lines, each made :func:`printable`: the line breaks ("\\n") stay, every
+    other control character is shown as an escape.
+
+    >>> printable_lines("Trick 1\\nseat 0 \\x1b[31mleads\\u202e")
+    'Trick 1\\nseat 0 \\\\x1b[31mleads\\\\u202e'
+    """
+    if text.isprintable():
+        return text
+    return "\n".join(printable(line) for line in text.split("\n"))
+
+
+def json_printable(document: str) -> str:
+    """A JSON document with every character that is not printable (but the line breaks and
+    spaces of its layout) written as a JSON escape (``\\u001b``, ``\\u202e``), so that
+    it reads as the same data and sends no terminal command. Outside its strings a JSON
+    document holds only spaces and line breaks, so every escape lands inside a string.
+
+    >>> json_printable('{"note": "\\x7f\\u202e"}')
+    '{"note": "\\\\u007f\\\\u202e"}'
+    """
+    if document.isprintable():
+        return document
+    return "".join(_json_visible(ch) for ch in document)
+
+
+def _json_visible(ch: str) -> str:
+    if ch.isprintable() or ch in " \n":
+        return ch
+    code = ord(ch)
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000  # a surrogate pair, as JSON writes a character beyond the BMP
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
 
 def _visible(ch: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import itertools
 import re
 import shutil
 import subprocess
@@ -209,6 +210,35 @@ MALFORMED = [
         "empty",
     ),
     ("wrong plural count", _swap("nplurals=2; plural", "nplurals=3; plural"), "Plural-Forms"),
+    # Every field is written {name}, as in English: a format spec, a conversion, an attribute
+    # or an index would build a huge string, fail whenever shown, or walk into the object.
+    *(
+        (f"field {bad}", _swap("não pode jogar {move}", f"não pode jogar {bad}"), "every field")
+        for bad in (
+            "{move:>300000000}",
+            "{move:{nope}}",
+            "{move:{move.__class__}}",
+            "{move!a}",
+            "{move!r:^9}",
+            "{move.__class__}",
+            "{move[0]}",
+        )
+    ),
+    # Control characters, raw in the file or written as an escape, never reach a terminal.
+    *(
+        (f"control {name}", _swap("não pode jogar {move}", f"não pode{c} jogar {{move}}"), says)
+        for name, c, says in (
+            ("NUL", "\x00", r"U\+0000 \(NUL\)"),
+            ("ESC", "\x1b[2J", r"U\+001B \(ESC\)"),
+            ("BEL", "\x07", r"U\+0007 \(BEL\)"),
+            ("DEL", "\x7f", r"U\+007F \(DEL\)"),
+            ("C1 CSI", "\x9b", r"U\+009B \(CSI\)"),
+            ("right-to-left override", "\u202e", "U\\+202E"),
+            ("line separator", "\u2028", "U\\+2028"),
+            ("escaped newline", "\\n", r"U\+000A"),
+            ("escaped tab", "\\t", r"U\+0009"),
+        )
+    ),
 ]
 
 
@@ -282,3 +312,68 @@ def test_a_po_file_over_the_limit_is_refused_before_it_is_read(
     with pytest.raises(FileTooBig, match="more than the 1000 it may hold"):
         tool.import_po(path, folder)
     assert _snapshot(folder) == before
+
+
+def test_a_control_character_is_one_refusing_line_and_status_2(
+    tmp_path: Path, folder: Path
+) -> None:
+    po = tool.export("pt").replace("não pode jogar {move}", "não pode\x00 jogar\x1b[2J {move}")
+    path = tmp_path / "pt.po"
+    path.write_text(po, encoding="utf-8")
+    before = _snapshot(folder)
+    done = subprocess.run(
+        [sys.executable, str(TOOL), "import", str(path), "--into", str(folder)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2, done
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "pt.po:22: column" in done.stderr and "U+0000 (NUL)" in done.stderr
+    assert "\x1b" not in done.stderr and "\x00" not in done.stderr
+    assert _snapshot(folder) == before
+
+
+def test_every_field_form_of_english_is_plain() -> None:
+    """English, the form every translation copies, writes each field {name} and nothing else."""
+    for key, entry in CATALOGUES["en"].items():
+        for form in [entry] if isinstance(entry, str) else entry.values():
+            assert tool.field_faults(form) == [], key
+
+
+def test_a_pasted_paragraph_without_spaces_imports_at_once(tmp_path: Path, folder: Path) -> None:
+    """8,000 characters without a space (a pasted URL or a paragraph of Japanese without its
+    punctuation) are cut into lines in one pass: it took minutes when each cut measured every
+    shorter prefix again."""
+    pasted = "Passe" + "o" * 4000 + "席" * 4000
+    po = tool.export("pt").replace(
+        'msgstr "Passe o mouse sobre uma carta para ver o lugar dela na ordem."',
+        f'msgstr "{pasted}"',
+    )
+    path = tmp_path / "pt.po"
+    path.write_text(po, encoding="utf-8")
+    done = subprocess.run(  # minutes before; a fraction of a second now (generous on purpose)
+        [sys.executable, str(TOOL), "import", str(path), "--into", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stdout.split() == ["pt:", "1", "entries", "changed",
+                                                            "ui.rank_hover"], done  # fmt: skip
+    assert _read(folder, "pt")["ui.rank_hover"] == pasted
+    text = (folder / "languages" / "pt" / "ui.py").read_text(encoding="utf-8")
+    widths = [tool._width(line) for line in text.splitlines()]
+    assert max(widths) <= 100
+    assert sum(w > 90 for w in widths) >= 8000 / 100  # the run is cut into full lines
+
+
+def test_the_cuts_fill_each_line() -> None:
+    """Each piece is as long as the room allows (the next character would not fit), escapes
+    and double-width characters counted as they are written."""
+    text = 'ab"c\\d' * 50 + "席" * 70 + "x" * 130
+    for room in (10, 37, 96):
+        pieces = tool._chunks(text, room)
+        assert "".join(pieces) == text
+        widths = [tool._width(tool._py(p)) for p in pieces]
+        assert max(widths) <= room
+        for piece, following in itertools.pairwise(pieces):
+            assert tool._width(tool._py(piece + following[0])) > room

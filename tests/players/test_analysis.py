@@ -3,17 +3,20 @@ reproducibility, JSON form and the ``unsun-lab analyse`` command."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
 import subprocess
 import sys
+import tracemalloc
 from pathlib import Path
 
 import pytest
 
 from unsun_lab.analysis import (
     LABELS,
+    MAX_WORLDS,
     THRESHOLDS,
     Decision,
     MoveValue,
@@ -217,3 +220,110 @@ def test_the_coach_writes_numbers_as_each_language_does() -> None:
     # Shares of the deals are words now, not percentages (coach.freq.*).
     assert not any("%" in line for line in d.why("cs"))
     assert d.to_dict()["moves"][0]["value"] == round(d.moves[0].value, 3)  # JSON keeps numbers
+
+
+#: (parameter, bad value): each refused by analyse before any work, naming the parameter.
+BAD_PARAMETERS = [
+    ("worlds", True),
+    ("worlds", 1.5),
+    ("worlds", "10"),
+    ("worlds", None),
+    ("worlds", 0),
+    ("worlds", MAX_WORLDS + 1),
+    ("seed", True),
+    ("seed", 1.5),
+    ("seed", "0"),
+    ("seed", None),
+    ("seed", 2**200),
+    ("seats", 0),
+    ("seats", "01"),
+    ("seats", [True]),
+    ("seats", [1.0]),
+    ("seats", [8]),
+    ("seats", []),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "bad"), BAD_PARAMETERS, ids=[f"{n}={b!r:.12}" for n, b in BAD_PARAMETERS]
+)
+def test_a_bad_parameter_is_refused_by_name(name: str, bad: object) -> None:
+    with pytest.raises((TypeError, ValueError), match=rf"^{name} must ") as refused:
+        analyse(EXAMPLE, **{name: bad})  # type: ignore[arg-type]
+    assert len(str(refused.value)) < 200  # 2**200 is described, not written out
+    if name != "seats":
+        with pytest.raises((TypeError, ValueError), match=rf"^{name} must "):
+            analyse_decision(_open_view(), **{name: bad})  # type: ignore[arg-type]
+
+
+def test_the_analysis_says_what_it_was_given() -> None:
+    result = analyse(EXAMPLE, seats=[3, 1, 3], worlds=2, seed=2**100)
+    out = result.to_dict()
+    assert (out["worlds"], out["seed"], out["seats"]) == (2, 2**100, [1, 3])
+    assert type(out["worlds"]) is int
+
+
+def test_the_coachs_memory_does_not_grow_with_the_worlds() -> None:
+    """It keeps counts, not worlds: from the 100th world to the 400th, what it holds grows by
+    a few kilobytes at most (it grew by about 1.2 KB per world when it kept every world)."""
+    view = _open_view()
+    held: dict[int, int] = {}
+
+    def progress(done: int, total: int) -> None:
+        if done in (100, 400):
+            gc.collect()  # what is kept, not garbage waiting for the collector
+            held[done] = tracemalloc.get_traced_memory()[0]
+
+    tracemalloc.start()
+    try:
+        analyse_decision(view, worlds=400, progress=progress)
+    finally:
+        tracemalloc.stop()
+    assert held[400] - held[100] < 32 * 1024, held
+
+
+def _cli(*args: str, stdout: int | None = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "unsun_lab", *args],
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=300,
+    )
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "says"),
+    [
+        ("--seed", str(10**40), "--seed: seed must have at most 127 bits"),
+        ("--worlds", "1000000000", "--worlds: worlds must be from 1 to 100,000"),
+        ("--worlds", "0", "--worlds: worlds must be from 1 to 100,000"),
+        ("--seat", "9", "--seat: seats must be 0-7 (R4), got 9"),
+    ],
+)
+def test_cli_analyse_blames_the_option_not_the_record(option: str, value: str, says: str) -> None:
+    run = _cli("analyse", str(EXAMPLE), option, value)
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.splitlines() == [f"unsun-lab: {says}"] or (
+        len(run.stderr.splitlines()) == 1 and run.stderr.startswith(f"unsun-lab: {says}")
+    ), run.stderr
+    assert "first_tricks" not in run.stderr and "Error" not in run.stderr
+
+
+@pytest.mark.parametrize("command", ["analyse", "replay"])
+def test_a_reader_that_stops_early_is_not_an_error(command: str) -> None:
+    """``unsun-lab analyse --json | head -c 20``: the reader has gone before the output is
+    written; the command stops quietly, as ``replay`` does (status 1, nothing on stderr but
+    the progress bar)."""
+    extra = ["--worlds", "2", "--seat", "0"] if command == "analyse" else []
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "unsun_lab", command, str(EXAMPLE), "--json", *extra],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None
+    proc.stdout.close()  # as head does once it has its 20 bytes
+    _, err = proc.communicate(timeout=300)
+    said = [line for line in err.splitlines() if line.strip() and not line.startswith("analysing")]
+    assert proc.returncode == 1 and said == [] and "Error" not in err, err

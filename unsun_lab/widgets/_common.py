@@ -68,6 +68,7 @@ __all__ = [
     "seen_plays_payload",
     "static_cards_html",
     "svg_or_none",
+    "synced_text",
     "ui",
 ]
 
@@ -81,9 +82,79 @@ def bundle(*names: str) -> str:
     """One ES module (or stylesheet) from files shipped beside this module, in order.
 
     Shared drawing code (``_cards.js``) is plain functions placed before the widget's own
-    file, which ends with ``export default``: no build step, no import at run time.
+    file, which ends with ``export default``: no build step, no import at run time. A
+    module's default export is wrapped so that its ``model.get`` reads synced text back as it
+    was written (see :func:`synced_text`).
     """
-    return "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
+    text = "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
+    if not names or not names[-1].endswith(".js"):
+        return text
+    head, found, tail = text.rpartition("export default ")
+    if not found:
+        return text
+    return f"{_SYNCED_TEXT_JS}\n{head}const ulWidgetModule = {tail}\n{_SYNCED_EXPORT_JS}"
+
+
+def synced_text(value: Any) -> Any:
+    """``value`` (a synced trait: nested dicts, lists, strings) with every ``<`` of its text
+    and keys written ``\\u003c``, and every backslash ``\\u005c``, so that the widget state
+    a notebook saves, and an HTML export embeds in a ``<script>``, holds no ``<`` at all: a
+    note holding ``<!--<script>`` cannot end or hide the script (nbconvert escapes ``</``
+    only). The widgets' JavaScript reads it back exactly (:func:`bundle` wraps ``model.get``).
+
+    >>> synced_text({"note": "<!--<script>", "path": "C:\\\\x", "n": [1, "a<b"]})
+    {'note': '\\\\u003c!--\\\\u003cscript>', 'path': 'C:\\\\u005cx', 'n': [1, 'a\\\\u003cb']}
+    """
+    if isinstance(value, str):
+        if "<" not in value and "\\" not in value:
+            return value
+        return value.replace("\\", "\\u005c").replace("<", "\\u003c")
+    if isinstance(value, dict):
+        return {synced_text(k): synced_text(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [synced_text(v) for v in value]
+    return value
+
+
+#: Reads synced text back (the inverse of :func:`synced_text`), once per value synced: every
+#: widget module's ``render`` gets a model whose ``get`` returns the text as Python wrote it.
+_SYNCED_TEXT_JS = r"""const ulSyncedText = (s) =>
+  s.indexOf("\\u00") < 0 ? s : s.replace(/\\u00(?:3c|5c)/g, (m) => (m === "\\u003c" ? "<" : "\\"));
+function ulSyncedValue(v) {
+  if (typeof v === "string") return ulSyncedText(v);
+  if (Array.isArray(v)) return v.map(ulSyncedValue);
+  if (v && typeof v === "object") {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) out[ulSyncedText(k)] = ulSyncedValue(x);
+    return out;
+  }
+  return v;
+}
+function ulSyncedModel(model) {
+  const read = new WeakMap();
+  const get = (name) => {
+    const raw = model.get(name);
+    if (!raw || typeof raw !== "object") return raw;
+    if (!read.has(raw)) read.set(raw, ulSyncedValue(raw));
+    return read.get(raw);
+  };
+  return new Proxy(model, {
+    get(target, key) {
+      if (key === "get") return get;
+      const found = Reflect.get(target, key, target);
+      return typeof found === "function" ? found.bind(target) : found;
+    },
+  });
+}
+function ulSyncedModule(module) {
+  const out = {};
+  for (const [name, hook] of Object.entries(module)) {
+    const wrapped = (ctx) => hook({ ...ctx, model: ulSyncedModel(ctx.model) });
+    out[name] = typeof hook === "function" ? wrapped : hook;
+  }
+  return out;
+}"""
+_SYNCED_EXPORT_JS = "export default ulSyncedModule(ulWidgetModule);"
 
 
 def bundle_css(root: str, *names: str) -> str:
@@ -413,6 +484,12 @@ class StaticWidget(anywidget.AnyWidget):
     #: may be left out, (name, kind, default). This map is the widget's whole translation of
     #: front-end messages into calls; every field is checked before the call.
     _messages: ClassVar[Messages] = {}
+
+    @staticmethod
+    def _trait_to_json(x: Any, self: Any) -> Any:
+        """Every synced dict or list (a widget's ``state``, ``labels`` ...) goes out with its
+        text escaped by :func:`synced_text`; strings such as ``_esm`` go as they are."""
+        return synced_text(x) if isinstance(x, dict | list) else x
 
     @property
     def _message_types(self) -> frozenset[str]:
