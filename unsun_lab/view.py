@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.explain import Explanation, sentence
+from unsun_lab.i18n import resolve_language
 from unsun_lab.i18n import text as say
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
@@ -64,7 +65,8 @@ __all__ = [
 def trick_sentence(reasons: Sequence[Explanation], lang: str | None = None) -> str:
     """The one sentence of a finished trick: who won and why (R25/R26), then the combination
     or why there was none (R27/R28), each as a sentence in ``lang``."""
-    return " ".join(sentence(e.render(lang)) for e in reasons)
+    said = [sentence(e.render(lang)) for e in reasons]
+    return ("" if resolve_language(lang) == "ja" else " ").join(said)
 
 
 @dataclass(frozen=True)
@@ -125,12 +127,14 @@ class SeenTrick:
     def complete(self) -> bool:
         return len(self.plays) == 8
 
-    def explain(self, lang: str | None = None) -> str | None:
+    def explain(self, lang: str | None = None, you: int | None = None) -> str | None:
         """Who won and why, and the combination, in ``lang``; None while being played. The
-        same sentence as ``Trick.explain`` (:func:`trick_sentence`)."""
+        same sentence as ``Trick.explain`` (:func:`trick_sentence`); ``you``: the learner's
+        seat, said in the second person."""
         if not self.complete:
             return None
-        return trick_sentence(self.reasons, lang) or self.explanation
+        said = [e.addressed(you) for e in self.reasons]
+        return trick_sentence(said, lang) or self.explanation
 
 
 @dataclass(frozen=True)

@@ -107,11 +107,13 @@ class Seats:
         deal = self.match.deal
         if not self.learner_to_act():
             seat = self.to_act()
-            who = Explanation.of("ui.nobody_over") if seat is None else self.name(seat)
-            return False, Explanation.of("ui.not_your_turn", who=who)
+            if seat is None:  # R18: nobody moves once the deal is over
+                return False, Explanation.of("ui.not_your_turn_over")
+            return False, Explanation.of("ui.not_your_turn", who=self.name(seat))
         refused = deal.why_illegal(move)
         if refused is not None:
-            return False, Explanation.of("ui.not_allowed", move=move, reason=refused.explanation)
+            why = refused.explanation.addressed(self.learner)
+            return False, Explanation.of("ui.not_allowed", move=move, reason=why)
         phase = deal.phase
         if phase != "declare":
             self.taken.append(len(deal.moves))

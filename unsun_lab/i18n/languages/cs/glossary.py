@@ -12,7 +12,7 @@ GLOSSARY: dict[str, str] = {
     "hráč": "seat: hráči 0 až 7 sedí po směru hodinových ručiček (R4); číslo patří hráči",
     "ukazatel (Okie, 起き絵)": "indicator: otočená karta, která určuje trumfy (R7, R8)",
     "talon": "stock: dvě karty, které zbudou lícem dolů (R7)",
-    "vlastní Robai": "native Robai: Robai trumfové barvy (R10)",
+    "trumfový Robai": "native Robai: Robai trumfové barvy (R10)",
     "Tenka (天下)": "Robai v Pao, vždy trumf (R9)",
     "zdvih Meri (メリ)": "zdvih vynesený trumfem (R20)",
     "Monchi (モンチ)": "po prvním zdvihu Meri přiznat vynesenou barvu, nebo trumfovat (R23)",
@@ -30,7 +30,10 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "deal": ("rozdání", ()),
     "dealer": ("rozdávající", ()),
     "hand": ("karty v ruce", ()),
-    "native Robai": ("vlastní Robai", (r"(?i)\btrumfov(ý|ého|ému|ém|ým) Robai", r"TRUMF\. ROBAI")),
+    # Decided: "trumfový Robai" (like "trumfové eso"), not "vlastní Robai", which reads as
+    # "his own Robai" ("Hráč 3 nemá vlastní Robai"). Tenka always has its own name, so the
+    # clash with the Tenka (a Robai that is always a trump) does not arise.
+    "native Robai": ("trumfový Robai", (r"(?i)\bvlastní(ho|mu|m)? Robai", r"TRUMF\. ROBAI")),
     "face down": ("lícem dolů", (r"(?i)\brubem nahoru\b",)),
     "side cards": ("odložené karty", (r"(?i)\bkart[ya]? stranou\b",)),
     "team": ("tým", (r"(?i)\bdružstv",)),

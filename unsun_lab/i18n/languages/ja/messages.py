@@ -6,10 +6,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # 出せない理由。
     "illegal.over": "この回は終わりました。9トリックすべてが済んでいます (R26)",
     "illegal.cannot_play": "席{seat}は{move}を出せません：{reason}",
+    "illegal.cannot_play.you": "あなたは{move}を出せません：{reason}",
     "illegal.cannot_discard": "席{seat}は{move}を捨てられません：{reason}",
+    "illegal.cannot_discard.you": "あなたは{move}を捨てられません：{reason}",
     "illegal.cannot_declare": "席{seat}は名乗れません：{reason}",
+    "illegal.cannot_declare.you": "あなたは名乗れません：{reason}",
     "illegal.cannot_pass": "席{seat}はパスできません：{reason}",
+    "illegal.cannot_pass.you": "あなたはパスできません：{reason}",
     "illegal.cannot_move": "席{seat}は出せません：{reason}",
+    "illegal.cannot_move.you": "あなたは札を出せません：{reason}",
     "illegal.cannot": "{move}は出せません：{reason}",
     "illegal.not_a_move": (
         "{move}は手ではありません。'declare'、'pass'、または'KSu'のような札のコードを入れて"
@@ -19,7 +24,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "席{seat}は切り札の紋のロバイ{card}を持っているので、先に名乗るかパスするかを決めなければ"
         "なりません (R11)"
     ),
-    "illegal.declare_not_now": "今は名乗る場面ではありません。いまは{phase}の段階です (R11)",
+    "illegal.phase_declare.you": (
+        "あなたは切り札の紋のロバイ{card}を持っているので、"
+        "先に名乗るかパスするかを決めてください（R11）"
+    ),
+    "illegal.declare_not_now": "いまは名乗りではなく、{phase}の段階です（R11）",
     "illegal.not_in_hand": "{card}は席{seat}の手札にありません (R18)",
     "illegal.discard_trump": (
         "切り札でない札が手にあるうちは、切り札を捨てることはできません (R12)"
@@ -32,15 +41,29 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "席{seat}は切り札の紋のロバイ{card}を持っています。名乗って（見せて起き絵{indicator}を"
         "取る）も、パスして隠しておいてもかまいません (R11)"
     ),
+    "legal.declare.you": (
+        "あなたは切り札の紋のロバイ{card}を持っています。"
+        "名乗って（見せて起き絵{indicator}を取る）も、"
+        "パスして隠しておいてもかまいません（R11）"
+    ),
     "legal.discard": (
         "席{seat}は起き絵を取ったので、1枚を伏せて捨てます。切り札は捨てられません (R12)"
+    ),
+    "legal.discard.you": (
+        "あなたが起き絵を取りました。1枚を伏せて捨ててください。切り札は捨てられません（R12）"
     ),
     "legal.discard_only_trumps": (
         "席{seat}は切り札しか持っていないので、10枚のどれを捨ててもかまいません (R12)"
     ),
+    "legal.discard_only_trumps.you": (
+        "あなたは切り札しか持っていないので、10枚のどれを捨ててもかまいません（R12）"
+    ),
     "legal.first_lead": "最初のトリックでは切り札を打ち出せません (R19)",
     "legal.first_lead_only_trumps": (
         "席{seat}は切り札しか持っていないので、切り札を打ち出してかまいません (R19)"
+    ),
+    "legal.first_lead_only_trumps.you": (
+        "あなたは切り札しか持っていないので、切り札を打ち出してかまいません（R19）"
     ),
     "legal.lead": "第2トリックからは、どの札を打ち出してもかまいません (R19)",
     "legal.free_before_meri": (
@@ -49,18 +72,35 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "legal.meri_trumps": (
         "メリです。席{seat}は切り札を持っているので、切り札を出さなければなりません (R20)"
     ),
+    "legal.meri_trumps.you": (
+        "メリです。あなたは切り札を持っているので、切り札を出さなければなりません（R20）"
+    ),
     "legal.meri_void": (
         "メリですが、席{seat}は切り札を持っていないので、どの札を出してもかまいません (R20)"
+    ),
+    "legal.meri_void.you": (
+        "メリですが、あなたは切り札を持っていないので、どの札を出してもかまいません（R20）"
     ),
     "legal.sun_exception": (
         "メリですが、スンの例外にあたります。席{seat}に配られた切り札はスン{card}だけで、"
         "今も切り札はそれだけなので、スンを残してどの札を出してもかまいません (R21)"
     ),
+    "legal.sun_exception.you": (
+        "メリですが、スンの例外にあたります。"
+        "あなたに配られた切り札はスン{card}1枚だけで、いまも切り札はそれだけなので、"
+        "スンを残してどの札を出してもかまいません（R21）"
+    ),
     "legal.monchi_follow": (
         "モンチです。席{seat}は{suit}を持っているので、{suit}か切り札を出さなければなりません (R23)"
     ),
+    "legal.monchi_follow.you": (
+        "モンチです。あなたは{suit}を持っているので、{suit}か切り札を出さなければなりません（R23）"
+    ),
     "legal.monchi_void": (
         "モンチですが、席{seat}は{suit}を持っていないので、どの札を出してもかまいません (R23)"
+    ),
+    "legal.monchi_void.you": (
+        "モンチですが、あなたは{suit}を持っていないので、どの札を出してもかまいません（R23）"
     ),
     "legal.ninth": "第9トリックは自動で進みます。各席の最後の1枚が出ます (R26)",
     # 名乗りと脇の札。
@@ -78,6 +118,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{dealer}が取ります (R11)"
     ),
     "deal.discarded": "席{seat}が1枚を伏せて捨てます (R12)",
+    "deal.discarded.you": "あなたが1枚を伏せて捨てます（R12）",
     "deal.side_cards": (
         "最初の打ち出しで、捨て札{discard}と残り札{stock}が公開されます。これらは勝負に"
         "使われません (R13)"
@@ -86,21 +127,36 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win.trump": (
         "席{seat}が{card}で第{number}トリックを取ります。出た中で最も強い切り札です (R25)"
     ),
+    "win.trump.you": (
+        "あなたが{card}で第{number}トリックを取ります。出た中で最も強い切り札です（R25）"
+    ),
     "win.suit": (
         "席{seat}が{card}で第{number}トリックを取ります。{suit}の最も強い札です。切り札は"
         "出ておらず、台札の紋しか勝てません (R25, R17)"
     ),
+    "win.suit.you": (
+        "あなたが{card}で第{number}トリックを取ります。{suit}の最も強い札です。切り札は出ておらず、"
+        "台札の紋しか勝てません（R25、R17）"
+    ),
     "win.ninth_trump": (
         "席{seat}が{card}で第9トリックを取ります。最後の札の中で最も強い切り札です (R26)"
+    ),
+    "win.ninth_trump.you": (
+        "あなたが{card}で第9トリックを取ります。最後の札の中で最も強い切り札です（R26）"
     ),
     "win.ninth_suit": (
         "最後の札に切り札はありません。親の札{dealer_card}で{suit}が台札の紋になり、その中で"
         "最も強いのは席{seat}の{card}です (R26)"
     ),
+    "win.ninth_suit.you": (
+        "最後の札に切り札はありません。"
+        "親の札{dealer_card}で{suit}が台札の紋になり、"
+        "その中で最も強いのはあなたの{card}です（R26）"
+    ),
     # 役。
     "combo.made": {
         "other": (
-            "役{pair}：席{winner_seat}の{winner_card}が、"
+            "役「{pair}」：席{winner_seat}の{winner_card}が、"
             "相手チームの最も強い切り札である席{opposing_seat}の{opposing_card}を破り、"
             "{count}点がチーム{loser_team}からチーム{team}へ移ります (R27, R28)"
         ),
@@ -333,12 +389,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "advice.declare": (
         "起き絵{card}は切り札{count}枚中{rank}番目です（価値{declare_value}）。"
-        "ロバイを隠しておけば、ソウタ-ロバイとロバイ-レイが2点でなく5点になります (R28、"
+        "ロバイを隠しておけば、ソウタ・ロバイとロバイ・レイが2点でなく5点になります (R28、"
         "価値{pass_value}) (R11)"
     ),
     "advice.declare_sota": (
         "起き絵{card}は切り札{count}枚中{rank}番目です（価値{declare_value}）。"
-        "ロバイを隠しておけば、ソウタ-ロバイとロバイ-レイが2点でなく5点になります (R28、"
+        "ロバイを隠しておけば、ソウタ・ロバイとロバイ・レイが2点でなく5点になります (R28、"
         "価値{pass_value}、ソウタは自分の手にあります) (R11)"
     ),
     "advice.discard_trumps": "10枚すべて切り札なので、いちばん弱い札を捨てます (R12)",
@@ -382,15 +438,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "見えていない切り札が{count}枚",
     },
     "advice.cannot_beat": (
-        "手札に席{seat}の札に勝てるものがないので、いちばん安い札（{card}）を出します"
+        "手札には席{seat}の札に勝てる札がないので、いちばん弱い札（{card}）を出します"
     ),
     "advice.pair": (
         "席{seat}は切り札を出していて、その札は{held}です。"
         "その上に{card}を出せば2点か5点の役になります (R27/R28)"
     ),
     "advice.win_cheap": (
-        "{card}でできるだけ安くトリックを取ります。{opponents}。"
-        "最も安い勝ち札より上に{trumps}あります (R25)"
+        "{card}で、できるだけ低い札でトリックを取ります。{opponents}。"
+        "勝てる札のうち最も低い札より上に{trumps}あります（R25）"
     ),
     "advice.random": {
         "other": "出せる{count}通りの手から無作為に選びました（{count}分の1）",
@@ -537,7 +593,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule.R28": (
         "点の移動。役ができると、相手チームから勝ったチームへ2点が移ります。第9トリックの役と、"
-        "切り札の紋のロバイが隠れているときのソウタ-ロバイ、ロバイ-レイは5点です。5点を超える"
+        "切り札の紋のロバイが隠れているときのソウタ・ロバイ、ロバイ・レイは5点です。5点を超える"
         "ことはありません。取り決め：「隠れている」とは持ち主がパスした場合だけです。"
     ),
     "rule.R29": (
@@ -568,10 +624,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.name": "{suit}の{rank}",
     "seat.name": "席{seat}",
     "list.none": "なし",
-    "pair.Sun-Un": "スン-ウン",
-    "pair.Un-Sota": "ウン-ソウタ",
-    "pair.Sota-Robai": "ソウタ-ロバイ",
-    "pair.Robai-Rei": "ロバイ-レイ",
+    "pair.Sun-Un": "スン・ウン",
+    "pair.Un-Sota": "ウン・ソウタ",
+    "pair.Sota-Robai": "ソウタ・ロバイ",
+    "pair.Robai-Rei": "ロバイ・レイ",
     "pair.2-1": "2-1",
     "pair.8-9": "8-9",
     "list.sep": "、",
@@ -580,7 +636,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "number.move_value": "{move} {value}",
     "phase.declare": "名乗り",
     "phase.discard": "捨て札",
-    "phase.play": "札を出す",
+    "phase.play": "札出し",
     "phase.over": "終了",
     "length.long": "長い",
     "length.round": "丸い",
@@ -751,11 +807,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.points.0": "0点",
     "practice.points.2": "2点",
     "practice.points.5": "5点",
-    "practice.why.allowed": "{card}は出せます：{reason}",
-    "practice.why.refused": "{card}は出せません：{reason}",
+    "practice.why.allowed": "{card}は選べます：{reason}",
+    "practice.why.refused": "{card}は選べません：{reason}",
     "practice.why.loses": "席{seat}の{card}は勝てません：{reason}",
     "practice.why.points": "{combo}。{points}",
-    "practice.why.points_not": "{wrong}ではなく{right}です：{reason}",
+    "practice.why.points_not": "{wrong}ではありません。{reason}",
     "practice.why.score": (
         "トリックで{tricks_a}：{tricks_b}、役で{delta_a}：{delta_b}動くので、得点は{a}：{b}"
         "です。両チームの合計はいつも9です (R27, R28, R29)"
@@ -842,7 +898,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "coach.when.now": "このトリックで",
     "coach.when.later": "後のトリックで",
-    "coach.later_tricks": ("{best}なら、後のトリックもチームが一回あたり約{n}多く取ります (R25)"),
+    "coach.later_tricks": (
+        "{best}なら、その後のトリックもチームが1回あたり約{n}トリック多く取ります（R25）"
+    ),
     "coach.spread": (
         "{best}と{played}の差は、特定のトリックや役ではなく、この回の残り全体に散らばって"
         "います (R29)"

@@ -78,7 +78,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.not_seen": {
         "other": "{count}枚、見えない (R31)",
     },
-    "ui.legal": "出せる札：",
+    "ui.legal": "選べる手：",
     "ui.recorded": "記録された手：{move}",
     "ui.why_not": "ほかの札を出せない理由：",
     "ui.note_on": "手{number}（{move}）へのメモ：",
@@ -149,9 +149,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.summary_tricks": (
         "取ったトリック：チーム0/2/4/6 {a}、チーム1/3/5/7 {b}。1トリック1点です (R27)。"
     ),
-    "ui.summary_combo": {
-        "other": "第{number}トリック：{pair}、{o}に{w}。チーム{team}に{count}点です。理由：{why}。",
-    },
+    "ui.summary_combo": "第{number}トリック：{pair}（{o}に{w}）、チーム{team}の役です。{why}。",
     "ui.summary_total": "この回の得点：チーム0/2/4/6 {a}、チーム1/3/5/7 {b}。合わせて9です (R29)。",
     "ui.review": "この回を振り返る",
     "ui.review_close": "振り返りを閉じる",
@@ -168,6 +166,7 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.not_your_turn": "あなたの番ではありません：{who}の番です (R18)。",
     "ui.nobody_over": "誰でもない：この回は終わり",
+    "ui.not_your_turn_over": "この回は終わりました。もう出せる手はありません（R18）。",
     "ui.not_allowed": "{move}は出せません：{reason}",
     "ui.not_in_hand": "{card}はあなたの手札にありません (R18)",
     "ui.you_declared": "名乗りました。",

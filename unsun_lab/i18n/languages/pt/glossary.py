@@ -4,20 +4,20 @@ from __future__ import annotations
 
 #: Os termos do jogo em português, para o glossário do caderno e dos widgets.
 GLOSSARY: dict[str, str] = {
-    "vaza": "trick: as oito cartas jogadas numa volta, uma de cada lugar",
+    "vaza": "trick: as oito cartas jogadas numa volta, uma de cada jogador",
     "trunfo": "trump: carta do naipe do indicador, mais o Tenka (R8, R9)",
     "naipe": "suit: Pao, Isu, Koppu, Ouru ou Guru (R1); os nomes do jogo não se traduzem",
     "carteador": "dealer: quem embaralha e dá as cartas (R6)",
     "rodada": "deal: uma distribuição completa, nove vazas; oito rodadas fazem uma partida",
-    "mão": "hand: as cartas que um lugar tem na mão",
-    "lugar": "seat: os lugares 0 a 7, em sentido horário (R4)",
+    "mão": "hand: as cartas que um jogador tem na mão",
+    "jogador": "seat: os jogadores 0 a 7, em sentido horário (R4); o lugar de cada um à mesa",
     "indicador (Okie, 起き絵)": "indicator: a carta virada para cima que dá o trunfo (R7, R8)",
     "monte": "stock: as duas cartas que sobram viradas para baixo (R7)",
     "virada para baixo": "face down: carta que os outros não veem (R12, R24)",
     "cartas de lado": "side cards: o descarte e o monte, fora do jogo (R13)",
-    "equipe": "team: os lugares 0/2/4/6 contra 1/3/5/7 (R5)",
+    "equipe": "team: os jogadores 0/2/4/6 contra 1/3/5/7 (R5)",
     "partida": "match: oito rodadas (R30)",
-    "Robai nativo": "native Robai: o Robai do naipe de trunfo (R10)",
+    "Robai do trunfo": "native Robai: o Robai do naipe de trunfo (R10)",
     "Tenka (天下)": "o Robai de Pao, sempre trunfo (R9)",
     "vaza de Meri (メリ)": "vaza aberta com trunfo (R20)",
     "Monchi (モンチ)": "depois da primeira Meri, servir o naipe de saída ou trunfar (R23)",
@@ -44,7 +44,14 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "dealer": ("carteador", (r"(?i)\bquem dá\b", r"(?i)\bdistribuidor\b", r"(?i)\bdá as cartas\)")),
     "hand": ("mão", ()),
-    "native Robai": ("Robai nativo", (r"(?i)\bRobai d[eo] trunfo\b",)),
+    # Decidido: "Robai do trunfo", como diria um professor brasileiro; "Robai nativo" era um
+    # decalque. O Tenka tem sempre o seu nome, e o glossário diz que ele não conta como Robai
+    # do trunfo (R27).
+    "native Robai": ("Robai do trunfo", (r"(?i)\bRobai nativo\b",)),
+    # Decidido: "jogador N" para o lugar à mesa ("o jogador 3 leva a vaza", "você é o jogador
+    # 0"). "Lugar" personificava um lugar ("Qual lugar leva a vaza?") e colidia com "lugar" na
+    # ordem das cartas ("ocupa o 1º lugar").
+    "seat": ("jogador", (r"\b[Ll]ugar(es)? (\{|\d)", r"\bQual lugar\b")),
     "face down": (
         "virado para baixo",
         (r"(?i)\bvirad[oa]s?\b(?! para (baixo|cima))", r"(?i)\bfechad[oa]s?\b"),
