@@ -51,3 +51,37 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "Robai": ("Robai, bez Robaie", (r"\bbez Robai\b",)),
     "Decision": ("Rozhodnutí", (r"\bDecision\b",)),
 }
+
+#: Rozhodnutí o pojmech a jejich důvody (čtení rodilého učitele).
+DECISIONS: dict[str, str] = {
+    "trumfový Robai (native Robai)": (
+        "Jako 'trumfové eso'. 'Vlastní Robai' se čte jako 'jeho vlastní Robai' ('Hráč 3 nemá"
+        " vlastní Robai'). Tenka má vždy své jméno, takže se s ním trumfový Robai neplete; do"
+        " kombinace Tenka za trumfový Robai nezaskočí (R27)."
+    ),
+    "hráč N (seat)": (
+        "Všude 'hráč 3', nikdy 'místo 3' ani 'na místě 3'; 'místo' zůstává jen pro pořadí karet."
+    ),
+    "dvojice (pair)": "Jen 'dvojice' (jako widget a Tenka); 'pár' se už nepoužívá.",
+    "náskok (margin)": (
+        "Jen 'náskok' (o kolik bodů tým skončí před soupeři); 'rozdíl' jen pro rozdíl dvou tahů."
+    ),
+    "úrovně: náhodný / základní / počítavý / expert": (
+        "Čtyři přídavná jména stejného druhu; 'heuristický / prohledávání' byl žargon a podstatné"
+        " jméno mezi přídavnými."
+    ),
+    "V / S (combination letters)": (
+        "V = vítězný trumf, S = nejlepší trumf soupeřů: české zkratky místo anglických W / O."
+    ),
+    "nejnižší karta (the lowest card)": (
+        "'nejlevnější' byl kalk z 'cheapest'; 'odhodit' zůstává jen pro odhoz lícem dolů (R12)."
+    ),
+    "ze 2, ze 7, ze 100, ze 200": (
+        "Předložka z se vokalizuje podle prvního vysloveného slova čísla (ze dvou, ze sedmi, ze"
+        " sta, ze dvou set; z pěti, z osmi): dělá to i18n.typeset, ne překladatel."
+    ),
+    "zbývají 4 trumfy": "Sloveso se shoduje s počtem, proto je uvnitř počítané položky.",
+    "Čeká se na hráče 1 (soupeře)": (
+        "Po předložce 'na' stojí jméno hráče ve 4. pádě: vlastní klíč '.acc', který volí volající."
+    ),
+}

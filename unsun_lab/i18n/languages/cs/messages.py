@@ -178,7 +178,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " Robai nezastupuje (R27)"
     ),
     "combo.none_pair": (
-        "žádná kombinace: {winner_card} nad {opposing_card} není žádný z párů {pairs} (R27)"
+        "žádná kombinace: {winner_card} nad {opposing_card} není žádná z dvojic {pairs} (R27)"
     ),
     # Kde karta stojí a která ze dvou karet vyhrává.
     "place.trump_tenka_native": (
@@ -423,8 +423,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         ),
     },
     "advice.declare": (
-        "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai "
-        "zvedá Sota-Robai a Robai-Rei z 2 na 5 bodů (R28, hodnota {pass_value}) (R11)"
+        "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai"
+        " zvedá Sota-Robai a Robai-Rei ze 2 na 5 bodů (R28, hodnota {pass_value}) (R11)"
     ),
     "advice.declare_sota": (
         "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai "
@@ -514,10 +514,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nízko ({card}) a silné karty si nechat"
     ),
     "advice.n_opponents": {
-        "one": "na tahu je ještě {count} soupeř",
-        "few": "na tahu jsou ještě {count} soupeři",
-        "many": "na tahu je ještě {count} soupeře",
-        "other": "na tahu je ještě {count} soupeřů",
+        "one": "po tobě hraje ještě {count} soupeř",
+        "few": "po tobě hrají ještě {count} soupeři",
+        "many": "po tobě hraje ještě {count} soupeře",
+        "other": "po tobě hraje ještě {count} soupeřů",
     },
     "advice.n_unseen_trumps": {
         "one": "zbývá {count} neviděný trumf",
@@ -764,19 +764,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Trenér (unsun_lab.analysis): každé rozhodnutí z pohledu místa, které rozhodovalo (R31).
     "analysis.header": {
         "one": (
-            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
+            " (R31);"
             " každý povolený tah byl dohrán do konce na stejném {count} vylosovaném rozdání"
         ),
         "few": (
-            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
+            " (R31);"
             " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
         ),
         "many": (
-            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
+            " (R31);"
             " každý povolený tah byl dohrán do konce na stejných {count} vylosovaného rozdání"
         ),
         "other": (
-            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
+            " (R31);"
             " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
         ),
     },
@@ -790,16 +794,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.mistake": "chyba",
     "analysis.label.blunder": "hrubá chyba",
     "analysis.is_best": {
-        "one": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bod (± {se}) (R29)",
-        "few": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} body (± {se}) (R29)",
-        "many": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bodu (± {se}) (R29)",
-        "other": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bodů (± {se}) (R29)",
+        "one": "{move} je tu nejlepší tah: tým může očekávat náskok {count} bod (± {se}) (R29)",
+        "few": "{move} je tu nejlepší tah: tým může očekávat náskok {count} body (± {se}) (R29)",
+        "many": "{move} je tu nejlepší tah: tým může očekávat náskok {count} bodu (± {se}) (R29)",
+        "other": "{move} je tu nejlepší tah: tým může očekávat náskok {count} bodů (± {se}) (R29)",
     },
     "analysis.was_best": {
-        "one": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bod (± {se}) (R29)",
-        "few": "{move} byl nejlepší tah: tým může čekat rozdíl {count} body (± {se}) (R29)",
-        "many": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bodu (± {se}) (R29)",
-        "other": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bodů (± {se}) (R29)",
+        "one": "{move} byl nejlepší tah: tým může očekávat náskok {count} bod (± {se}) (R29)",
+        "few": "{move} byl nejlepší tah: tým může očekávat náskok {count} body (± {se}) (R29)",
+        "many": "{move} byl nejlepší tah: tým může očekávat náskok {count} bodu (± {se}) (R29)",
+        "other": "{move} byl nejlepší tah: tým může očekávat náskok {count} bodů (± {se}) (R29)",
     },
     "analysis.as_good": {
         "one": (
@@ -821,19 +825,19 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "analysis.better": {
         "one": (
-            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            "{best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem {played} jen"
             " {value}; {played} stál {count} bod (R29)"
         ),
         "few": (
-            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            "{best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem {played} jen"
             " {value}; {played} stál {count} body (R29)"
         ),
         "many": (
-            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            "{best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem {played} jen"
             " {value}; {played} stál {count} bodu (R29)"
         ),
         "other": (
-            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            "{best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem {played} jen"
             " {value}; {played} stál {count} bodů (R29)"
         ),
     },
@@ -977,7 +981,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.points.5": "5 bodů",
     "practice.why.allowed": "{card} je povolená: {reason}",
     "practice.why.refused": "{card} povolená není: {reason}",
-    "practice.why.loses": "{card} hráče {seat} nevyhrává: {reason}",
+    "practice.why.loses": "{card} hráče {seat} nevyhrává. {reason}",
     "practice.why.points": "{combo}; {points}",
     "practice.why.points_not": "Není to {wrong}. {reason}",
     "practice.why.score": (
@@ -998,11 +1002,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a} : {b} neodpovídá zdvihům ani kombinacím (R29)",
     "practice.why.best_move": (
-        "{move} je nejlepší: očekávaný rozdíl týmu je {value} bodu, nejméně o {lead} víc než u"
+        "{move} je nejlepší: očekávaný náskok týmu je {value} bodu, nejméně o {lead} víc než u"
         " kteréhokoli jiného tahu (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: očekávaný rozdíl týmu {value} bodu, o {loss} méně než s {best} (R29)"
+        "{move}: očekávaný náskok týmu {value} bodu, o {loss} méně než s {best} (R29)"
     ),
     "practice.why.try_move": (
         "{move} tu není nejlepší tah: jiná karta udrží o {loss} bodu větší očekávaný rozdíl"
@@ -1038,12 +1042,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
     "coach.freq.never": "nikdy",
     "coach.freq.rarely": "jen zřídka",
-    "coach.freq.one_in_ten": "zhruba v jednom rozdání z deseti",
-    "coach.freq.one_in_five": "zhruba v jednom rozdání z pěti",
-    "coach.freq.third": "zhruba ve třetině rozdání",
-    "coach.freq.half": "zhruba v polovině rozdání",
-    "coach.freq.two_thirds": "zhruba ve dvou třetinách rozdání",
-    "coach.freq.most": "ve většině rozdání",
+    "coach.freq.one_in_ten": "zhruba v jednom z deseti vylosovaných rozdání",
+    "coach.freq.one_in_five": "zhruba v jednom z pěti vylosovaných rozdání",
+    "coach.freq.third": "zhruba ve třetině vylosovaných rozdání",
+    "coach.freq.half": "zhruba v polovině vylosovaných rozdání",
+    "coach.freq.two_thirds": "zhruba ve dvou třetinách vylosovaných rozdání",
+    "coach.freq.most": "ve většině vylosovaných rozdání",
     "coach.freq.almost_always": "téměř vždy",
     "coach.freq.always": "vždy",
     "coach.what.trump": "soupeřův trumf ({card})",

@@ -115,7 +115,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.opponent": "opponent",
     "ui.name_you": "you (seat 0)",
     "ui.name_partner": "seat {seat} (partner)",
+    "ui.name_partner.acc": "seat {seat} (partner)",
     "ui.name_opponent": "seat {seat} (opponent)",
+    "ui.name_opponent.acc": "seat {seat} (opponent)",
     "ui.cards_count": {
         "one": "{count} card",
         "other": "{count} cards",

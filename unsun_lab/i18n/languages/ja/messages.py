@@ -809,7 +809,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.points.5": "5点",
     "practice.why.allowed": "{card}は選べます：{reason}",
     "practice.why.refused": "{card}は選べません：{reason}",
-    "practice.why.loses": "席{seat}の{card}は勝てません：{reason}",
+    "practice.why.loses": "席{seat}の{card}は勝てません。{reason}",
     "practice.why.points": "{combo}。{points}",
     "practice.why.points_not": "{wrong}ではありません。{reason}",
     "practice.why.score": (

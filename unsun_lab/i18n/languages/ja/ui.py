@@ -4,8 +4,8 @@ from __future__ import annotations
 
 UI: dict[str, str | dict[str, str]] = {
     "ui.combo_none": "終わったトリックはまだありません。",
-    "ui.combo_w": "W：勝った切り札",
-    "ui.combo_o": "O：相手チームの一番強い切り札",
+    "ui.combo_w": "勝：勝った切り札",
+    "ui.combo_o": "相：相手チームで最も強い切り札",
     "ui.combo_title": "第{number}トリック（{kind}）：席{seat}が{card}で取りました",
     "ui.kind_meri": "メリ",
     "ui.kind_ninth": "最後の札",
@@ -111,7 +111,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.opponent": "相手",
     "ui.name_you": "あなた（席0）",
     "ui.name_partner": "席{seat}（味方）",
+    "ui.name_partner.acc": "席{seat}（味方）",
     "ui.name_opponent": "席{seat}（相手）",
+    "ui.name_opponent.acc": "席{seat}（相手）",
     "ui.cards_count": {
         "other": "{count}枚",
     },

@@ -72,3 +72,41 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "expert": ("especialista", (r"(?i)\bperito\b",)),
     "Decision": ("Decisão", (r"\bDecision\b",)),
 }
+
+#: As decisões de termos, cada uma com a sua razão (a leitura de um professor brasileiro).
+DECISIONS: dict[str, str] = {
+    "jogador N (seat)": (
+        "'o jogador 3 leva a vaza', 'você é o jogador 0'. 'Lugar' personificava uma cadeira"
+        " ('Qual lugar leva a vaza?') e colidia com 'lugar' na ordem das cartas ('ocupa o 1º"
+        " lugar'); 'lugar' fica só para a posição numa ordem e para o carteador que 'passa um"
+        " lugar' à esquerda (R30)."
+    ),
+    "Robai do trunfo (native Robai)": (
+        "É como um brasileiro diz ('o ás de trunfo'); 'Robai nativo' era um decalque. O Tenka"
+        " tem sempre o seu próprio nome, então não há confusão: o Tenka não conta como Robai do"
+        " trunfo numa combinação (R27)."
+    ),
+    "rodadas simuladas (the coach's sampled deals)": (
+        "'rodada' é a rodada que se joga; as rodadas que o treinador imagina a partir do que o"
+        " jogador sabe são 'rodadas simuladas' (ou 'sorteadas'), e as duas nunca aparecem juntas"
+        " sem o adjetivo."
+    ),
+    "níveis: aleatório / básico / calculista / especialista": (
+        "Quatro adjetivos paralelos, que um iniciante entende; 'ao acaso / heurístico / busca'"
+        " misturava locução, jargão e substantivo."
+    ),
+    "V / A (combination letters)": (
+        "V = trunfo vencedor, A = melhor trunfo adversário: iniciais em português, não o W / O"
+        " do inglês."
+    ),
+    "na vez (to play)": "'a jogar' é português europeu; no Brasil se diz 'na vez'.",
+    "jogue a carta mais baixa (throw a low card)": (
+        "'descartar' fica só para o descarte virado para baixo (R12); 'a mais barata' era"
+        " decalque de 'cheapest'."
+    ),
+    "zero no plural": (
+        "'0 cartas', '0,00 pontos': no Brasil o zero pede plural (a CLDR o põe no singular);"
+        " '0,5 ponto' e '1,5 ponto' continuam no singular."
+    ),
+    "a Sota, virada": "a Sota é feminina: 'ISo (virada para baixo)'.",
+}

@@ -301,7 +301,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.you": "você",
     "show.tag.dealer": "carteador",
     "show.tag.recipient": "recebeu o indicador",
-    "show.tag.to_play": "a jogar",
+    "show.tag.to_play": "na vez",
     "show.tag.lead": "saída",
     "show.tag.face_down": "virada para baixo",
     "show.tag.wins": "leva",
@@ -752,22 +752,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "analysis.as_good": {
         "one": (
-            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {count}"
-            " ponto fica dentro do ruído das rodadas sorteadas (R29)"
+            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença, de"
+            " {count} ponto, está dentro do ruído das rodadas simuladas (R29)"
         ),
         "other": (
-            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {count}"
-            " pontos fica dentro do ruído das rodadas sorteadas (R29)"
+            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença, de"
+            " {count} pontos, está dentro do ruído das rodadas simuladas (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com ela e {value}"
-            " com {played}; {played} custou {count} ponto (R29)"
+            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com a jogada"
+            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} ponto (R29)"
         ),
         "other": (
-            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com ela e {value}"
-            " com {played}; {played} custou {count} pontos (R29)"
+            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com a jogada"
+            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} pontos (R29)"
         ),
     },
     "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
@@ -906,11 +906,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.points.5": "5 pontos",
     "practice.why.allowed": "{card} é permitida: {reason}",
     "practice.why.refused": "{card} não é permitida: {reason}",
-    "practice.why.loses": "{card}, do jogador {seat}, não ganha: {reason}",
+    "practice.why.loses": "{card}, do jogador {seat}, não ganha. {reason}",
     "practice.why.points": "{combo}; {points}",
     "practice.why.points_not": "Não são {wrong}. {reason}",
     "practice.why.score": (
-        "as vazas dão {tricks_a} : {tricks_b} e as combinações mudam {delta_a} : {delta_b};"
+        "as vazas dão {tricks_a} : {tricks_b} e as combinações transferem {delta_a} : {delta_b};"
         " então o placar é {a} : {b}, e os dois sempre somam 9 (R27, R28, R29)"
     ),
     "practice.why.score_wrong": "{reason}. {right}",
@@ -968,23 +968,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # mesmas rodadas.
     "coach.freq.never": "nunca",
     "coach.freq.rarely": "só raramente",
-    "coach.freq.one_in_ten": "em cerca de uma rodada a cada dez",
-    "coach.freq.one_in_five": "em cerca de uma rodada a cada cinco",
-    "coach.freq.third": "em cerca de um terço das rodadas",
-    "coach.freq.half": "em cerca de metade das rodadas",
-    "coach.freq.two_thirds": "em cerca de dois terços das rodadas",
-    "coach.freq.most": "na maioria das rodadas",
+    "coach.freq.one_in_ten": "em cerca de uma a cada dez rodadas simuladas",
+    "coach.freq.one_in_five": "em cerca de uma a cada cinco rodadas simuladas",
+    "coach.freq.third": "em cerca de um terço das rodadas simuladas",
+    "coach.freq.half": "em cerca de metade das rodadas simuladas",
+    "coach.freq.two_thirds": "em cerca de dois terços das rodadas simuladas",
+    "coach.freq.most": "na maioria das rodadas simuladas",
     "coach.freq.almost_always": "quase sempre",
     "coach.freq.always": "sempre",
     "coach.what.trump": "um trunfo do adversário ({card})",
     "coach.what.suit": "uma carta mais alta de {suit} ({card})",
     "coach.trick_lost": (
-        "{best} ganha esta vaza para a sua equipe onde {played} a perde {freq}, geralmente para"
+        "{freq}, {best} ganha esta vaza para a sua equipe e {played} a perde, quase sempre para"
         " {what} (R25)"
     ),
     "coach.trick_gained": (
-        "{played} ganha esta vaza para a sua equipe onde {best} não ganha {freq}, mas isso vale"
-        " menos do que custa depois (R25)"
+        "{freq}, {played} ganha esta vaza para a sua equipe e {best} não; mas esse ganho vale"
+        " menos do que se perde depois (R25)"
     ),
     "coach.combo.theirs": (
         "depois de {move}, os adversários fazem {pair} ({winner_card} sobre {opposing_card},"

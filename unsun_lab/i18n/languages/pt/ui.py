@@ -4,8 +4,8 @@ from __future__ import annotations
 
 UI: dict[str, str | dict[str, str]] = {
     "ui.combo_none": "Nenhuma vaza terminou ainda.",
-    "ui.combo_w": "W: trunfo que ganha",
-    "ui.combo_o": "O: melhor trunfo da outra equipe",
+    "ui.combo_w": "V: trunfo vencedor",
+    "ui.combo_o": "A: melhor trunfo adversário",
     "ui.combo_title": "Vaza {number} ({kind}): levada pelo jogador {seat} com {card}",
     "ui.kind_meri": "Meri",
     "ui.kind_ninth": "as últimas cartas",
@@ -42,9 +42,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.no_such_trick": "O registro vai até as vazas {known}, não até a vaza {number}.",
     "ui.no_note_here": "Aqui não há jogada onde escrever uma nota.",
     "ui.no_review": "Nenhuma rodada está aberta para revisão.",
-    "ui.level_random": "ao acaso",
-    "ui.level_heuristic": "heurístico",
-    "ui.level_search": "busca",
+    "ui.level_random": "aleatório",
+    "ui.level_heuristic": "básico",
+    "ui.level_search": "calculista",
     "ui.level_expert": "especialista",
     "ui.start": "« Início",
     "ui.back": "◀ Voltar",
@@ -115,7 +115,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.opponent": "adversário",
     "ui.name_you": "você (jogador 0)",
     "ui.name_partner": "jogador {seat} (parceiro)",
+    "ui.name_partner.acc": "jogador {seat} (parceiro)",
     "ui.name_opponent": "jogador {seat} (adversário)",
+    "ui.name_opponent.acc": "jogador {seat} (adversário)",
     "ui.cards_count": {
         "one": "{count} carta",
         "other": "{count} cartas",
