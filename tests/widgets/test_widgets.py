@@ -302,7 +302,7 @@ def test_play_table_whole_deal_then_next_and_restart_clears_scores() -> None:
     assert len(t.state["results"]) == 1 and sum(t.state["results"][0]) == 9  # R29
     assert t.state["deal_over"] and not t.state["your_turn"]
     click(t, type="play", card="P1")  # nothing to play now
-    assert t.state["message"].startswith("Not your turn")
+    assert t.state["message"] == "The deal is over: there are no more moves to make (R18)."
     click(t, type="next_deal")
     assert t.match.deal_number == 2 and t.state["deal_over"] is False
     assert t.state["totals"] == t.state["results"][0]

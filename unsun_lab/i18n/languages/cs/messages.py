@@ -231,33 +231,33 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Pravidla R1-R31.
     # Computer players that fail (unsun_lab.match).
     "player.raised": (
-        "počítačový hráč na místě {seat} ({player}) místo tahu vyvolal chybu {error}; rozdání "
+        "počítačový hráč {seat} ({player}) místo tahu vyvolal chybu {error}; rozdání "
         "zůstává beze změny (R18: na tahu je hráč {seat})"
     ),
     "player.timeout": {
         "one": (
-            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
+            "počítačový hráč {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
             " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "few": (
-            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekund; rozdání"
+            "počítačový hráč {seat} ({player}) nevybral tah do {count} sekund; rozdání"
             " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "many": (
-            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
+            "počítačový hráč {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
             " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "other": (
-            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekund; rozdání"
+            "počítačový hráč {seat} ({player}) nevybral tah do {count} sekund; rozdání"
             " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
     },
     "player.not_a_move": (
-        "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což není žádný z "
+        "počítačový hráč {seat} ({player}) odpověděl {move}, což není žádný z "
         "povolených tahů {legal}; rozdání zůstává beze změny (R18: na tahu je hráč {seat})"
     ),
     "player.illegal": (
-        "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
+        "počítačový hráč {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
         "{reason}; rozdání zůstává beze změny"
     ),
     "show.native_robai": "{card} (trumfový Robai)",
@@ -602,12 +602,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " So, Ka, Re, Un nebo Su. KSu je Sun v Koppu, IRo Robai v Isu."
     ),
     "rule.R4": (
-        "Místa. Osm míst, 0 až 7, číslovaných po směru hodinových ručiček. Levý soused je"
-        " následující místo po směru hodinových ručiček a hraje se vždy tímto směrem."
+        "Hráči. Osm hráčů, 0 až 7, číslovaných po směru hodinových ručiček. Levý soused je"
+        " následující hráč po směru hodinových ručiček a hraje se vždy tímto směrem."
     ),
     "rule.R5": (
-        "Týmy. Místa 0, 2, 4 a 6 hrají spolu proti místům 1, 3, 5 a 7. Ty sedíš na místě 0 a"
-        " za tvé tři spoluhráče hraje počítač."
+        "Týmy. Hráči 0, 2, 4 a 6 hrají spolu proti hráčům 1, 3, 5 a 7. Ty jsi hráč 0 a za tvé tři"
+        " spoluhráče hraje počítač."
     ),
     "rule.R6": (
         "Rozdávání. Rozdávající zamíchá všech 75 karet a rozdává po směru hodinových ručiček,"

@@ -289,7 +289,10 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.no_practice": "Žádné procvičování není otevřené.",
-    "ui.hint_best": "Rada: zahraj {move}. Druhý nejlepší tah je {other}.",
+    "ui.hint_best": "Rada: nejlepší tah je {move}, druhý nejlepší {other}.",
+    "ui.hint_equal": (
+        "Rada: {move} a {other} jsou stejně dobré tahy; {move} vychází jen o chlup lépe."
+    ),
     "ui.hint_only": "Rada: {move} je tvůj jediný povolený tah.",
     "ui.hint_even": (
         "Ve vylosovaných rozdáních vedou {move} a {other} skoro ke stejným zdvihům a"

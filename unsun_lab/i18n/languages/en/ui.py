@@ -265,7 +265,10 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.no_practice": "No practice is open.",
-    "ui.hint_best": "Hint: play {move}. The next best move is {other}.",
+    "ui.hint_best": "Hint: the best move is {move}; the next best is {other}.",
+    "ui.hint_equal": (
+        "Hint: {move} and {other} are as good as each other; {move} comes out a hair ahead."
+    ),
     "ui.hint_only": "Hint: {move} is your only legal move.",
     "ui.hint_even": (
         "In the sampled deals, {move} and {other} lead to much the same tricks and"

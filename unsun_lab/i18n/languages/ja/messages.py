@@ -207,20 +207,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "place.plain_court": "{card}は{suit}の平札{count}枚中{ordinal}です (R15)",
     "compare.both_trumps": (
-        "{winner}の勝ち：どちらも切り札で、強いほうが勝ちます。{winner_place}。{loser_place}"
-        " (R14, R25)"
+        "{winner}が勝ちます。どちらも切り札で、強いほうが勝ちます。{winner_place}。"
+        "{loser_place}（R14、R25）"
     ),
     "compare.trump_beats_plain": (
-        "{winner}の勝ち：切り札で、{loser}は切り札ではありません。切り札はどの平札にも勝ち"
-        "ます。{winner_place} (R25)"
+        "{winner}が勝ちます。{winner}は切り札で、"
+        "{loser}は切り札ではありません。切り札はどの平札にも勝ちます。"
+        "{winner_place}（R25）"
     ),
     "compare.both_led": (
-        "{winner}の勝ち：どちらも台札の紋{suit}で、強いほうが勝ちます。{winner_place}。"
-        "{loser_place} (R15, R25)"
+        "{winner}が勝ちます。どちらも台札の紋{suit}の札で、強いほうが勝ちます。"
+        "{winner_place}。{loser_place}（R15、R25）"
     ),
     "compare.led_beats_other": (
-        "{winner}の勝ち：台札の紋{suit}の札です。{loser}は{other_suit}の平札で、紋が違えば"
-        "勝負になりません。切り札がなければ台札の紋しか勝てません (R17, R25)"
+        "{winner}が勝ちます。{winner}は台札の紋{suit}の札で、"
+        "{loser}は{other_suit}の平札です。紋が違えば勝負にならず、"
+        "切り札がなければ台札の紋しか勝てません（R17、R25）"
     ),
     "compare.neither": (
         "どちらも勝てません：切り札がなく、{a}も{b}も台札の紋{suit}ではありません。勝てるの"
@@ -373,10 +375,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "narrate.dealer": "親：席{seat}。起き絵：{card}（{name}）なので、切り札は{suit}です (R8)。",
     "narrate.declaration": "名乗り：{reason}。",
     "narrate.discard": "席{seat}が{card}を捨てます (R12)。",
-    "narrate.meri": "メリ、切り札で打ち出し (R20)",
-    "narrate.plain": "平札で打ち出し",
-    "narrate.ninth": "最後の札を一斉に開く (R26)",
-    "narrate.trick": "第{number}トリック — 席{seat}の打ち出し：{kind}。",
+    "narrate.meri": "切り札での打ち出し、メリです（R20）",
+    "narrate.plain": "平札での打ち出しです",
+    "narrate.ninth": "最後の札を一斉に開きます（R26）",
+    "narrate.trick": "第{number}トリック — 席{seat}が打ち出します。{kind}。",
     "narrate.legal": {
         "other": "[出せる手{count}通り：{reason}]",
     },
@@ -557,8 +559,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "かまいません。"
     ),
     "rule.R21": (
-        "スンの例外。配られた9枚の中の切り札が切り札のスン1枚だけだった人は、それが唯一の切り"
-        "札である間、メリでもそのスンを残してどの札でも出せます。取り決め：天下も切り札に数え、"
+        "スンの例外。配られた9枚のうち切り札がスン1枚だけだった人は、"
+        "それが手元で唯一の切り札である間は、メリでもスンを残してどの札でも出せます。"
+        "取り決め：天下も切り札に数え、"
         "起き絵を取ってほかの切り札をまだ持っている人は切り札を出さなければなりません。"
     ),
     "rule.R22": (
@@ -841,7 +844,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "多くなります (R29)"
     ),
     "practice.fb.right": "正解です！",
-    "practice.fb.wrong": "惜しいです。",
+    "practice.fb.wrong": "残念、違います。",
     "practice.fb.missed": "選び忘れ：{choices}",
     "practice.fb.wrong_picks": "間違い：{choices}",
     "practice.fb.answer": "答え：{choices}",

@@ -251,7 +251,10 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.no_practice": "開いている練習はありません。",
-    "ui.hint_best": "ヒント：{move}を出しましょう。次に良い手は{other}です。",
+    "ui.hint_best": "ヒント：最善手は{move}、次に良い手は{other}です。",
+    "ui.hint_equal": (
+        "ヒント：{move}と{other}は同じくらい良い手です。{move}がほんのわずかに上です。"
+    ),
     "ui.hint_only": "ヒント：出せる手は{move}だけです。",
     "ui.hint_even": (
         "抽出した回では、{move}も{other}もほぼ同じトリックと役になります。"

@@ -277,7 +277,8 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.no_practice": "Nenhuma prática está aberta.",
-    "ui.hint_best": "Dica: jogue {move}. A segunda melhor jogada é {other}.",
+    "ui.hint_best": "Dica: a melhor jogada é {move}; a segunda melhor é {other}.",
+    "ui.hint_equal": "Dica: {move} e {other} são igualmente boas; {move} sai só um fio à frente.",
     "ui.hint_only": "Dica: {move} é a sua única jogada permitida.",
     "ui.hint_even": (
         "Nas rodadas sorteadas, {move} e {other} levam quase às mesmas vazas e"
