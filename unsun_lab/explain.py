@@ -146,17 +146,18 @@ class Margin:
 @dataclass(frozen=True)
 class Move:
     """A move as a sentence names it: a card by its code (R3), the declaration's two moves
-    by their words in the sentence's language (never the engine's 'declare' / 'pass').
+    by their names in the sentence's language (never the engine's 'declare' / 'pass'), as
+    the subject or object of a sentence ("Ohlášení je tu nejlepší tah", 「名乗りの後」).
 
-    >>> Move("declare").render("pt"), Move("pass").render("ja"), Move("KSu").render("cs")
-    ('declarar', 'パス', 'KSu')
+    >>> Move("declare").render("pt"), Move("declare").render("ja"), Move("KSu").render("cs")
+    ('declarar', '名乗り', 'KSu')
     """
 
     move: str
 
     def render(self, lang: str | None = None) -> str:
         if self.move in ("declare", "pass"):
-            return message(f"practice.choice.{self.move}", lang)
+            return message(f"move.{self.move}", lang)
         return self.move
 
     def __str__(self) -> str:

@@ -273,7 +273,8 @@ def typeset(template: str, lang: str, values: Mapping[str, object] | None = None
             lambda m: "（" + m.group(1).replace(", ", "、") + "）", template
         )
         template = template.replace(" · ", "・").replace("·", "・")
-        return re.sub(r"([。：])[ \u3000]+", r"\1", template)
+        template = re.sub(r"([。：])[ \u3000]+", r"\1", template)
+        return re.sub(r"）[ \u3000]+(?=[\u3040-\u30ff\u4e00-\u9fff])", "）", template)
     if lang == "cs" and values:
 
         def vowel(m: re.Match[str]) -> str:

@@ -794,50 +794,58 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.mistake": "chyba",
     "analysis.label.blunder": "hrubá chyba",
     "analysis.is_best": {
-        "one": "{move} je tu nejlepší tah: tým může očekávat náskok {count} bod (± {se}) (R29)",
-        "few": "{move} je tu nejlepší tah: tým může očekávat náskok {count} body (± {se}) (R29)",
-        "many": "{move} je tu nejlepší tah: tým může očekávat náskok {count} bodu (± {se}) (R29)",
-        "other": "{move} je tu nejlepší tah: tým může očekávat náskok {count} bodů (± {se}) (R29)",
+        "one": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bod (± {se}) (R29)",
+        "few": "tah {move} je tu nejlepší: tým může očekávat náskok {count} body (± {se}) (R29)",
+        "many": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bodu (± {se}) (R29)",
+        "other": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bodů (± {se}) (R29)",
     },
     "analysis.was_best": {
-        "one": "{move} byl nejlepší tah: tým může očekávat náskok {count} bod (± {se}) (R29)",
-        "few": "{move} byl nejlepší tah: tým může očekávat náskok {count} body (± {se}) (R29)",
-        "many": "{move} byl nejlepší tah: tým může očekávat náskok {count} bodu (± {se}) (R29)",
-        "other": "{move} byl nejlepší tah: tým může očekávat náskok {count} bodů (± {se}) (R29)",
+        "one": "tah {move} byl nejlepší: tým může očekávat náskok {count} bod (± {se}) (R29)",
+        "few": "tah {move} byl nejlepší: tým může očekávat náskok {count} body (± {se}) (R29)",
+        "many": "tah {move} byl nejlepší: tým může očekávat náskok {count} bodu (± {se}) (R29)",
+        "other": "tah {move} byl nejlepší: tým může očekávat náskok {count} bodů (± {se}) (R29)",
     },
     "analysis.as_good": {
         "one": (
-            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bod je v"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bod"
+            " je v"
             " mezích šumu vylosovaných rozdání (R29)"
         ),
         "few": (
-            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} body je v"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} body"
+            " je v"
             " mezích šumu vylosovaných rozdání (R29)"
         ),
         "many": (
-            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodu je v"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodu"
+            " je v"
             " mezích šumu vylosovaných rozdání (R29)"
         ),
         "other": (
-            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodů je v"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodů"
+            " je v"
             " mezích šumu vylosovaných rozdání (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "{best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem {played} jen"
+            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
+            " {played} jen"
             " {value}; {played} stál {count} bod (R29)"
         ),
         "few": (
-            "{best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem {played} jen"
+            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
+            " {played} jen"
             " {value}; {played} stál {count} body (R29)"
         ),
         "many": (
-            "{best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem {played} jen"
+            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
+            " {played} jen"
             " {value}; {played} stál {count} bodu (R29)"
         ),
         "other": (
-            "{best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem {played} jen"
+            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
+            " {played} jen"
             " {value}; {played} stál {count} bodů (R29)"
         ),
     },
@@ -976,6 +984,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.choice.score": "tým 0/2/4/6 {a} : tým 1/3/5/7 {b}",
     "practice.choice.declare": "ohlásit",
     "practice.choice.pass": "pasovat",
+    "move.declare": "ohlášení",
+    "move.pass": "pas",
     "practice.points.0": "0 bodů",
     "practice.points.2": "2 body",
     "practice.points.5": "5 bodů",

@@ -843,6 +843,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.choice.score": "team 0/2/4/6 {a} : team 1/3/5/7 {b}",
     "practice.choice.declare": "declare",
     "practice.choice.pass": "pass",
+    "move.declare": "declare",
+    "move.pass": "pass",
     "practice.points.0": "0 points",
     "practice.points.2": "2 points",
     "practice.points.5": "5 points",

@@ -807,6 +807,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.choice.score": "チーム0/2/4/6 {a}：チーム1/3/5/7 {b}",
     "practice.choice.declare": "名乗る",
     "practice.choice.pass": "パス",
+    "move.declare": "名乗り",
+    "move.pass": "パス",
     "practice.points.0": "0点",
     "practice.points.2": "2点",
     "practice.points.5": "5点",

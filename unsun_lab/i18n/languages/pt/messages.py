@@ -901,6 +901,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.choice.score": "equipe 0/2/4/6 {a} : equipe 1/3/5/7 {b}",
     "practice.choice.declare": "declarar",
     "practice.choice.pass": "passar",
+    "move.declare": "declarar",
+    "move.pass": "passar",
     "practice.points.0": "0 pontos",
     "practice.points.2": "2 pontos",
     "practice.points.5": "5 pontos",
