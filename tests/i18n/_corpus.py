@@ -58,11 +58,20 @@ def _deal_sentences() -> Iterator[Said]:
                         if winner is not None:
                             yield _said(f"deal {seed} trick, winner", e.addressed(winner))
             if deal.over:
+                yield f"deal {seed} summary", lambda lang, d=deal: _summary(d, lang)
                 for trick in deal.tricks:
                     yield (
                         f"deal {seed} trick sentence {trick.number}",
                         lambda lang, t=trick: t.explain(lang, you=0),
                     )
+
+
+def _summary(deal: Deal, lang: str) -> str:
+    """The PlayTable's deal summary, line by line, as the learner at seat 0 sees it."""
+    from unsun_lab.widgets._payloads import summary_payload
+
+    found = summary_payload(deal.view(0), lang)
+    return "\n".join(found["lines"]) if found else ""
 
 
 def _exercise_sentences() -> Iterator[Said]:
