@@ -122,6 +122,8 @@ class SeenTrick:
     #: The suit the trick is led in (``Trick.led_suit``): T for a trump lead; None before
     #: the lead.
     led_suit: Suit | None = None
+    #: Whose view this is (None: the open table): its sentences say "you" of that seat.
+    viewer: int | None = None
 
     @property
     def complete(self) -> bool:
@@ -129,11 +131,11 @@ class SeenTrick:
 
     def explain(self, lang: str | None = None, you: int | None = None) -> str | None:
         """Who won and why, and the combination, in ``lang``; None while being played. The
-        same sentence as ``Trick.explain`` (:func:`trick_sentence`); ``you``: the learner's
-        seat, said in the second person."""
+        same sentence as ``Trick.explain`` (:func:`trick_sentence`), said to the seat whose
+        view this is ("You win trick 3 …"); ``you``: another seat to say it to."""
         if not self.complete:
             return None
-        said = [e.addressed(you) for e in self.reasons]
+        said = [e.addressed(self.viewer if you is None else you) for e in self.reasons]
         return trick_sentence(said, lang) or self.explanation
 
 
@@ -329,6 +331,7 @@ def seen_trick(trick: Trick, seat: int | None = None, *, face_up: bool = False) 
         trick.explain() if trick.complete else None,
         tuple(copy.deepcopy(trick.reasons())) if trick.complete else (),
         trick.led_suit,
+        seat,
     )
 
 
