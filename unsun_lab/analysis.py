@@ -43,7 +43,7 @@ from typing import Any
 
 from unsun_lab.cards import DECK, Card, Suit
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation, Number, Term
+from unsun_lab.explain import Explanation, Move, Number, Term
 from unsun_lab.i18n import decimal, text
 from unsun_lab.orders import COMBO_PAIRS, table_for
 from unsun_lab.record import deal_from_record
@@ -241,7 +241,11 @@ class Decision:
                 Explanation(
                     "R29",
                     "analysis.as_good",
-                    {"best": best.move, "played": played.move, "count": Number(self.loss)},
+                    {
+                        "best": Move(best.move),
+                        "played": Move(played.move),
+                        "count": Number(self.loss),
+                    },
                 )
             )
         elif played.move == best.move:
@@ -250,7 +254,7 @@ class Decision:
                     "R29",
                     "analysis.was_best" if self.played is not None else "analysis.is_best",
                     {
-                        "move": best.move,
+                        "move": Move(best.move),
                         "count": Number(best.value, sign=True),
                         "se": Number(best.stderr),
                     },
@@ -262,8 +266,8 @@ class Decision:
                     "R29",
                     "analysis.better",
                     {
-                        "best": best.move,
-                        "played": played.move,
+                        "best": Move(best.move),
+                        "played": Move(played.move),
                         "best_value": Number(best.value, sign=True),
                         "value": Number(played.value, sign=True),
                         "count": Number(self.loss),
@@ -282,7 +286,11 @@ class Decision:
         """One line for a deal summary: the better move and what the played one cost."""
         label = text(f"analysis.label.{self.label}", lang)
         return text(
-            "hint.better", lang, best=self.best, count=decimal(self.loss, lang), label=label
+            "hint.better",
+            lang,
+            best=Move(self.best).render(lang),
+            count=decimal(self.loss, lang),
+            label=label,
         )
 
     def narrate(self, lang: str | None = None) -> str:
@@ -297,7 +305,7 @@ class Decision:
             number=self.number,
             seat=self.seat,
             where=where,
-            played=self.played or "-",
+            played=Move(self.played).render(lang) if self.played else "-",
             label=text(f"analysis.label.{self.label}", lang),
         )
         return "\n".join([head] + ["  " + line for line in self.why(lang)])
@@ -788,8 +796,8 @@ class Contrast:
                     "R25",
                     "coach.trick_lost",
                     {
-                        "best": self.better,
-                        "played": self.other,
+                        "best": Move(self.better),
+                        "played": Move(self.other),
                         "freq": frequency(self.trick_lost / n),
                         "what": what,
                     },
@@ -801,8 +809,8 @@ class Contrast:
                     "R25",
                     "coach.trick_gained",
                     {
-                        "best": self.better,
-                        "played": self.other,
+                        "best": Move(self.better),
+                        "played": Move(self.other),
                         "freq": frequency(self.trick_gained / n),
                     },
                 )
@@ -822,8 +830,8 @@ class Contrast:
                     "R27",
                     "coach.combo.ours" if shift.ours else "coach.combo.theirs",
                     {
-                        "move": more,
-                        "other": less,
+                        "move": Move(more),
+                        "other": Move(less),
                         "pair": Term(f"pair.{shift.pair}"),
                         "winner_card": shift.winner_card,
                         "opposing_card": shift.opposing_card,
@@ -839,12 +847,14 @@ class Contrast:
                 Explanation(
                     "R25",
                     "coach.later_tricks",
-                    {"best": self.better, "n": Number(self.later_tricks, 1)},
+                    {"best": Move(self.better), "n": Number(self.later_tricks, 1)},
                 )
             )
         if not out:
             out.append(
-                Explanation("R29", "coach.spread", {"best": self.better, "played": self.other})
+                Explanation(
+                    "R29", "coach.spread", {"best": Move(self.better), "played": Move(self.other)}
+                )
             )
         return out
 

@@ -229,10 +229,11 @@ class Trick:
     def ninth(self) -> bool:
         return self.number == 9
 
-    def explain(self, lang: str | None = None) -> str:
+    def explain(self, lang: str | None = None, you: int | None = None) -> str:
         """Who won and why (R25/R26), and the combination or why there was none (R27/R28), in
-        ``lang`` (None: the language chosen with ``set_language``)."""
-        return trick_sentence(self.reasons(), lang)
+        ``lang`` (None: the language chosen with ``set_language``); ``you``: the learner's
+        seat, said in the second person ("You win trick 3 with KSo")."""
+        return trick_sentence([e.addressed(you) for e in self.reasons()], lang)
 
     def reasons(self) -> list[Explanation]:
         """The explanations behind :meth:`explain`, as data."""
@@ -678,8 +679,13 @@ class Deal:
             return [c.code for c in self._discardable()]
         return []
 
-    def legal_reason(self) -> Explanation | None:
-        """Why the legal moves are what they are now (R11, R12, R19–R23), or None when over."""
+    def legal_reason(self, *, you: bool = False) -> Explanation | None:
+        """Why the legal moves are what they are now (R11, R12, R19–R23), or None when over.
+        ``you``: said to the learner whose move it is ("you took the indicator: discard…")."""
+        reason = self._legal_reason()
+        return reason.addressed(self.to_move) if you and reason is not None else reason
+
+    def _legal_reason(self) -> Explanation | None:
         phase = self.phase
         seat = self.to_move
         if phase == "declare":

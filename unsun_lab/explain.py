@@ -17,18 +17,30 @@ a translation only touches the catalogue. The rule ids an explanation cites are 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from string import Formatter
 from typing import Any
 
 from unsun_lab.cards import Card, Rank, Suit
-from unsun_lab.i18n import decimal, message, text
+from unsun_lab.i18n import (
+    CATALOGUES,
+    CITATION,
+    cite,
+    cited_in,
+    decimal,
+    message,
+    resolve_language,
+    text,
+    typeset,
+)
 from unsun_lab.i18n.en import CITES
 
 __all__ = [
     "Explanation",
     "Margin",
+    "Move",
     "Number",
     "Ordinal",
     "Term",
@@ -124,9 +136,29 @@ class Margin:
     value: float
 
     def render(self, lang: str | None = None) -> str:
-        return text(
-            "number.move_value", lang, move=self.move, value=decimal(self.value, lang, 2, True)
-        )
+        move = Move(self.move).render(lang)
+        return text("number.move_value", lang, move=move, value=decimal(self.value, lang, 2, True))
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move as a sentence names it: a card by its code (R3), the declaration's two moves
+    by their names in the sentence's language (never the engine's 'declare' / 'pass'), as
+    the subject or object of a sentence ("Ohlášení je tu nejlepší tah", 「名乗りの後」).
+
+    >>> Move("declare").render("pt"), Move("declare").render("ja"), Move("KSu").render("cs")
+    ('declarar', '名乗り', 'KSu')
+    """
+
+    move: str
+
+    def render(self, lang: str | None = None) -> str:
+        if self.move in ("declare", "pass"):
+            return message(f"move.{self.move}", lang)
+        return self.move
 
     def __str__(self) -> str:
         return self.render()
@@ -147,7 +179,7 @@ def format_value(value: object, lang: str | None = None) -> str:
         return value.code if value.is_numeral else message(f"rank.{value.code}", lang)
     if isinstance(value, str):
         return value
-    if isinstance(value, Explanation | Term | Ordinal | Number | Margin):
+    if isinstance(value, Explanation | Term | Ordinal | Number | Margin | Move):
         return value.render(lang)
     if isinstance(value, Sequence | frozenset | set):
         items = [format_value(v, lang) for v in value]
@@ -201,8 +233,58 @@ class Explanation:
         return cls(rule, key, params)
 
     def render(self, lang: str | None = None) -> str:
-        """The sentence in ``lang`` (None: the language chosen with ``set_language``)."""
-        return text(self.key, lang, **{k: format_value(v, lang) for k, v in self.params.items()})
+        """The sentence in ``lang`` (None: the language chosen with ``set_language``).
+
+        A sentence built from sentences reads as one: the explanations nested in it lose
+        their own citations and the sentence cites every rule once, in one citation (where
+        its template cites, else at its end); a nested sentence that starts a sentence (after
+        a full stop, or at the start of a template that is a whole sentence) starts with a
+        capital.
+
+        >>> inner = Explanation.of("illegal.first_lead_trump")
+        >>> Explanation.of("ui.not_allowed", move="K3", reason=inner).render("en")
+        'K3 is not allowed: the first trick may not be led with a trump (R19)'
+        >>> Explanation.of("ui.waiting", name=Explanation.of("ui.name_opponent", seat=1)).render()
+        'Waiting for seat 1 (opponent).'
+        """
+        return _composed(self, resolve_language(lang), bare=False, start=False)
+
+    def cited(self) -> list[str]:
+        """The rule ids the sentence shows in its citations: its template's (``CITES``), then
+        those of the explanations nested in it, each once."""
+        found = list(CITES.get(self.key, ()))
+        for name in _placeholders(self.key):
+            for value in _nested(self.params.get(name)):
+                found += value.cited()
+        return list(dict.fromkeys(found))
+
+    def addressed(self, seat: int | None) -> Explanation:
+        """The same sentence said to the learner at ``seat``: this explanation and every one
+        nested in it whose ``seat`` is the learner's take their second-person sentence (the
+        catalogue's ``<key>.you``, where it has one). The caller knows whose seat it is; the
+        sentence is chosen, never edited.
+
+        >>> e = Explanation("R12", "legal.discard", {"seat": 0})
+        >>> e.addressed(0).render("en")
+        'you took the indicator: discard one card face down; trumps may not be discarded (R12)'
+        >>> e.addressed(3) == e
+        True
+        """
+        if seat is None:
+            return self
+        params: dict[str, Any] = {}
+        for name, value in self.params.items():
+            if isinstance(value, Explanation):
+                value = value.addressed(seat)
+            elif isinstance(value, tuple | list) and any(isinstance(v, Explanation) for v in value):
+                value = type(value)(
+                    v.addressed(seat) if isinstance(v, Explanation) else v for v in value
+                )
+            params[name] = value
+        key = self.key
+        if self.params.get("seat") == seat and f"{key}.you" in CATALOGUES["en"]:
+            key = f"{key}.you"
+        return Explanation(self.rule, key, params)
 
     def __str__(self) -> str:
         return self.render()
@@ -237,3 +319,82 @@ class Explanation:
             "params": {k: format_value(v, lang) for k, v in sorted(self.params.items())},
             "text": self.render(lang),
         }
+
+
+def _nested(value: object) -> list[Explanation]:
+    """The explanations a parameter holds: itself, or those of a list."""
+    if isinstance(value, Explanation):
+        return [value]
+    if isinstance(value, tuple | list):
+        return [v for v in value if isinstance(v, Explanation)]
+    return []
+
+
+_SENTENCE_END = (".", "!", "?", "。", "！", "？")
+_RULE_ID = re.compile(r"R\d{1,2}")
+
+
+def _composed(e: Explanation, lang: str, *, bare: bool, start: bool) -> str:
+    """``e`` in ``lang``: nested explanations rendered without their citations (``bare``)
+    and cited once by the sentence that holds them; a nested one at a sentence's start is
+    capitalised (``start``: this one starts a sentence)."""
+    values = {k: format_value(v, lang) for k, v in e.params.items() if not _nested(v)}
+    template = message(e.key, lang, values.get("count"))
+    template = typeset(template, lang, values)
+    whole = template.rstrip().endswith(_SENTENCE_END)
+    own = cited_in(template)
+    # Citations with words in them ("(face down, R24)") stay; their ids are not cited again.
+    kept = set(_RULE_ID.findall(CITATION.sub("", template)))
+    out: list[str] = []
+    for literal, name, spec, conversion in Formatter().parse(template):
+        out.append(literal)
+        if name is None:
+            continue
+        value = e.params.get(name)
+        so_far = "".join(out).rstrip()
+        at_start = (not so_far and (start or whole)) or so_far.endswith(_SENTENCE_END)
+        if isinstance(value, Explanation):
+            said = _composed(value, lang, bare=True, start=at_start)
+        elif _nested(value):
+            parts = [
+                _composed(v, lang, bare=True, start=False)
+                if isinstance(v, Explanation)
+                else format_value(v, lang)
+                for v in value  # type: ignore[union-attr]
+            ]
+            said = message("list.sep", lang).join(parts)
+        else:
+            said = values[name]
+            if conversion or spec:
+                converted = Formatter().convert_field(said, conversion)
+                said = Formatter().format_field(converted, spec or "")
+        if at_start and said[:1].islower():
+            said = said[:1].upper() + said[1:]
+        out.append(said)
+    composed = "".join(out)
+    if start and composed[:1].islower():
+        composed = composed[:1].upper() + composed[1:]
+    groups = len(CITATION.findall(composed))
+    rules = [r for r in e.cited() if r not in kept]
+    if bare or not rules:
+        return CITATION.sub("", composed) if bare else composed
+    if groups > 1 and len(CITATION.findall(template)) > 1:
+        # A template that cites in two places keeps its own citations: only what the nested
+        # sentences add goes into its last one.
+        extra = [r for r in rules if r not in own]
+        if not extra:
+            return composed
+        last = list(CITATION.finditer(composed))[-1]
+        ids = cited_in(last.group(0)) + extra
+        return composed[: last.start()] + cite(ids, lang) + composed[last.end() :]
+    found = list(CITATION.finditer(composed))
+    if found:
+        at = found[-1]
+        plain = CITATION.sub("", composed[: at.start()]) + composed[at.start() :]
+        at = list(CITATION.finditer(plain))[-1]
+        return plain[: at.start()] + cite(rules, lang) + CITATION.sub("", plain[at.end() :])
+    body = composed.rstrip()
+    tail = ""
+    while body.endswith(_SENTENCE_END):
+        body, tail = body[:-1], body[-1] + tail
+    return body + cite(rules, lang) + tail + composed[len(composed.rstrip()) :]

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.explain import Explanation, sentence
+from unsun_lab.i18n import resolve_language
 from unsun_lab.i18n import text as say
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
@@ -64,7 +65,8 @@ __all__ = [
 def trick_sentence(reasons: Sequence[Explanation], lang: str | None = None) -> str:
     """The one sentence of a finished trick: who won and why (R25/R26), then the combination
     or why there was none (R27/R28), each as a sentence in ``lang``."""
-    return " ".join(sentence(e.render(lang)) for e in reasons)
+    said = [sentence(e.render(lang)) for e in reasons]
+    return ("" if resolve_language(lang) == "ja" else " ").join(said)
 
 
 @dataclass(frozen=True)
@@ -120,17 +122,21 @@ class SeenTrick:
     #: The suit the trick is led in (``Trick.led_suit``): T for a trump lead; None before
     #: the lead.
     led_suit: Suit | None = None
+    #: Whose view this is (None: the open table): its sentences say "you" of that seat.
+    viewer: int | None = None
 
     @property
     def complete(self) -> bool:
         return len(self.plays) == 8
 
-    def explain(self, lang: str | None = None) -> str | None:
+    def explain(self, lang: str | None = None, you: int | None = None) -> str | None:
         """Who won and why, and the combination, in ``lang``; None while being played. The
-        same sentence as ``Trick.explain`` (:func:`trick_sentence`)."""
+        same sentence as ``Trick.explain`` (:func:`trick_sentence`), said to the seat whose
+        view this is ("You win trick 3 …"); ``you``: another seat to say it to."""
         if not self.complete:
             return None
-        return trick_sentence(self.reasons, lang) or self.explanation
+        said = [e.addressed(self.viewer if you is None else you) for e in self.reasons]
+        return trick_sentence(said, lang) or self.explanation
 
 
 @dataclass(frozen=True)
@@ -325,6 +331,7 @@ def seen_trick(trick: Trick, seat: int | None = None, *, face_up: bool = False) 
         trick.explain() if trick.complete else None,
         tuple(copy.deepcopy(trick.reasons())) if trick.complete else (),
         trick.led_suit,
+        seat,
     )
 
 

@@ -229,7 +229,8 @@ def test_a_hand_that_lies_about_its_length_is_refused_with_the_record_error() ->
     dealer, hands, indicator, stock = _layout()
     short = [list(h) for h in hands]
     short[3] = LyingList(short[3][:3], 9)  # 3 cards that say they are 9: a 69-card deal
-    with pytest.raises(RecordError, match=r"hands\[3\]: expected 9 dealt cards \(R6\), got 3"):
+    refused = r"hands\[3\]: expected 9 dealt cards, got 3 cards \(R6\)"
+    with pytest.raises(RecordError, match=refused):
         ul.Deal.from_cards(dealer, short, indicator, stock)
     many = LyingList([list(h) for h in hands] + [["P1"]], 8)  # 9 hands that say they are 8
     with pytest.raises(RecordError, match="expected a list of 8 hands"):

@@ -193,8 +193,8 @@ def test_led_suit_is_the_suit_a_card_must_be_of_to_win_without_a_trump() -> None
                 assert winner_card.suit is trick.led_suit
         seen = deal.view(0).tricks
         assert [t.led_suit for t in seen] == [t.led_suit for t in deal.tricks]
-        for s, t in zip(seen, deal.tricks, strict=True):
-            assert s.explain("ja") == t.explain("ja")
+        for s, t in zip(seen, deal.tricks, strict=True):  # seat 0's view says "you" of seat 0
+            assert s.explain("ja") == t.explain("ja", you=0)
 
 
 def test_a_copy_is_structural_and_independent(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -146,7 +146,7 @@ def test_set_language_changes_the_default_rendering() -> None:
     e = Explanation("R20", "illegal.meri_follow")
     try:
         ul.set_language("ja")
-        assert str(e) == "メリです。切り札を出さなければなりません (R20)"
+        assert str(e) == "メリです。切り札を出さなければなりません（R20）"
         assert e.render("en") == "must play a trump: Meri trick (R20)"
     finally:
         ul.set_language("en")
@@ -237,11 +237,14 @@ def explanations() -> list[Explanation]:
 
 def test_the_engine_produces_every_kind_of_explanation(explanations: list[Explanation]) -> None:
     keys = {e.key for e in explanations}
+    # a sentence said to the learner at its seat: the ``.you`` variant of the same key
+    keys |= {e.addressed(e.params["seat"]).key for e in explanations if "seat" in e.params}
     wanted = {k for k in EN if k.split(".")[0] in ("illegal", "legal", "win", "combo")}
     wanted -= {k for k in EN if k.startswith("illegal.cannot")}  # IllegalMove's own sentence
     wanted |= {k for k in EN if k.startswith(("place.", "compare."))}
     rare = {"legal.first_lead_only_trumps", "legal.discard_only_trumps", "legal.sun_exception"}
     rare |= {"legal.ninth"}  # the engine plays the ninth trick itself (R26)
+    rare |= {k + ".you" for k in rare}
     assert sorted(wanted - keys - rare) == []
 
 
@@ -272,7 +275,7 @@ def test_a_refused_move_reads_in_every_language() -> None:
     seat = deal.to_move
     assert str(caught.value) == caught.value.render("en")
     assert caught.value.render("en").startswith(f"seat {seat} cannot play '{bad}'")
-    assert caught.value.render("pt").startswith(f"o lugar {seat} não pode jogar '{bad}'")
+    assert caught.value.render("pt").startswith(f"o jogador {seat} não pode jogar '{bad}'")
     assert caught.value.render("cs").startswith(f"hráč {seat} nemůže zahrát '{bad}'")
     assert caught.value.render("ja").startswith(f"席{seat}は'{bad}'を出せません")
 
@@ -589,11 +592,11 @@ def test_the_replay_command_refuses_a_record_in_its_language(
     path.write_text(json.dumps(_record_with(dealer=9)), encoding="utf-8")
     assert main(["replay", str(path), "--lang", "cs"]) == 2
     assert capsys.readouterr().err == (
-        "unsun-lab: dealer: očekáváno číslo místa 0–7 (R4), je tu číslo 9\n"
+        "unsun-lab: dealer: očekáváno číslo místa 0–7, je tu číslo 9 (R4)\n"
     )
     assert main(["replay", str(path)]) == 2
     assert capsys.readouterr().err == (
-        "unsun-lab: dealer: expected a seat number 0-7 (R4), got the number 9\n"
+        "unsun-lab: dealer: expected a seat number 0-7, got the number 9 (R4)\n"
     )
 
 

@@ -25,6 +25,7 @@ from unsun_lab.i18n import (
     plural_category,
     pt,
     text,
+    typeset,
 )
 from unsun_lab.i18n.en import MESSAGES as EN
 
@@ -62,8 +63,9 @@ def test_the_plural_categories_follow_cldr() -> None:
     assert [plural_category(n, "en") for n in COUNTS] == [
         "other", "one", "other", "other", "other", "other", "other"
     ]  # fmt: skip
+    # Brazilian Portuguese: zero is plural ("0 cartas"), a decimal below 2 singular ("0,5 ponto")
     assert [plural_category(n, "pt") for n in COUNTS] == [
-        "one", "one", "other", "other", "other", "other", "one"
+        "other", "one", "other", "other", "other", "other", "one"
     ]  # fmt: skip
     assert [plural_category(n, "cs") for n in COUNTS] == [
         "other", "one", "few", "few", "other", "other", "many"
@@ -97,7 +99,8 @@ def test_every_counted_sentence_renders_at_each_count(lang: str) -> None:
             params: dict[str, object] = {n: f"<{n}>" for n in names}
             params["count"] = count
             shown = text(key, lang, **params)
-            assert shown == forms[plural_category(count, lang)].format(**params)
+            form = forms[plural_category(count, lang)]
+            assert shown == typeset(form, lang, params).format(**params)
             if "count" in _fields(forms[plural_category(count, lang)]):
                 assert str(count) in shown, (lang, key, count)
 

@@ -193,14 +193,14 @@ MALFORMED = [
     ("stale English", _swap('msgid "the deal is over:', 'msgid "the game is over:'), "again"),
     (
         "lost placeholder",
-        _swap("o lugar {seat} não pode jogar {move}", "o lugar não pode"),
+        _swap("o jogador {seat} não pode jogar {move}", "o jogador não pode"),
         "placeh",
     ),
     ("lost rule id", _swap("já foram jogadas (R26)", "já foram jogadas"), "must cite R26"),
     ("bad escape", _swap("as nove vazas já", "as nove \\q vazas já"), "unknown escape"),
     (
         "lone brace",
-        _swap("o lugar {seat} não pode jogar", "o lugar {seat não pode jogar"),
+        _swap("o jogador {seat} não pode jogar", "o jogador {seat não pode jogar"),
         "template",
     ),
     ("missing form", _swap('msgstr[1] "{count} cartas"\n', ""), "needs exactly"),

@@ -190,7 +190,7 @@ def test_every_word_follows_the_language() -> None:
     click(p, type="check")
     click(p, type="lang", lang="ja")
     assert p.words["check"] == "答え合わせ"
-    assert p.feedback["lines"][0]["text"] in ("正解です！", "惜しいです。")
+    assert p.feedback["lines"][0]["text"] in ("正解です！", "残念、違います。")
     assert "席" in p.item["question"]
 
 

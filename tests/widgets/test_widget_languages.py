@@ -59,7 +59,7 @@ def test_level_names_and_team_columns_follow_the_language() -> None:
     t = PlayTable(seed=2, delay=0)
     click(t, type="lang", lang="pt")
     names = dict(t.labels["levels"])
-    assert names["random"] == "ao acaso" and names["expert"] == "especialista"
+    assert names["random"] == "aleatório" and names["expert"] == "especialista"
     assert t.labels["col_them"] == "eles: 1/3/5/7"
 
 

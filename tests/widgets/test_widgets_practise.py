@@ -128,9 +128,12 @@ def test_the_hint_speaks_the_coachs_words_from_seat_0s_view_in_the_background(
     s = t.state
     assert s["hint_pending"] is None and s["hint_move"] in s["legal"]
     advice = t.hinter.cache[t.coaching.asked]
-    assert (
-        s["hint_head"] == f"Hint: play {advice.best}. The next best move is {advice.moves[1].move}."
-    )
+    best, other = advice.moves[0], advice.moves[1]
+    if best.value - other.value <= 0.10:  # as good as each other: not "the next best"
+        head = f"Hint: {best.move} and {other.move} are as good as each other;"
+    else:
+        head = f"Hint: the best move is {best.move}; the next best is {other.move}."
+    assert s["hint_head"].startswith(head), s["hint_head"]
     said = [e.render("en") for e in advice.contrast.reasons()] if advice.contrast else []
     assert s["hint_why"] == [sentence(w) for w in said] or "ahead" in s["hint"]
     assert not any("±" in w for w in [s["hint_head"], *s["hint_why"]])  # numbers: in details

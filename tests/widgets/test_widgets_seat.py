@@ -129,7 +129,7 @@ def test_trick_sentences_are_the_cores_in_japanese() -> None:
     while not t.deal.over:
         click(t, type="play", card=t.state["legal"][0])
     for shown, trick in zip(t.state["history"], t.deal.tricks, strict=True):
-        assert shown["explain"] == trick.explain("ja")
+        assert shown["explain"] == trick.explain("ja", you=0)  # the learner's table: "you"
         assert ".。" not in shown["explain"] and not shown["explain"].endswith(".")
 
 

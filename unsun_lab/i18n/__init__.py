@@ -54,6 +54,8 @@ __all__ = [
     "LANGUAGE_NAMES",
     "PLURAL_CATEGORIES",
     "Entry",
+    "cite",
+    "cited_in",
     "decimal",
     "entry",
     "get_language",
@@ -64,6 +66,7 @@ __all__ = [
     "resolve_language",
     "set_language",
     "text",
+    "typeset",
 ]
 
 #: A catalogue entry: a plain template, or its plural forms by CLDR category (see above).
@@ -167,8 +170,10 @@ def plural_category(count: object, lang: str | None = None) -> str:
 
     >>> [plural_category(n, "cs") for n in (1, 2, 5, "0,35", 0.5, "1.00")]
     ['one', 'few', 'other', 'many', 'many', 'many']
-    >>> [plural_category(n, "pt") for n in (0, 1, "1,5", 2)], plural_category(1, "ja")
-    (['one', 'one', 'one', 'other'], 'other')
+    >>> [plural_category(n, "pt") for n in (0, "0,00", "0,5", 1, "1,5", 2)]
+    ['other', 'other', 'one', 'one', 'one', 'other']
+    >>> plural_category(1, "ja")
+    'other'
     """
     code = resolve_language(lang)
     if isinstance(count, bool):
@@ -182,8 +187,10 @@ def plural_category(count: object, lang: str | None = None) -> str:
         if v:
             return "many"
         return "one" if i == 1 else "few" if 2 <= i <= 4 else "other"
-    if code == "pt":  # CLDR pt (Brazil): one i=0..1
-        return "one" if i <= 1 else "other"
+    if code == "pt":  # CLDR pt (Brazil): one i=0..1; but zero is plural, as Brazilians say
+        # it ("0 cartas", "0,00 pontos"; "0,5 ponto" and "1,5 ponto" stay singular)
+        zero = i == 0 and not (found.group(2) or "").strip("0")
+        return "one" if i <= 1 and not zero else "other"
     if code == "en":  # CLDR en: one i=1,v=0
         return "one" if i == 1 and not v else "other"
     return "other"  # ja: one form for every number
@@ -209,11 +216,92 @@ def message(key: str, lang: str | None = None, count: object = None) -> str:
 def text(key: str, lang: str | None = None, /, **params: object) -> str:
     """The sentence of ``key`` in ``lang`` with its placeholders filled from ``params``; a
     counted entry takes the form for ``params["count"]``, and a parameter with a
-    ``render(lang)`` method (a nested explanation) is rendered in ``lang``."""
+    ``render(lang)`` method (a nested explanation) is rendered in ``lang``.
+
+    The template is set as its language writes it first (:func:`typeset`): the rule citations
+    in the language's brackets, Czech *z* as *ze* before a number said with a sibilant or a
+    cluster ("ze 200", "ze 7", "z 5").
+
+    >>> text("ui.analysis_running", "cs", done=20, count=200).split("…")[1]
+    ' 20 ze 200 vylosovaných rozdání'
+    """
     code = resolve_language(lang)
     values = {name: _in(value, code) for name, value in params.items()}
     # the form is chosen for the count as this language writes it ("0,35" is a decimal)
-    return message(key, code, values.get("count")).format(**values)
+    template = typeset(message(key, code, values.get("count")), code, values)
+    return template.format(**values)
+
+
+#: A rule citation that holds rule ids only: " (R11)", " (R11, R28)", "（R11、R28）".
+CITATION = re.compile(r"\s*[（(](R\d{1,2}(?:\s*[,、]\s*R\d{1,2})*)[)）]")
+_RULE_IDS = re.compile(r"R\d{1,2}")
+
+
+def cited_in(template: str) -> list[str]:
+    """The rule ids of the citations in ``template`` that hold rule ids only."""
+    return [rid for group in CITATION.findall(template) for rid in _RULE_IDS.findall(group)]
+
+
+def cite(rules: list[str] | tuple[str, ...], lang: str | None = None) -> str:
+    """One citation of ``rules`` as ``lang`` writes it after a sentence: " (R11, R28)" in
+    English, Portuguese and Czech, "（R11、R28）" in Japanese (full-width, no space before).
+
+    >>> cite(["R11", "R28"], "en"), cite(["R11", "R28"], "ja"), cite([], "en")
+    (' (R11, R28)', '（R11、R28）', '')
+    """
+    if not rules:
+        return ""
+    if resolve_language(lang) == "ja":
+        return "（" + "、".join(rules) + "）"
+    return " (" + ", ".join(rules) + ")"
+
+
+_JA_BRACKETS = re.compile(r"\s*\(([^()]*)\)")
+_CS_FROM = re.compile(r"(?<![\w{])([zZ]) (\{(\w+)\})")
+_CS_NUMBER = re.compile(r"[+\-\u2212]?(\d+)")
+
+
+def typeset(template: str, lang: str, values: Mapping[str, object] | None = None) -> str:
+    """``template`` as ``lang`` sets it. Japanese: citations and other brackets full-width
+    with no space before (「出せません（R12）」), 「・」 for the Latin middle dot, no space after
+    「。」 or 「：」. Czech: the preposition *z* before a number takes the vowel the number's
+    first spoken word asks for ("ze 2", "ze 7", "ze 17", "ze 100", "ze 200", but "z 5", "z 8",
+    "z 50")."""
+    if lang == "ja":
+        template = CITATION.sub(lambda m: cite(_RULE_IDS.findall(m.group(1)), "ja"), template)
+        template = _JA_BRACKETS.sub(
+            lambda m: "（" + m.group(1).replace(", ", "、") + "）", template
+        )
+        template = template.replace(" · ", "・").replace("·", "・")
+        template = re.sub(r"([。：])[ \u3000]+", r"\1", template)
+        return re.sub(r"）[ \u3000]+(?=[\u3040-\u30ff\u4e00-\u9fff])", "）", template)
+    if lang == "cs" and values:
+
+        def vowel(m: re.Match[str]) -> str:
+            number = _CS_NUMBER.match(str(values.get(m.group(3), "")))
+            ze = number is not None and cs_takes_ze(int(number.group(1)))
+            return m.group(1) + ("e " if ze else " ") + m.group(2)
+
+        return _CS_FROM.sub(vowel, template)
+    return template
+
+
+def cs_takes_ze(n: int) -> bool:
+    """Whether Czech says *ze* (not *z*) before the number ``n``: its first spoken word (in the
+    genitive) begins with s, z, š, ž or the clusters dv, tř, čt (ze dvou, ze tří, ze čtyř,
+    ze sedmi, ze sta, ze dvou set; z pěti, z osmi, z jednoho, z tisíce).
+
+    >>> numbers = (1, 2, 3, 5, 7, 8, 12, 17, 20, 50, 100, 150, 200, 300, 500, 1000)
+    >>> [n for n in numbers if cs_takes_ze(n)]
+    [2, 3, 7, 12, 17, 20, 100, 150, 200, 300]
+    """
+    if n >= 1000:
+        return n // 1000 != 1 and cs_takes_ze(n // 1000)
+    if n >= 100:
+        return n // 100 in (1, 2, 3, 4, 6, 7)
+    if n >= 20:
+        return n // 10 in (2, 3, 4, 6, 7)
+    return n in (2, 3, 4, 6, 7, 12, 13, 14, 16, 17)
 
 
 def _in(value: object, lang: str) -> object:

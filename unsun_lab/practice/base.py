@@ -105,7 +105,7 @@ class Exercise:
         """Why ``choice`` is right or wrong."""
         for c, why in self.reasons:
             if c == choice:
-                return why
+                return why.addressed(self.seat)  # the asking seat is the learner: "you"
         raise KeyError(f"{choice!r} is not a choice of this exercise: {list(self.choices)}")
 
     def check(self, response: str | Iterable[str]) -> Feedback:

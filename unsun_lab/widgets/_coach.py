@@ -24,9 +24,9 @@ import threading
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from unsun_lab.analysis import Decision, analyse, analyse_decision
+from unsun_lab.analysis import THRESHOLDS, Decision, analyse, analyse_decision
 from unsun_lab.deal import Deal
-from unsun_lab.explain import sentence
+from unsun_lab.explain import Move, sentence
 from unsun_lab.i18n import decimal, text
 from unsun_lab.match import threads_available
 from unsun_lab.view import PlayerView
@@ -284,17 +284,20 @@ def hint_payload(
     all the words in one line."""
     head, why, details = "", [], []
     if isinstance(advice, Decision):
-        best = advice.best
+        best = Move(advice.best).render(lang)  # the declaration's moves in words
         if len(advice.moves) == 1:
             head = ui("hint_only", lang, move=best)
         else:
-            other = advice.moves[1].move
-            head = ui("hint_best", lang, move=best, other=other)
+            other = Move(advice.moves[1].move).render(lang)
+            # the runner-up within the noise of the best is called as good, not "next best"
+            equal = advice.moves[0].value - advice.moves[1].value <= THRESHOLDS[0]
+            head = ui("hint_equal" if equal else "hint_best", lang, move=best, other=other)
             said = [] if advice.contrast is None else advice.contrast.reasons()
             why = [e.render(lang) for e in said] or [ui("hint_even", lang, move=best, other=other)]
             why = [sentence(w) for w in why]  # each a sentence: capital, full stop
             details = [advice.reasons()[0].render(lang)] + [
-                f"{m.move}: {decimal(m.value, lang, sign=True)} ± {decimal(m.stderr, lang)}"
+                f"{Move(m.move).render(lang)}: {decimal(m.value, lang, sign=True)}"
+                f" ± {decimal(m.stderr, lang)}"
                 for m in advice.moves
             ]
     elif progress is not None:

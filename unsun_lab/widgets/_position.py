@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from unsun_lab.deal import Deal, Trick
-from unsun_lab.explain import sentence
+from unsun_lab.explain import Move, sentence
 from unsun_lab.i18n import text
 from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView, SeenTrick
@@ -280,7 +280,7 @@ def _declaration_state(at: Shown, view: PlayerView, sub: int) -> dict[str, Any]:
     if declarer is not None:
         decision["text"] = ui("decl_after", at.lang, declarer=declarer, seat=speaking)
     elif speaking == seat and full.holder == seat:
-        reason = at.deal.legal_reason()
+        reason = at.deal.legal_reason(you=True)
         decision.update(
             legal=["declare", "pass"],
             reason="" if reason is None else reason.render(at.lang),
@@ -325,9 +325,9 @@ def _recorded(at: Shown, k: int) -> dict[str, Any]:
     move = at.full.moves[k]
     return {
         "recorded": move,
-        "recorded_text": ui("recorded", at.lang, move=move),
+        "recorded_text": ui("recorded", at.lang, move=Move(move).render(at.lang)),
         "note": at.full.move_notes.get(k, ""),
-        "note_label": ui("note_on", at.lang, number=k + 1, move=move),
+        "note_label": ui("note_on", at.lang, number=k + 1, move=Move(move).render(at.lang)),
     }
 
 
@@ -355,10 +355,10 @@ def _decision_state(at: Shown, view: PlayerView | None) -> dict[str, Any]:
             "reason": ui("cannot_see", at.lang, viewer=view.seat, seat=seat),
         }
     legal = deal.legal_moves()
-    reason = deal.legal_reason()
+    reason = deal.legal_reason(you=view is not None)  # a seat's own view says "you"
     refusals = (
         [
-            {"card": card, "rule": why.rule, "reason": why.render(at.lang)}
+            {"card": card, "rule": why.rule, "reason": why.addressed(seat).render(at.lang)}
             for card, why in (deal if view is None else view).refusals().items()
         ]
         if deal.phase in ("play", "discard") and seat is not None

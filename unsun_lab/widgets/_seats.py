@@ -107,11 +107,13 @@ class Seats:
         deal = self.match.deal
         if not self.learner_to_act():
             seat = self.to_act()
-            who = Explanation.of("ui.nobody_over") if seat is None else self.name(seat)
-            return False, Explanation.of("ui.not_your_turn", who=who)
+            if seat is None:  # R18: nobody moves once the deal is over
+                return False, Explanation.of("ui.not_your_turn_over")
+            return False, Explanation.of("ui.not_your_turn", who=self.name(seat))
         refused = deal.why_illegal(move)
         if refused is not None:
-            return False, Explanation.of("ui.not_allowed", move=move, reason=refused.explanation)
+            why = refused.explanation.addressed(self.learner)
+            return False, Explanation.of("ui.not_allowed", move=move, reason=why)
         phase = deal.phase
         if phase != "declare":
             self.taken.append(len(deal.moves))
@@ -183,18 +185,20 @@ class Seats:
             return Explanation.of("ui.decl_you_forced")  # R11: only the holder may declare
         view = deal.view(self.learner)
         who, key = (acting, "decl_status") if self.speaking else (view.to_move, "waiting")
-        if who is not None:
-            return Explanation.of(f"ui.{key}", name=self.name(who))
+        if who is not None:  # "waiting for" names the seat in the accusative (cs: "na hráče 1")
+            return Explanation.of(f"ui.{key}", name=self.name(who, accusative=key == "waiting"))
         if view.phase == "declare":  # R11, R31: the indicator is taken and discarded
             return Explanation.of("ui.decl_settling")
         return Explanation.of("ui.match_over" if self.match.over else "ui.deal_over_short")
 
-    def name(self, seat: int) -> Explanation:
-        """'you (seat 0)', 'seat 2 (partner)' or 'seat 3 (opponent)' (R5)."""
+    def name(self, seat: int, *, accusative: bool = False) -> Explanation:
+        """'you (seat 0)', 'seat 2 (partner)' or 'seat 3 (opponent)' (R5); ``accusative``: as
+        the object of a preposition ("Čeká se na hráče 1 (soupeře)")."""
         if seat == self.learner:
             return Explanation.of("ui.name_you")
         partner = side_of(seat, self.learner) == TEAMS[0]
-        return Explanation.of("ui.name_partner" if partner else "ui.name_opponent", seat=seat)
+        key = "ui.name_partner" if partner else "ui.name_opponent"
+        return Explanation.of(key + (".acc" if accusative else ""), seat=seat)
 
     def step(self) -> tuple[str, Explanation | Trick] | None:
         """One computer seat moves, or one seat speaks at the declaration: the move and what

@@ -285,7 +285,7 @@ class PlayTable(Coached, StaticWidget):
         if isinstance(words, Explanation):
             return words.render(self.lang)
         if isinstance(words, Trick):
-            return words.explain(self.lang)
+            return words.explain(self.lang, you=LEARNER)
         return self.refused if isinstance(words, Exception) else ""
 
     def _after_refusal(self) -> None:
@@ -364,7 +364,7 @@ class PlayTable(Coached, StaticWidget):
         to_move = acting if speaking else view.to_move
         recipient = None if speaking else view.recipient
         legal = list(view.legal_moves) if mine else []
-        reason = deal.legal_reason() if mine else None
+        reason = deal.legal_reason(you=True) if mine else None
 
         def marks(s: int) -> list[str]:
             on = {"dealer_mark": s == deal.dealer, "recipient_mark": s == recipient}

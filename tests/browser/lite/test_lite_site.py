@@ -152,7 +152,8 @@ def test_play_a_match_plays_a_legal_card(lite_page: Page, lite_server: lh.SiteSe
     table.locator(".ul-hint").click()
     hint = table.locator(".ul-hint-text")
     hint.wait_for(state="visible", timeout=60_000)
-    # "Hint: play PSo. The next best move is I8. ...": the first card named is the one to play
+    # "Hint: the best move is PSo; the next best is I8. ...": the first card named is the one
+    # to play
     first = hint.inner_text().split(".")[0]
     suggested = re.search(r"\b[PIKOG](?:[1-9]|Ro|So|Ka|Re|Un|Su)\b", first)
     assert suggested and suggested.group(0) in codes, (hint.inner_text(), codes)

@@ -32,7 +32,7 @@ EXAMPLES: dict[str, str] = {
         "GUn bere 3. zdvih: Un-Sota nad GSo hráče 4, 2 body (R27, R28)."
     ),
     "example.declared_robai_rei.title": (
-        "Ohlášený vlastní Robai: Robai-Rei převádí jen 2 body (R11 R27 R28)"
+        "Ohlášený trumfový Robai: Robai-Rei převádí jen 2 body (R11 R27 R28)"
     ),
     "example.declared_robai_rei.note.0": (
         "ohlášení: hráč 0 ukáže GRo a vezme si ukazatel G2 (R11); Robai už není skrytý (R28)."
@@ -58,20 +58,20 @@ EXAMPLES: dict[str, str] = {
         "PSo: hráč 2 vzal 1. zdvih a vynáší (R18); od 2. zdvihu se smí vynést i trumf (R19)."
     ),
     "example.hidden_sota_robai.title": (
-        "Skrytý vlastní Robai: Sota-Robai převádí 5 bodů a skóre jde do minusu (R11 R27 R28 R29)"
+        "Skrytý trumfový Robai: Sota-Robai převádí 5 bodů a skóre jde do minusu (R11 R27 R28 R29)"
     ),
     "example.hidden_sota_robai.note.0": (
-        "pas: hráč 6 nechá vlastní Robai GRo skrytý; ukazatel GRe si vezme rozdávající, hráč 3"
+        "pas: hráč 6 nechá trumfový Robai GRo skrytý; ukazatel GRe si vezme rozdávající, hráč 3"
         " (R11)."
     ),
     "example.hidden_sota_robai.note.16": (
-        "GRo: skrytý vlastní Robai GRo je tu nejsilnějším trumfem druhého týmu (R27)."
+        "GRo: skrytý trumfový Robai GRo je tu nejsilnějším trumfem druhého týmu (R27)."
     ),
     "example.hidden_sota_robai.note.17": (
         "GSo bere 2. zdvih: Sota nad skrytým Robaiem GRo, 5 bodů (R27, R28)."
     ),
     "example.indicator_is_native_robai.title": (
-        "Ukazatelem je vlastní Robai: vezme si ho rozdávající a odhodí netrumfovou kartu (R11 R12)"
+        "Ukazatelem je trumfový Robai: vezme si ho rozdávající a odhodí netrumfovou kartu (R11 R12)"
     ),
     "example.indicator_is_native_robai.note.0": (
         "KKa: odhoz a zároveň první tah záznamu: trumfy (O1, ORo, OSo, ORe) se nesmějí odhodit,"
@@ -97,7 +97,7 @@ EXAMPLES: dict[str, str] = {
         "I5: Monchi: hráč 3 musí zahrát Guru nebo trumf; trumfuje kartou I5, lícem dolů (R23, R24)."
     ),
     "example.native_robai_in_stock.title": (
-        "Vlastní Robai v talonu: žádné ohlášení, odložené karty se ukážou při výnosu (R11 R13)"
+        "Trumfový Robai v talonu: žádné ohlášení, odložené karty se ukážou při výnosu (R11 R13)"
     ),
     "example.native_robai_in_stock.note.0": (
         "K1: odhozena lícem dolů; ostatní ji zatím nevidí (R12, R31)."
@@ -187,7 +187,7 @@ EXAMPLES: dict[str, str] = {
     ),
     # Poznámky k celému rozdání.
     "example.combination_2_1_long.notes": (
-        "Rozdává hráč 2. Ukazatel ISo dělá z Isu trumfovou barvu (R8). Hráč 7 má vlastní Robai"
+        "Rozdává hráč 2. Ukazatel ISo dělá z Isu trumfovou barvu (R8). Hráč 7 má trumfový Robai"
         " IRo, ohlásí ho a vezme si ukazatel (R11). Hráč 7 odhodí lícem dolů PSo (R12) a vynáší"
         " do prvního zdvihu (R18). Třetí zdvih vynáší hráč 1 netrumfovou kartou P1, takže to"
         " není zdvih Meri a kombinace se může počítat (R27). Trumfy v něm (zahrané lícem dolů,"
@@ -201,7 +201,7 @@ EXAMPLES: dict[str, str] = {
         " 0/2/4/6 6, tým 1/3/5/7 3, dohromady 9 (R29)."
     ),
     "example.combination_8_9_round.notes": (
-        "Rozdává hráč 3. Ukazatel G7 dělá z Guru trumfovou barvu (R8). Hráč 0 má vlastní Robai"
+        "Rozdává hráč 3. Ukazatel G7 dělá z Guru trumfovou barvu (R8). Hráč 0 má trumfový Robai"
         " GRo, ohlásí ho a vezme si ukazatel (R11). Hráč 0 odhodí lícem dolů P4 (R12) a vynáší"
         " do prvního zdvihu (R18). Šestý zdvih vynáší hráč 0 netrumfovou kartou I9, takže to"
         " není zdvih Meri a kombinace se může počítat (R27). Trumfy v něm (zahrané lícem dolů,"
@@ -215,7 +215,7 @@ EXAMPLES: dict[str, str] = {
         " 0/2/4/6 8, tým 1/3/5/7 1, dohromady 9 (R29)."
     ),
     "example.combination_sun_un.notes": (
-        "Rozdává hráč 3. Ukazatel I2 dělá z Isu trumfovou barvu (R8). Hráč 2 má vlastní Robai"
+        "Rozdává hráč 3. Ukazatel I2 dělá z Isu trumfovou barvu (R8). Hráč 2 má trumfový Robai"
         " IRo, ohlásí ho a vezme si ukazatel (R11). Hráč 2 odhodí lícem dolů O9 (R12) a vynáší"
         " do prvního zdvihu (R18). Druhý zdvih vynáší hráč 1 netrumfovou kartou G8, takže to"
         " není zdvih Meri a kombinace se může počítat (R27). Trumfy v něm (zahrané lícem dolů,"
@@ -228,7 +228,7 @@ EXAMPLES: dict[str, str] = {
         " dohromady 9 (R29)."
     ),
     "example.combination_un_sota.notes": (
-        "Rozdává hráč 0. Ukazatel G8 dělá z Guru trumfovou barvu (R8). Hráč 2 má vlastní Robai"
+        "Rozdává hráč 0. Ukazatel G8 dělá z Guru trumfovou barvu (R8). Hráč 2 má trumfový Robai"
         " GRo, ohlásí ho a vezme si ukazatel (R11). Hráč 2 odhodí lícem dolů K7 (R12) a vynáší"
         " do prvního zdvihu (R18). Třetí zdvih vynáší hráč 2 netrumfovou kartou PSu, takže to"
         " není zdvih Meri a kombinace se může počítat (R27). Trumfy v něm (zahrané lícem dolů,"
@@ -241,11 +241,11 @@ EXAMPLES: dict[str, str] = {
         " dohromady 9 (R29)."
     ),
     "example.declared_robai_rei.notes": (
-        "Rozdává hráč 4. Ukazatel G2 dělá z Guru trumfovou barvu (R8). Hráč 0 má vlastní Robai"
+        "Rozdává hráč 4. Ukazatel G2 dělá z Guru trumfovou barvu (R8). Hráč 0 má trumfový Robai"
         " GRo, ohlásí ho a vezme si ukazatel (R11). Hráč 0 odhodí lícem dolů PRe (R12) a vynáší"
         " do prvního zdvihu (R18). Ohlášením Robai ukázal všem, takže už není skrytý (R28)."
         " Pátý zdvih je vynesen netrumfovou kartou KKa, takže to není zdvih Meri a kombinace v"
-        " něm může být (R27). Hráč 0 ho vezme vlastním Robaiem GRo, nejvyšším zahraným trumfem"
+        " něm může být (R27). Hráč 0 ho vezme trumfovým Robaiem GRo, nejvyšším zahraným trumfem"
         " (R14, R25). Nejsilnějším trumfem druhého týmu je GRe hráče 3: Robai nad Rei je"
         " kombinace. Protože byl Robai ohlášen, převádějí se obvyklé 2 body, ne 5 (R28): tým"
         " 0/2/4/6 dostane bod za zdvih a 2 navíc a tým 1/3/5/7 2 body ztratí. Srovnej s"
@@ -255,7 +255,7 @@ EXAMPLES: dict[str, str] = {
         " dohromady 9 (R29)."
     ),
     "example.first_tricks.notes": (
-        "Rozdává hráč 0. Ukazatel PRe dělá z Pao trumfovou barvu (R8). Hráč 4 má vlastní Robai"
+        "Rozdává hráč 0. Ukazatel PRe dělá z Pao trumfovou barvu (R8). Hráč 4 má trumfový Robai"
         " PRo, ohlásí ho a vezme si ukazatel (R11). Hráč 4 odhodí lícem dolů I7 (R12) a vynáší"
         " do prvního zdvihu (R18). Hra nezačíná vlevo od rozdávajícího (u hráče 1): první zdvih"
         " vynáší ten, kdo dostal ukazatel, hráč 4, a ostatní hrají po směru hodinových ručiček"
@@ -269,12 +269,12 @@ EXAMPLES: dict[str, str] = {
         " 1/3/5/7 2, dohromady 9 (R29)."
     ),
     "example.hidden_sota_robai.notes": (
-        "Rozdává hráč 3. Ukazatel GRe dělá z Guru trumfovou barvu (R8). Hráč 6 má vlastní Robai"
+        "Rozdává hráč 3. Ukazatel GRe dělá z Guru trumfovou barvu (R8). Hráč 6 má trumfový Robai"
         " GRo, ale pasuje: Robai zůstane skrytý a ukazatel si vezme rozdávající, hráč 3 (R11)."
         " Hráč 3 odhodí lícem dolů P2 (R12) a vynáší do prvního zdvihu (R18). Druhý zdvih je"
         " vynesen netrumfovou kartou P7, takže to není zdvih Meri (R27). Bere ho GSo hráče 7;"
-        " nejsilnějším trumfem druhého týmu je GRo hráče 6, vlastní Robai, který hráč 6 nechal"
-        " skrytý. Sota nad vlastním Robaiem je kombinace (R27), a protože byl Robai skrytý"
+        " nejsilnějším trumfem druhého týmu je GRo hráče 6, trumfový Robai, který hráč 6 nechal"
+        " skrytý. Sota nad trumfovým Robaiem je kombinace (R27), a protože byl Robai skrytý"
         " (jeho držitel pasoval), převádí 5 bodů místo 2 (R28): tým 1/3/5/7 získá bod za zdvih"
         " a 5 navíc, tým 0/2/4/6 5 bodů ztratí. Tým 0/2/4/6 vzal 3 zdvihy a tým 1/3/5/7 šest;"
         " kombinace: Sota-Robai ve 2. zdvihu (5 bodů pro tým 1/3/5/7). Konečné skóre: tým"
@@ -282,7 +282,7 @@ EXAMPLES: dict[str, str] = {
         " rozdání může být záporné a obě skóre dávají dohromady pořád 9 (R29)."
     ),
     "example.indicator_is_native_robai.notes": (
-        "Rozdává hráč 0 a otočí ORo: trumfy jsou Ouru (R8) a ukazatelem je sám vlastní Robai."
+        "Rozdává hráč 0 a otočí ORo: trumfy jsou Ouru (R8) a ukazatelem je sám trumfový Robai."
         " Nikdo ho nemá v ruce, takže nikdo nemůže ohlásit: záznam nemá tah ohlášení ani pasu,"
         " jeho prvním tahem je odhoz a ukazatel si vezme rozdávající (R11, Rozhodnutí). Hráč 0"
         " má teď deset karet, mezi nimi trumfy O1, ORo, OSo a ORe. Musí odhodit kartu, která"
@@ -292,7 +292,7 @@ EXAMPLES: dict[str, str] = {
         " 0/2/4/6 5, tým 1/3/5/7 4, dohromady 9 (R29)."
     ),
     "example.meri_tenka_and_sun.notes": (
-        "Rozdává hráč 0. Ukazatel O2 dělá z Ouru trumfovou barvu (R8). Hráč 7 má vlastní Robai"
+        "Rozdává hráč 0. Ukazatel O2 dělá z Ouru trumfovou barvu (R8). Hráč 7 má trumfový Robai"
         " ORo, ohlásí ho a vezme si ukazatel (R11). Hráč 7 odhodí lícem dolů K6 (R12) a vynáší"
         " do prvního zdvihu (R18). Druhý zdvih vynáší hráč 1 trumfem ORe: zdvih Meri, hraný"
         " lícem nahoru, v němž každý, kdo má trumf, musí trumf zahrát (R20). Tenka se počítá:"
@@ -304,7 +304,7 @@ EXAMPLES: dict[str, str] = {
         " kombinace. Konečné skóre: tým 0/2/4/6 4, tým 1/3/5/7 5, dohromady 9 (R29)."
     ),
     "example.monchi.notes": (
-        "Rozdává hráč 0. Ukazatel ISu dělá z Isu trumfovou barvu (R8). Hráč 4 má vlastní Robai"
+        "Rozdává hráč 0. Ukazatel ISu dělá z Isu trumfovou barvu (R8). Hráč 4 má trumfový Robai"
         " IRo, ohlásí ho a vezme si ukazatel (R11). Hráč 4 odhodí lícem dolů K7 (R12) a vynáší"
         " do prvního zdvihu (R18). Třetí zdvih byl prvním zdvihem Meri v rozdání (vynesen"
         " kartou ISo). Od té chvíle platí Monchi (R23): ve zdvihu vyneseném netrumfovou kartou"
@@ -316,7 +316,7 @@ EXAMPLES: dict[str, str] = {
         " Konečné skóre: tým 0/2/4/6 6, tým 1/3/5/7 3, dohromady 9 (R29)."
     ),
     "example.native_robai_in_stock.notes": (
-        "Rozdává hráč 3; ukazatel O5 dělá z Ouru trumfy (R8). Vlastní Robai ORo je jednou ze"
+        "Rozdává hráč 3; ukazatel O5 dělá z Ouru trumfy (R8). Trumfový Robai ORo je jednou ze"
         " dvou karet talonu (ORo, OUn), takže ho nemá nikdo v ruce: nikdo nemůže ohlásit,"
         " záznam nemá tah ohlášení ani pasu a ukazatel si vezme rozdávající (R11, Rozhodnutí)."
         " Hráč 3 odhodí lícem dolů K1 (R12). Až do prvního výnosu zná svůj odhoz jen hráč 3 a"
@@ -327,7 +327,7 @@ EXAMPLES: dict[str, str] = {
         " Konečné skóre: tým 0/2/4/6 7, tým 1/3/5/7 2, dohromady 9 (R29)."
     ),
     "example.ninth_trick_combination.notes": (
-        "Rozdává hráč 5. Ukazatel G1 dělá z Guru trumfovou barvu (R8). Hráč 7 má vlastní Robai"
+        "Rozdává hráč 5. Ukazatel G1 dělá z Guru trumfovou barvu (R8). Hráč 7 má trumfový Robai"
         " GRo, ohlásí ho a vezme si ukazatel (R11). Hráč 7 odhodí lícem dolů PSo (R12) a vynáší"
         " do prvního zdvihu (R18). Po osmi zdvizích má každý hráč jednu kartu. Program je všech"
         " osm najednou otočí a odehraje jako devátý zdvih, v pořadí od hráče 3, který vzal osmý"
@@ -341,7 +341,7 @@ EXAMPLES: dict[str, str] = {
     ),
     "example.ninth_trick_no_trump.notes": (
         "Rozdává hráč 0. Ukazatel ORo dělá z Ouru trumfovou barvu (R8). Ukazatelem je sám"
-        " vlastní Robai, takže nikdo nemůže ohlásit a vezme si ho rozdávající (R11). Hráč 0"
+        " trumfový Robai, takže nikdo nemůže ohlásit a vezme si ho rozdávající (R11). Hráč 0"
         " odhodí lícem dolů K3 (R12) a vynáší do prvního zdvihu (R18). Po osmi zdvizích má"
         " každý hráč jednu kartu a program je odehraje jako devátý zdvih, všechny lícem"
         " nahoru, v pořadí od hráče 5, který vzal osmý zdvih (R26): hráč 5 IUn; hráč 6 PRe;"
@@ -353,7 +353,7 @@ EXAMPLES: dict[str, str] = {
         " Konečné skóre: tým 0/2/4/6 5, tým 1/3/5/7 4, dohromady 9 (R29)."
     ),
     "example.numerals_and_suits.notes": (
-        "Rozdává hráč 5. Ukazatel OSo dělá z Ouru trumfovou barvu (R8). Hráč 1 má vlastní Robai"
+        "Rozdává hráč 5. Ukazatel OSo dělá z Ouru trumfovou barvu (R8). Hráč 1 má trumfový Robai"
         " ORo, ohlásí ho a vezme si ukazatel (R11). Hráč 1 odhodí lícem dolů PSu (R12) a vynáší"
         " do prvního zdvihu (R18). Čísla mají v obou druzích barev jiné pořadí (R16): v"
         " dlouhých barvách (Pao, Isu) je 9 nejvyšší a 1 nejnižší, v kulatých barvách (Koppu,"
@@ -367,7 +367,7 @@ EXAMPLES: dict[str, str] = {
         " tým 0/2/4/6 4, tým 1/3/5/7 5, dohromady 9 (R29)."
     ),
     "example.only_trumps.notes": (
-        "Rozdává hráč 0. Ukazatel KSu dělá z Koppu trumfovou barvu (R8). Hráč 7 má vlastní"
+        "Rozdává hráč 0. Ukazatel KSu dělá z Koppu trumfovou barvu (R8). Hráč 7 má trumfový"
         " Robai KRo, ale pasuje: Robai zůstane skrytý a ukazatel si vezme rozdávající, hráč 0"
         " (R11). Hráč 0 odhodí lícem dolů K8 (R12) a vynáší do prvního zdvihu (R18). To se"
         " stává zřídka: hráč 0 dostal devět trumfů a s ukazatelem KSu jich má deset: PRo, K2,"
@@ -381,7 +381,7 @@ EXAMPLES: dict[str, str] = {
         " 0/2/4/6 7, tým 1/3/5/7 2, dohromady 9 (R29)."
     ),
     "example.partner_trump_no_combination.notes": (
-        "Rozdává hráč 1. Ukazatel I2 dělá z Isu trumfovou barvu (R8). Hráč 3 má vlastní Robai"
+        "Rozdává hráč 1. Ukazatel I2 dělá z Isu trumfovou barvu (R8). Hráč 3 má trumfový Robai"
         " IRo, ohlásí ho a vezme si ukazatel (R11). Hráč 3 odhodí lícem dolů P8 (R12) a vynáší"
         " do prvního zdvihu (R18). Pátý zdvih je vynesen netrumfovou kartou O1. Bere ho hráč 2"
         " trumfem IUn (R25) a jeho spoluhráč, hráč 4, také trumfoval, a to kartou ISo. IUn nad"
@@ -391,7 +391,7 @@ EXAMPLES: dict[str, str] = {
         " kombinace. Konečné skóre: tým 0/2/4/6 3, tým 1/3/5/7 6, dohromady 9 (R29)."
     ),
     "example.plain_isu_robai_beats_one.notes": (
-        "Rozdává hráč 5. Ukazatel KSo dělá z Koppu trumfovou barvu (R8). Hráč 5 má vlastní"
+        "Rozdává hráč 5. Ukazatel KSo dělá z Koppu trumfovou barvu (R8). Hráč 5 má trumfový"
         " Robai KRo, ohlásí ho a vezme si ukazatel (R11). Hráč 5 odhodí lícem dolů PSu (R12) a"
         " vynáší do prvního zdvihu (R18). Osmý zdvih je vynesen kartou IRo. Nikdo netrumfuje a"
         " jediné karty Isu jsou IRo (hráč 5) a I1 (hráč 3); ostatní (GUn, GSu, OUn, P8, G8,"
@@ -402,7 +402,7 @@ EXAMPLES: dict[str, str] = {
         " 0/2/4/6 5, tým 1/3/5/7 4, dohromady 9 (R29)."
     ),
     "example.plain_order_isu_robai_loses.notes": (
-        "Rozdává hráč 2. Ukazatel GKa dělá z Guru trumfovou barvu (R8). Hráč 6 má vlastní Robai"
+        "Rozdává hráč 2. Ukazatel GKa dělá z Guru trumfovou barvu (R8). Hráč 6 má trumfový Robai"
         " GRo, ohlásí ho a vezme si ukazatel (R11). Hráč 6 odhodí lícem dolů O3 (R12) a vynáší"
         " do prvního zdvihu (R18). Netrumfové pořadí barvy (R15) není trumfové pořadí. Ukazují"
         " to dva zdvihy. Sedmý zdvih je vynesen kartou IRo a nikdo v něm netrumfuje; karty Isu"
@@ -416,7 +416,7 @@ EXAMPLES: dict[str, str] = {
         " dohromady 9 (R29)."
     ),
     "example.tenka_no_combination.notes": (
-        "Rozdává hráč 3. Ukazatel I1 dělá z Isu trumfovou barvu (R8). Hráč 1 má vlastní Robai"
+        "Rozdává hráč 3. Ukazatel I1 dělá z Isu trumfovou barvu (R8). Hráč 1 má trumfový Robai"
         " IRo, ohlásí ho a vezme si ukazatel (R11). Hráč 1 odhodí lícem dolů P3 (R12) a vynáší"
         " do prvního zdvihu (R18). Trumfové pořadí je ISu IUn ISo PRo IRo IRe IKa I9 I8 I7 I6"
         " I5 I4 I3 I2 I1 (R14): Tenka PRo je trumf, ať jsou trumfy jakékoli (R9), a stojí na"
@@ -424,7 +424,7 @@ EXAMPLES: dict[str, str] = {
         " jdou lícem dolů (R24), takže až do osmé karty stůl věděl jen to, že hráči 7, 1 a 4"
         " trumfovali. Po otočení jsou to I5, ISo a PRo. Sota ISo stojí těsně nad Tenkou, takže"
         " ISo hráče 1 vyhrává (R14, R25) nad PRo hráče 4, nejsilnějším trumfem druhého týmu."
-        " Vypadá to jako Sota-Robai, ale Tenka vlastní Robai nezastupuje, takže kombinace to"
+        " Vypadá to jako Sota-Robai, ale Tenka trumfový Robai nezastupuje, takže kombinace to"
         " není: zdvih má cenu jen 1 bodu (R27). Tým 0/2/4/6 vzal 3 zdvihy a tým 1/3/5/7 šest;"
         " žádné kombinace. Konečné skóre: tým 0/2/4/6 3, tým 1/3/5/7 6, dohromady 9 (R29)."
     ),

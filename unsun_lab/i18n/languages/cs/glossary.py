@@ -12,7 +12,7 @@ GLOSSARY: dict[str, str] = {
     "hráč": "seat: hráči 0 až 7 sedí po směru hodinových ručiček (R4); číslo patří hráči",
     "ukazatel (Okie, 起き絵)": "indicator: otočená karta, která určuje trumfy (R7, R8)",
     "talon": "stock: dvě karty, které zbudou lícem dolů (R7)",
-    "vlastní Robai": "native Robai: Robai trumfové barvy (R10)",
+    "trumfový Robai": "native Robai: Robai trumfové barvy (R10)",
     "Tenka (天下)": "Robai v Pao, vždy trumf (R9)",
     "zdvih Meri (メリ)": "zdvih vynesený trumfem (R20)",
     "Monchi (モンチ)": "po prvním zdvihu Meri přiznat vynesenou barvu, nebo trumfovat (R23)",
@@ -30,7 +30,10 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "deal": ("rozdání", ()),
     "dealer": ("rozdávající", ()),
     "hand": ("karty v ruce", ()),
-    "native Robai": ("vlastní Robai", (r"(?i)\btrumfov(ý|ého|ému|ém|ým) Robai", r"TRUMF\. ROBAI")),
+    # Decided: "trumfový Robai" (like "trumfové eso"), not "vlastní Robai", which reads as
+    # "his own Robai" ("Hráč 3 nemá vlastní Robai"). Tenka always has its own name, so the
+    # clash with the Tenka (a Robai that is always a trump) does not arise.
+    "native Robai": ("trumfový Robai", (r"(?i)\bvlastní(ho|mu|m)? Robai", r"TRUMF\. ROBAI")),
     "face down": ("lícem dolů", (r"(?i)\brubem nahoru\b",)),
     "side cards": ("odložené karty", (r"(?i)\bkart[ya]? stranou\b",)),
     "team": ("tým", (r"(?i)\bdružstv",)),
@@ -47,4 +50,38 @@ TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
     "plain suit": ("netrumfová barva {suit}", (r"\bNetrumfová \{suit\}",)),
     "Robai": ("Robai, bez Robaie", (r"\bbez Robai\b",)),
     "Decision": ("Rozhodnutí", (r"\bDecision\b",)),
+}
+
+#: Rozhodnutí o pojmech a jejich důvody (čtení rodilého učitele).
+DECISIONS: dict[str, str] = {
+    "trumfový Robai (native Robai)": (
+        "Jako 'trumfové eso'. 'Vlastní Robai' se čte jako 'jeho vlastní Robai' ('Hráč 3 nemá"
+        " vlastní Robai'). Tenka má vždy své jméno, takže se s ním trumfový Robai neplete; do"
+        " kombinace Tenka za trumfový Robai nezaskočí (R27)."
+    ),
+    "hráč N (seat)": (
+        "Všude 'hráč 3', nikdy 'místo 3' ani 'na místě 3'; 'místo' zůstává jen pro pořadí karet."
+    ),
+    "dvojice (pair)": "Jen 'dvojice' (jako widget a Tenka); 'pár' se už nepoužívá.",
+    "náskok (margin)": (
+        "Jen 'náskok' (o kolik bodů tým skončí před soupeři); 'rozdíl' jen pro rozdíl dvou tahů."
+    ),
+    "úrovně: náhodný / základní / počítavý / expert": (
+        "Čtyři přídavná jména stejného druhu; 'heuristický / prohledávání' byl žargon a podstatné"
+        " jméno mezi přídavnými."
+    ),
+    "V / S (combination letters)": (
+        "V = vítězný trumf, S = nejlepší trumf soupeřů: české zkratky místo anglických W / O."
+    ),
+    "nejnižší karta (the lowest card)": (
+        "'nejlevnější' byl kalk z 'cheapest'; 'odhodit' zůstává jen pro odhoz lícem dolů (R12)."
+    ),
+    "ze 2, ze 7, ze 100, ze 200": (
+        "Předložka z se vokalizuje podle prvního vysloveného slova čísla (ze dvou, ze sedmi, ze"
+        " sta, ze dvou set; z pěti, z osmi): dělá to i18n.typeset, ne překladatel."
+    ),
+    "zbývají 4 trumfy": "Sloveso se shoduje s počtem, proto je uvnitř počítané položky.",
+    "Čeká se na hráče 1 (soupeře)": (
+        "Po předložce 'na' stojí jméno hráče ve 4. pádě: vlastní klíč '.acc', který volí volající."
+    ),
 }

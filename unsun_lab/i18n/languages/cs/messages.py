@@ -6,16 +6,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Odmítnutí tahu.
     "illegal.over": "rozdání skončilo: všech devět zdvihů už je odehráno (R26)",
     "illegal.cannot_play": "hráč {seat} nemůže zahrát {move}: {reason}",
+    "illegal.cannot_play.you": "nemůžeš zahrát {move}: {reason}",
     "illegal.cannot_discard": "hráč {seat} nemůže odhodit {move}: {reason}",
+    "illegal.cannot_discard.you": "nemůžeš odhodit {move}: {reason}",
     "illegal.cannot_declare": "hráč {seat} nemůže ohlásit: {reason}",
+    "illegal.cannot_declare.you": "nemůžeš ohlásit: {reason}",
     "illegal.cannot_pass": "hráč {seat} nemůže pasovat: {reason}",
+    "illegal.cannot_pass.you": "nemůžeš pasovat: {reason}",
     "illegal.cannot_move": "hráč {seat} nemůže hrát: {reason}",
+    "illegal.cannot_move.you": "nemůžeš hrát: {reason}",
     "illegal.cannot": "{move} nelze zahrát: {reason}",
     "illegal.not_a_move": (
         "{move} není tah: čeká se 'declare', 'pass' nebo kód karty, například 'KSu' (R3)"
     ),
     "illegal.phase_declare": (
-        "hráč {seat} drží vlastní Robai {card}, a proto musí nejdřív ohlásit, nebo pasovat (R11)"
+        "hráč {seat} drží trumfový Robai {card}, a proto musí nejdřív ohlásit, nebo pasovat (R11)"
+    ),
+    "illegal.phase_declare.you": (
+        "držíš trumfový Robai {card}, a proto musíš nejdřív ohlásit, nebo pasovat (R11)"
     ),
     "illegal.declare_not_now": "teď se nic neohlašuje: probíhá fáze {phase} (R11)",
     "illegal.not_in_hand": "{card} není v ruce hráče {seat} (R18)",
@@ -29,51 +37,75 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     # Proč jsou povolené tahy právě tyto.
     "legal.declare": (
-        "hráč {seat} drží vlastní Robai {card}: může ohlásit (ukázat ho a vzít si ukazatel"
+        "hráč {seat} drží trumfový Robai {card}: může ohlásit (ukázat ho a vzít si ukazatel"
         " {indicator}), nebo pasovat a nechat ho skrytý (R11)"
+    ),
+    "legal.declare.you": (
+        "držíš trumfový Robai {card}: můžeš ohlásit (ukázat ho a vzít si ukazatel {indicator}),"
+        " nebo pasovat a nechat ho skrytý (R11)"
     ),
     "legal.discard": (
         "hráč {seat} si vzal ukazatel a odhodí jednu kartu lícem dolů; trumf odhodit nesmí (R12)"
     ),
+    "legal.discard.you": (
+        "ukazatel připadl tobě: odhoď jednu kartu lícem dolů; trumf odhodit nesmíš (R12)"
+    ),
     "legal.discard_only_trumps": (
         "hráč {seat} má samé trumfy, takže smí odhodit kteroukoli z deseti karet (R12)"
     ),
+    "legal.discard_only_trumps.you": (
+        "máš samé trumfy, takže smíš odhodit kteroukoli z deseti karet (R12)"
+    ),
     "legal.first_lead": "do prvního zdvihu se trumf vynést nesmí (R19)",
     "legal.first_lead_only_trumps": "hráč {seat} má samé trumfy, a tak smí jeden vynést (R19)",
+    "legal.first_lead_only_trumps.you": "máš samé trumfy, a tak smíš jeden vynést (R19)",
     "legal.lead": "od druhého zdvihu smí vynášející vynést jakoukoli kartu (R19)",
     "legal.free_before_meri": (
         "v tomto rozdání ještě nebyl vynesen zdvih Meri, takže lze zahrát jakoukoli kartu (R22)"
     ),
     "legal.meri_trumps": "zdvih Meri: hráč {seat} má trumf, a proto musí trumf přidat (R20)",
+    "legal.meri_trumps.you": "zdvih Meri: máš trumf, a proto musíš trumf přidat (R20)",
     "legal.meri_void": (
         "zdvih Meri, ale hráč {seat} nemá žádný trumf: smí zahrát jakoukoli kartu (R20)"
     ),
+    "legal.meri_void.you": "zdvih Meri, ale nemáš žádný trumf: smíš zahrát jakoukoli kartu (R20)",
     "legal.sun_exception": (
         "zdvih Meri, ale Sun {card} byl jediný trumf, který hráč {seat} dostal, a je jeho"
         " jediným trumfem i teď: smí si ho nechat a zahrát jakoukoli kartu (R21)"
     ),
+    "legal.sun_exception.you": (
+        "zdvih Meri, ale Sun {card} ti byl rozdán jako jediný trumf a jediným trumfem je i teď:"
+        " smíš si ho nechat a zahrát jakoukoli kartu (R21)"
+    ),
     "legal.monchi_follow": (
         "Monchi: hráč {seat} má kartu barvy {suit}, proto musí přiznat barvu, nebo dát trumf (R23)"
+    ),
+    "legal.monchi_follow.you": (
+        "Monchi: máš kartu barvy {suit}, proto musíš přiznat barvu, nebo dát trumf (R23)"
     ),
     "legal.monchi_void": (
         "Monchi: hráč {seat} nemá žádnou kartu barvy {suit}, takže smí zahrát cokoli (R23)"
     ),
+    "legal.monchi_void.you": (
+        "Monchi: nemáš žádnou kartu barvy {suit}, takže smíš zahrát cokoli (R23)"
+    ),
     "legal.ninth": "devátý zdvih se odehraje sám: každý hráč dá svou poslední kartu (R26)",
     # Ohlášení a odložené karty.
-    "deal.declared": "hráč {seat} ohlásil vlastní Robai {card} a bere si ukazatel (R11)",
+    "deal.declared": "hráč {seat} ohlásil trumfový Robai {card} a bere si ukazatel (R11)",
     "deal.passed": (
-        "hráč {seat} pasoval: vlastní Robai zůstává skrytý a ukazatel si bere rozdávající,"
+        "hráč {seat} pasoval: trumfový Robai zůstává skrytý a ukazatel si bere rozdávající,"
         " hráč {dealer} (R11)"
     ),
     "deal.robai_indicator": (
-        "vlastní Robai je sám ukazatel {card}: nikdo nemůže ohlásit, a tak si ho bere"
+        "trumfový Robai je sám ukazatel {card}: nikdo nemůže ohlásit, a tak si ho bere"
         " rozdávající, hráč {dealer} (R11)"
     ),
     "deal.robai_stock": (
-        "vlastní Robai {card} leží v talonu: nikdo nemůže ohlásit, a tak si ukazatel bere"
+        "trumfový Robai {card} leží v talonu: nikdo nemůže ohlásit, a tak si ukazatel bere"
         " rozdávající, hráč {dealer} (R11)"
     ),
     "deal.discarded": "hráč {seat} odhazuje jednu kartu lícem dolů (R12)",
+    "deal.discarded.you": "odhazuješ jednu kartu lícem dolů (R12)",
     "deal.side_cards": (
         "první výnos odkrývá odhozenou kartu {discard} a talon {stock}: tyto karty jsou mimo hru"
         " (R13)"
@@ -82,17 +114,29 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win.trump": (
         "hráč {seat} bere {number}. zdvih kartou {card}, nejvyšším zahraným trumfem (R25)"
     ),
+    "win.trump.you": "bereš {number}. zdvih kartou {card}, nejvyšším zahraným trumfem (R25)",
     "win.suit": (
         "hráč {seat} bere {number}. zdvih kartou {card}, nejvyšší kartou barvy {suit}: nikdo"
         " netrumfoval a vyhrát může jen vynesená barva (R25, R17)"
+    ),
+    "win.suit.you": (
+        "bereš {number}. zdvih kartou {card}, nejvyšší kartou barvy {suit}: nikdo netrumfoval a"
+        " vyhrát může jen vynesená barva (R25, R17)"
     ),
     "win.ninth_trump": (
         "hráč {seat} bere devátý zdvih kartou {card}, nejvyšším trumfem mezi posledními kartami"
         " (R26)"
     ),
+    "win.ninth_trump.you": (
+        "bereš devátý zdvih kartou {card}, nejvyšším trumfem mezi posledními kartami (R26)"
+    ),
     "win.ninth_suit": (
         "mezi posledními kartami není trumf: karta rozdávajícího {dealer_card} určuje vynesenou"
         " barvu {suit} a nejvyšší v ní je {card} hráče {seat} (R26)"
+    ),
+    "win.ninth_suit.you": (
+        "mezi posledními kartami není trumf: karta rozdávajícího {dealer_card} určuje vynesenou"
+        " barvu {suit} a nejvyšší v ní je tvoje {card} (R26)"
     ),
     # Kombinace.
     "combo.made": {
@@ -119,9 +163,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "combo.five_ninth": "5 bodů, protože jde o devátý zdvih (R28)",
     "combo.five_hidden": (
-        "5 bodů, protože vlastní Robai byl skrytý: jeho držitel pasoval (R28, R11)"
+        "5 bodů, protože trumfový Robai byl skrytý: jeho držitel pasoval (R28, R11)"
     ),
-    "combo.two": "2 body: není to devátý zdvih a v páru není skrytý vlastní Robai (R28)",
+    "combo.two": "2 body: není to devátý zdvih a v páru není skrytý trumfový Robai (R28)",
     "combo.none_meri": "žádná kombinace: {number}. zdvih byl zdvihem Meri (R27)",
     "combo.none_plain": "žádná kombinace: zdvih vyhrála netrumfová karta (R27)",
     "combo.none_no_trump": "žádná kombinace: druhý tým nezahrál žádný trumf (R27)",
@@ -130,22 +174,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " potřebuje trumf soupeřova týmu (R27)"
     ),
     "combo.none_tenka": (
-        "žádná kombinace: ve dvojici {winner_card} nad {opposing_card} je Tenka, která vlastní"
+        "žádná kombinace: ve dvojici {winner_card} nad {opposing_card} je Tenka, která trumfový"
         " Robai nezastupuje (R27)"
     ),
     "combo.none_pair": (
-        "žádná kombinace: {winner_card} nad {opposing_card} není žádný z párů {pairs} (R27)"
+        "žádná kombinace: {winner_card} nad {opposing_card} není žádná z dvojic {pairs} (R27)"
     ),
     # Kde karta stojí a která ze dvou karet vyhrává.
     "place.trump_tenka_native": (
-        "{card} je {ordinal} z {count} trumfů: Tenka a zároveň vlastní Robai, jedna karta na"
+        "{card} je {ordinal} z {count} trumfů: Tenka a zároveň trumfový Robai, jedna karta na"
         " jednom místě (R9, R10, R14)"
     ),
     "place.trump_tenka": (
         "{card} je {ordinal} z {count} trumfů: Tenka, trumf při jakékoli trumfové barvě, hned"
-        " nad vlastním Robaiem (R9, R14)"
+        " nad trumfovým Robaiem (R9, R14)"
     ),
-    "place.trump_native": "{card} je {ordinal} z {count} trumfů: vlastní Robai (R10, R14)",
+    "place.trump_native": "{card} je {ordinal} z {count} trumfů: trumfový Robai (R10, R14)",
     "place.trump_numeral": (
         "{card} je {ordinal} z {count} trumfů: číselná karta {length} barvy, v níž je nejvyšší"
         " {high} (R14, R16)"
@@ -187,36 +231,36 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Pravidla R1-R31.
     # Computer players that fail (unsun_lab.match).
     "player.raised": (
-        "počítačový hráč na místě {seat} ({player}) místo tahu vyvolal chybu {error}; rozdání "
+        "počítačový hráč {seat} ({player}) místo tahu vyvolal chybu {error}; rozdání "
         "zůstává beze změny (R18: na tahu je hráč {seat})"
     ),
     "player.timeout": {
         "one": (
-            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
+            "počítačový hráč {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
             " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "few": (
-            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekund; rozdání"
+            "počítačový hráč {seat} ({player}) nevybral tah do {count} sekund; rozdání"
             " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "many": (
-            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
+            "počítačový hráč {seat} ({player}) nevybral tah do {count} sekundy; rozdání"
             " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
         "other": (
-            "počítačový hráč na místě {seat} ({player}) nevybral tah do {count} sekund; rozdání"
+            "počítačový hráč {seat} ({player}) nevybral tah do {count} sekund; rozdání"
             " zůstává beze změny (R18: na tahu je hráč {seat})"
         ),
     },
     "player.not_a_move": (
-        "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což není žádný z "
+        "počítačový hráč {seat} ({player}) odpověděl {move}, což není žádný z "
         "povolených tahů {legal}; rozdání zůstává beze změny (R18: na tahu je hráč {seat})"
     ),
     "player.illegal": (
-        "počítačový hráč na místě {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
+        "počítačový hráč {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
         "{reason}; rozdání zůstává beze změny"
     ),
-    "show.native_robai": "{card} (vlastní Robai)",
+    "show.native_robai": "{card} (trumfový Robai)",
     "show.robai.declared": "{name}: ohlásil ho hráč {seat} (R11)",
     "show.robai.hidden": "{name}: skrytý, hráč {seat} pasoval (R11, R28)",
     "show.robai.indicator": "{name} je ukazatel (R11)",
@@ -226,7 +270,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.robai.not_declared": "{name}: neohlášen (R11)",
     "show.robai.pending": "{name}: ohlášení ještě neproběhlo (R11)",
     "show.over": "Rozdání skončilo: {team_a} {a}, {team_b} {b} (R29).",
-    "show.turn.declare": "Jsi na tahu (hráč {seat}): ohlas vlastní Robai, nebo pasuj (R11).",
+    "show.turn.declare": "Jsi na tahu (hráč {seat}): ohlas trumfový Robai, nebo pasuj (R11).",
     "show.turn.discard_ringed": (
         "Jsi na tahu (hráč {seat}): odhoď jednu kartu lícem dolů; smíš některou z označených (R12)."
     ),
@@ -238,7 +282,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "show.turn.play_any": "Jsi na tahu (hráč {seat}): smíš zahrát jakoukoli kartu (R19-R23).",
     "show.now": "Teď: {reason}.",
-    "show.waiting_declaration": "Čeká se na ohlášení vlastního Robaie (R11).",
+    "show.waiting_declaration": "Čeká se na ohlášení trumfového Robaie (R11).",
     "show.waiting": "Čeká se na hráče {seat}.",
     "show.heading.indicator": "UKAZATEL",
     "show.heading.side": "ODLOŽENÉ KARTY (R13)",
@@ -324,9 +368,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "show.strip.long": "Čísla jdou od nejvyšší 9 dolů k 1 (dlouhá barva) (R16).",
     "show.strip.round": "Čísla jdou od nejvyšší 1 dolů k 9 (kulatá barva) (R16).",
-    "show.strip.tenka": "Tenka, Robai v Pao, je vždy trumf, hned nad vlastním Robaiem (R9).",
+    "show.strip.tenka": "Tenka, Robai v Pao, je vždy trumf, hned nad trumfovým Robaiem (R9).",
     "show.strip.tenka_native": (
-        "Robai v Pao je Tenka a zároveň vlastní Robai: jedna karta, jedno místo (R9)."
+        "Robai v Pao je Tenka a zároveň trumfový Robai: jedna karta, jedno místo (R9)."
     ),
     "show.strip.isu": "Netrumfový Robai v Isu stojí mezi 2 a 1 (R15).",
     "show.strip.pao": (
@@ -335,9 +379,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.strip.stronger": "silnější",
     "show.strip.weaker": "slabší",
     "show.callout.tenka_native": "Tenka =",
-    "show.callout.native_r9": "vlastní Robai (R9)",
+    "show.callout.native_r9": "trumfový Robai (R9)",
     "show.callout.tenka": "Tenka",
-    "show.callout.native": "vlastní",
+    "show.callout.native": "trumfový",
     "show.callout.robai_r10": "Robai (R10)",
     "show.back_trump": "trumf lícem dolů",
     "show.back": "rub karty",
@@ -345,7 +389,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.hand_trump": "★ trumf: {suit} (R14)",
     "show.hand_legal": "zvednuté a označené: lze je zahrát teď (R19-R23)",
     "show.band.tenka": "TENKA",
-    "show.band.native": "VLASTNÍ ROBAI",
+    "show.band.native": "TRUMFOVÝ ROBAI",
     "narrate.seat": "hráč {seat}",
     "show.hand_label": {
         "one": "ruka s {count} kartou",
@@ -379,8 +423,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         ),
     },
     "advice.declare": (
-        "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai "
-        "zvedá Sota-Robai a Robai-Rei z 2 na 5 bodů (R28, hodnota {pass_value}) (R11)"
+        "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai"
+        " zvedá Sota-Robai a Robai-Rei ze 2 na 5 bodů (R28, hodnota {pass_value}) (R11)"
     ),
     "advice.declare_sota": (
         "ukazatel {card} je {rank}. z {count} trumfů (hodnota {declare_value}); skrytý Robai "
@@ -470,25 +514,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nízko ({card}) a silné karty si nechat"
     ),
     "advice.n_opponents": {
-        "one": "na tahu je ještě {count} soupeř",
-        "few": "na tahu jsou ještě {count} soupeři",
-        "many": "na tahu je ještě {count} soupeře",
-        "other": "na tahu je ještě {count} soupeřů",
+        "one": "po tobě hraje ještě {count} soupeř",
+        "few": "po tobě hrají ještě {count} soupeři",
+        "many": "po tobě hraje ještě {count} soupeře",
+        "other": "po tobě hraje ještě {count} soupeřů",
     },
     "advice.n_unseen_trumps": {
-        "one": "{count} neviděný trumf",
-        "few": "{count} neviděné trumfy",
-        "many": "{count} neviděného trumfu",
-        "other": "{count} neviděných trumfů",
+        "one": "zbývá {count} neviděný trumf",
+        "few": "zbývají {count} neviděné trumfy",
+        "many": "zbývá {count} neviděného trumfu",
+        "other": "zbývá {count} neviděných trumfů",
     },
-    "advice.cannot_beat": "nic v ruce nepřebije kartu hráče {seat}: odhodit nejlevnější ({card})",
+    "advice.cannot_beat": "nic v ruce nepřebije kartu hráče {seat}: zahrát nejnižší kartu ({card})",
     "advice.pair": (
         "hráč {seat} trumfoval a drží {held}: {card} nad ním dává kombinaci za 2 nebo 5 bodů "
         "(R27/R28)"
     ),
     "advice.win_cheap": (
-        "vzít zdvih co nejlevněji, kartou {card}: {opponents} a nad nejlevnější vítěznou kartou"
-        " zbývá {trumps} (R25)"
+        "vzít zdvih co nejnižší kartou, {card}: {opponents} a nad nejnižší vítěznou kartou"
+        " {trumps} (R25)"
     ),
     "advice.random": {
         "one": "jediný povolený tah, a tak ho náhodný hráč zahrál",
@@ -558,12 +602,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " So, Ka, Re, Un nebo Su. KSu je Sun v Koppu, IRo Robai v Isu."
     ),
     "rule.R4": (
-        "Místa. Osm míst, 0 až 7, číslovaných po směru hodinových ručiček. Levý soused je"
-        " následující místo po směru hodinových ručiček a hraje se vždy tímto směrem."
+        "Hráči. Osm hráčů, 0 až 7, číslovaných po směru hodinových ručiček. Levý soused je"
+        " následující hráč po směru hodinových ručiček a hraje se vždy tímto směrem."
     ),
     "rule.R5": (
-        "Týmy. Místa 0, 2, 4 a 6 hrají spolu proti místům 1, 3, 5 a 7. Ty sedíš na místě 0 a"
-        " za tvé tři spoluhráče hraje počítač."
+        "Týmy. Hráči 0, 2, 4 a 6 hrají spolu proti hráčům 1, 3, 5 a 7. Ty jsi hráč 0 a za tvé tři"
+        " spoluhráče hraje počítač."
     ),
     "rule.R6": (
         "Rozdávání. Rozdávající zamíchá všech 75 karet a rozdává po směru hodinových ručiček,"
@@ -576,18 +620,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule.R8": "Trumf. Barva vytištěná na ukazateli je v tomto rozdání trumfová.",
     "rule.R9": (
         "Tenka. Robai v Pao je Tenka: je vždy trumf, ať jsou trumfy jakékoli, a nikdy se"
-        " nepočítá jako karta Pao. Když jsou trumfem Pao, je Tenka zároveň vlastním Robaiem, a"
+        " nepočítá jako karta Pao. Když jsou trumfem Pao, je Tenka zároveň trumfovým Robaiem, a"
         " trumfů je proto 15 místo 16."
     ),
     "rule.R10": (
-        "Vlastní Robai. Robai trumfové barvy je vlastní Robai (jsou-li trumfem Pao, je to"
+        "Trumfový Robai. Robai trumfové barvy je trumfový Robai (jsou-li trumfem Pao, je to"
         " sama Tenka)."
     ),
     "rule.R11": (
         "Ohlášení. Postupně od levice rozdávajícího každý hráč ohlásí, nebo pasuje; skutečně"
-        " volit může jen držitel vlastního Robaie. Kdo ohlásí, ukáže ho a vezme si ukazatel."
-        " Pokud držitel pasuje, zůstane vlastní Robai skrytý. Rozhodnutí: když nikdo neohlásí"
-        " (držitel pasoval, nebo je vlastní Robai ukazatelem či v talonu), bere si ukazatel"
+        " volit může jen držitel trumfového Robaie. Kdo ohlásí, ukáže ho a vezme si ukazatel."
+        " Pokud držitel pasuje, zůstane trumfový Robai skrytý. Rozhodnutí: když nikdo neohlásí"
+        " (držitel pasoval, nebo je trumfový Robai ukazatelem či v talonu), bere si ukazatel"
         " rozdávající."
     ),
     "rule.R12": (
@@ -599,9 +643,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " mimo hru a žádný zdvih neberou."
     ),
     "rule.R14": (
-        "Pořadí trumfů. Od nejsilnějšího: Sun, Un, Sota, Tenka, vlastní Robai, Rei, Kaba a pak"
+        "Pořadí trumfů. Od nejsilnějšího: Sun, Un, Sota, Tenka, trumfový Robai, Rei, Kaba a pak"
         " číselné karty trumfové barvy v jejím pořadí. Jsou-li trumfem Pao, jsou Tenka a"
-        " vlastní Robai jedna karta na jednom místě."
+        " trumfový Robai jedna karta na jednom místě."
     ),
     "rule.R15": (
         "Pořadí netrumfových karet. V barvě, která není trumfová, od nejsilnější: Sun, Un, Rei,"
@@ -659,13 +703,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule.R27": (
         "Kombinace. Každý zdvih dává 1 bod týmu vítěze. Ve zdvihu, který není zdvihem Meri a vyhrál"
         " ho trumf, se tento trumf porovná s nejsilnějším trumfem, který do zdvihu dal druhý tým."
-        " Kombinace jsou: Sun nad Unem, Un nad Sotou, Sota nad vlastním Robaiem, vlastní Robai nad"
-        " Reiem a 2 nad 1 (dlouhá trumfová barva) nebo 8 nad 9 (kulatá). Tenka vlastní Robai"
+        " Kombinace jsou: Sun nad Unem, Un nad Sotou, Sota nad trumfovým Robaiem, trumfový Robai"
+        " nad"
+        " Reiem a 2 nad 1 (dlouhá trumfová barva) nebo 8 nad 9 (kulatá). Tenka trumfový Robai"
         " nezastupuje."
     ),
     "rule.R28": (
         "Převod. Kombinace převádí od druhého týmu k týmu vítěze 2 body; 5 bodů v devátém"
-        " zdvihu nebo u Sota-Robai a Robai-Rei, je-li vlastní Robai skrytý. Nikdy víc než 5."
+        " zdvihu nebo u Sota-Robai a Robai-Rei, je-li trumfový Robai skrytý. Nikdy víc než 5."
         " Rozhodnutí: skrytý znamená jen to, že jeho držitel pasoval."
     ),
     "rule.R29": (
@@ -677,7 +722,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " Vyhrává vyšší součet po osmi rozdáních; při rovnosti je remíza, bez rozdání navíc."
     ),
     "rule.R31": (
-        "Informace. Každý hráč zná své karty, ukazatel a to, kdo ho vzal, zda byl vlastní Robai"
+        "Informace. Každý hráč zná své karty, ukazatel a to, kdo ho vzal, zda byl trumfový Robai"
         " ohlášen, odložené karty od prvního výnosu a každou kartu, jakmile je lícem nahoru. Nic"
         " víc: počítačoví hráči rozhodují právě z toho."
     ),
@@ -791,19 +836,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Trenér (unsun_lab.analysis): každé rozhodnutí z pohledu místa, které rozhodovalo (R31).
     "analysis.header": {
         "one": (
-            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
+            " (R31);"
             " každý povolený tah byl dohrán do konce na stejném {count} vylosovaném rozdání"
         ),
         "few": (
-            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
+            " (R31);"
             " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
         ),
         "many": (
-            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
+            " (R31);"
             " každý povolený tah byl dohrán do konce na stejných {count} vylosovaného rozdání"
         ),
         "other": (
-            "Rozbor: každé rozhodnutí posouzené podle toho, co rozhodující hráč tehdy věděl (R31);"
+            "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
+            " (R31);"
             " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
         ),
     },
@@ -817,50 +866,58 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.mistake": "chyba",
     "analysis.label.blunder": "hrubá chyba",
     "analysis.is_best": {
-        "one": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bod (± {se}) (R29)",
-        "few": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} body (± {se}) (R29)",
-        "many": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bodu (± {se}) (R29)",
-        "other": "{move} je tu nejlepší tah: tým může čekat rozdíl {count} bodů (± {se}) (R29)",
+        "one": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bod (± {se}) (R29)",
+        "few": "tah {move} je tu nejlepší: tým může očekávat náskok {count} body (± {se}) (R29)",
+        "many": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bodu (± {se}) (R29)",
+        "other": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bodů (± {se}) (R29)",
     },
     "analysis.was_best": {
-        "one": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bod (± {se}) (R29)",
-        "few": "{move} byl nejlepší tah: tým může čekat rozdíl {count} body (± {se}) (R29)",
-        "many": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bodu (± {se}) (R29)",
-        "other": "{move} byl nejlepší tah: tým může čekat rozdíl {count} bodů (± {se}) (R29)",
+        "one": "tah {move} byl nejlepší: tým může očekávat náskok {count} bod (± {se}) (R29)",
+        "few": "tah {move} byl nejlepší: tým může očekávat náskok {count} body (± {se}) (R29)",
+        "many": "tah {move} byl nejlepší: tým může očekávat náskok {count} bodu (± {se}) (R29)",
+        "other": "tah {move} byl nejlepší: tým může očekávat náskok {count} bodů (± {se}) (R29)",
     },
     "analysis.as_good": {
         "one": (
-            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bod je v"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bod"
+            " je v"
             " mezích šumu vylosovaných rozdání (R29)"
         ),
         "few": (
-            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} body je v"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} body"
+            " je v"
             " mezích šumu vylosovaných rozdání (R29)"
         ),
         "many": (
-            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodu je v"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodu"
+            " je v"
             " mezích šumu vylosovaných rozdání (R29)"
         ),
         "other": (
-            "{played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodů je v"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodů"
+            " je v"
             " mezích šumu vylosovaných rozdání (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
+            " {played} jen"
             " {value}; {played} stál {count} bod (R29)"
         ),
         "few": (
-            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
+            " {played} jen"
             " {value}; {played} stál {count} body (R29)"
         ),
         "many": (
-            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
+            " {played} jen"
             " {value}; {played} stál {count} bodu (R29)"
         ),
         "other": (
-            "{best} by byl lepší: očekávaný rozdíl týmu je s ním {best_value}, s tahem {played} jen"
+            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
+            " {played} jen"
             " {value}; {played} stál {count} bodů (R29)"
         ),
     },
@@ -936,10 +993,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "study.combos": "kombinace na rozdání (R27)",
     "study.combo_points": "body z kombinací na rozdání (R28)",
     "study.with_combo": "podíl rozdání s kombinací",
-    "study.status.declared": "podíl rozdání: vlastní Robai ohlášen (R11)",
-    "study.status.hidden": "podíl rozdání: vlastní Robai skrytý (R11)",
-    "study.status.indicator": "podíl rozdání: vlastní Robai je ukazatel (R11)",
-    "study.status.stock": "podíl rozdání: vlastní Robai v talonu (R11)",
+    "study.status.declared": "podíl rozdání: trumfový Robai ohlášen (R11)",
+    "study.status.hidden": "podíl rozdání: trumfový Robai skrytý (R11)",
+    "study.status.indicator": "podíl rozdání: trumfový Robai je ukazatel (R11)",
+    "study.status.stock": "podíl rozdání: trumfový Robai v talonu (R11)",
     "study.pair": "{pair} na rozdání",
     # Procvičování: cvičení z unsun_lab.practice a widget Practice
     "practice.kind.stronger": "Která karta je silnější",
@@ -977,7 +1034,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.play": "hráč {seat} {card}",
     "practice.play_down": "hráč {seat} {card} (lícem dolů)",
     "practice.q.combination": (
-        "Trumfy jsou {trump}; vlastní Robai {status}. {number}. zdvih je kompletní: {plays}."
+        "Trumfy jsou {trump}; trumfový Robai {status}. {number}. zdvih je kompletní: {plays}."
         " Kolik bodů v tomto zdvihu převede kombinace?"
     ),
     "practice.status.declared": "byl ohlášen",
@@ -994,19 +1051,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Jsi hráč {seat} a vzal sis ukazatel {indicator}. Kterou kartu je nejlepší odhodit?"
     ),
     "practice.q.best_declare": (
-        "Jsi hráč {seat} a máš vlastní Robai {card}. Je lepší ohlásit, nebo pasovat?"
+        "Jsi hráč {seat} a máš trumfový Robai {card}. Je lepší ohlásit, nebo pasovat?"
     ),
     "practice.choice.score": "tým 0/2/4/6 {a} : tým 1/3/5/7 {b}",
     "practice.choice.declare": "ohlásit",
     "practice.choice.pass": "pasovat",
+    "move.declare": "ohlášení",
+    "move.pass": "pas",
     "practice.points.0": "0 bodů",
     "practice.points.2": "2 body",
     "practice.points.5": "5 bodů",
-    "practice.why.allowed": "{card} smíš: {reason}",
-    "practice.why.refused": "{card} nesmíš: {reason}",
-    "practice.why.loses": "{card} hráče {seat} nevyhrává: {reason}",
+    "practice.why.allowed": "{card} je povolená: {reason}",
+    "practice.why.refused": "{card} povolená není: {reason}",
+    "practice.why.loses": "{card} hráče {seat} nevyhrává. {reason}",
     "practice.why.points": "{combo}; {points}",
-    "practice.why.points_not": "ne {wrong}, ale {right}: {reason}",
+    "practice.why.points_not": "Není to {wrong}. {reason}",
     "practice.why.score": (
         "zdvihy dávají {tricks_a} : {tricks_b} a kombinace převádějí {delta_a} : {delta_b},"
         " takže výsledek je {a} : {b}; oba výsledky dají vždy dohromady 9 (R27, R28, R29)"
@@ -1025,11 +1084,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a} : {b} neodpovídá zdvihům ani kombinacím (R29)",
     "practice.why.best_move": (
-        "{move} je nejlepší: očekávaný rozdíl týmu je {value} bodu, nejméně o {lead} víc než u"
+        "{move} je nejlepší: očekávaný náskok týmu je {value} bodu, nejméně o {lead} víc než u"
         " kteréhokoli jiného tahu (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: očekávaný rozdíl týmu {value} bodu, o {loss} méně než s {best} (R29)"
+        "{move}: očekávaný náskok týmu {value} bodu, o {loss} méně než s {best} (R29)"
     ),
     "practice.why.try_move": (
         "{move} tu není nejlepší tah: jiná karta udrží o {loss} bodu větší očekávaný rozdíl"
@@ -1317,12 +1376,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
     "coach.freq.never": "nikdy",
     "coach.freq.rarely": "jen zřídka",
-    "coach.freq.one_in_ten": "zhruba v jednom rozdání z deseti",
-    "coach.freq.one_in_five": "zhruba v jednom rozdání z pěti",
-    "coach.freq.third": "zhruba ve třetině rozdání",
-    "coach.freq.half": "zhruba v polovině rozdání",
-    "coach.freq.two_thirds": "zhruba ve dvou třetinách rozdání",
-    "coach.freq.most": "ve většině rozdání",
+    "coach.freq.one_in_ten": "zhruba v jednom z deseti vylosovaných rozdání",
+    "coach.freq.one_in_five": "zhruba v jednom z pěti vylosovaných rozdání",
+    "coach.freq.third": "zhruba ve třetině vylosovaných rozdání",
+    "coach.freq.half": "zhruba v polovině vylosovaných rozdání",
+    "coach.freq.two_thirds": "zhruba ve dvou třetinách vylosovaných rozdání",
+    "coach.freq.most": "ve většině vylosovaných rozdání",
     "coach.freq.almost_always": "téměř vždy",
     "coach.freq.always": "vždy",
     "coach.what.trump": "soupeřův trumf ({card})",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 UI: dict[str, str | dict[str, str]] = {
     "ui.combo_none": "Zatím žádný dohraný zdvih.",
-    "ui.combo_w": "W: vítězný trumf",
-    "ui.combo_o": "O: nejlepší trumf druhého týmu",
+    "ui.combo_w": "V: vítězný trumf",
+    "ui.combo_o": "S: nejlepší trumf soupeřů",
     "ui.combo_title": "Zdvih {number} ({kind}): vzal hráč {seat} kartou {card}",
     "ui.kind_meri": "Meri",
     "ui.kind_ninth": "poslední karty",
@@ -49,8 +49,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.no_note_here": "Tady není žádný tah, ke kterému by šla napsat poznámka.",
     "ui.no_review": "Žádné rozdání není otevřené k prohlížení.",
     "ui.level_random": "náhodný",
-    "ui.level_heuristic": "heuristický",
-    "ui.level_search": "prohledávání",
+    "ui.level_heuristic": "základní",
+    "ui.level_search": "počítavý",
     "ui.level_expert": "expert",
     "ui.start": "« Začátek",
     "ui.back": "◀ Zpět",
@@ -65,11 +65,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.show_all": "ukázat trumfy lícem dolů (pro výuku)",
     "ui.info": "Trumf: {trump} · rozdává: hráč {dealer} · ukazatel: {indicator}",
     "ui.taken_by": "vzal si ho hráč {seat}",
-    "ui.robai_declared": "vlastní Robai: ohlášen",
-    "ui.robai_hidden": "vlastní Robai: skrytý",
-    "ui.robai_indicator": "vlastní Robai: je ukazatel",
-    "ui.robai_stock": "vlastní Robai: v talonu",
-    "ui.robai_not_declared": "vlastní Robai: neohlášen",
+    "ui.robai_declared": "trumfový Robai: ohlášen",
+    "ui.robai_hidden": "trumfový Robai: skrytý",
+    "ui.robai_indicator": "trumfový Robai: je ukazatel",
+    "ui.robai_stock": "trumfový Robai: v talonu",
+    "ui.robai_not_declared": "trumfový Robai: neohlášen",
     "ui.trick_heading": "Zdvih {number}, vynáší hráč {leader}",
     "ui.meri": " — Meri (vyneseno trumfem, R20)",
     "ui.no_card": "Zatím nebyla zahrána žádná karta.",
@@ -105,7 +105,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.face_down_mark": "↓",
     "ui.decl_turn": "Ohlášení (R11): hráč {seat} hlásí, nebo pasuje.",
     "ui.decl_after": "Ohlášení (R11): hráč {declarer} ohlásil; hráč {seat} pasuje.",
-    "ui.decl_forced": "Hráč {seat} nemá vlastní Robai: pasuje (R11).",
+    "ui.decl_forced": "Hráč {seat} nemá trumfový Robai: pasuje (R11).",
     "ui.deal_over": "Rozdání skončilo: tým 0/2/4/6 {a}, tým 1/3/5/7 {b} (R29).",
     "ui.record_stops": "Záznam tady končí.",
     "ui.seat_text": "Hráč {seat} má {what}.",
@@ -121,7 +121,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.opponent": "soupeř",
     "ui.name_you": "ty (hráč 0)",
     "ui.name_partner": "hráč {seat} (spoluhráč)",
+    "ui.name_partner.acc": "hráče {seat} (spoluhráče)",
     "ui.name_opponent": "hráč {seat} (soupeř)",
+    "ui.name_opponent.acc": "hráče {seat} (soupeře)",
     "ui.cards_count": {
         "one": "{count} karta",
         "few": "{count} karty",
@@ -160,12 +162,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.history": "Zdvihy tohoto rozdání:",
     "ui.summary": "Jak se rozdání počítalo",
     "ui.summary_tricks": "Získané zdvihy: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}, za každý 1 bod (R27).",
-    "ui.summary_combo": {
-        "one": "Zdvih {number}: {pair}, {w} nad {o}: {count} bod pro tým {team}, protože {why}.",
-        "few": "Zdvih {number}: {pair}, {w} nad {o}: {count} body pro tým {team}, protože {why}.",
-        "many": "Zdvih {number}: {pair}, {w} nad {o}: {count} bodu pro tým {team}, protože {why}.",
-        "other": "Zdvih {number}: {pair}, {w} nad {o}: {count} bodů pro tým {team}, protože {why}.",
-    },
+    "ui.summary_combo": "Zdvih {number}: {pair}, {w} nad {o}, pro tým {team}: {why}.",
     "ui.summary_total": "Skóre rozdání: tým 0/2/4/6 {a}, tým 1/3/5/7 {b}; dohromady 9 (R29).",
     "ui.review": "Projít toto rozdání",
     "ui.review_close": "Zavřít procházení",
@@ -178,7 +175,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.bad_file_name": "{name} tu nelze použít: písmena, číslice, - _ . a na konci .json.",
     "ui.not_your_turn": "Nejsi na tahu: hraje {who} (R18).",
     "ui.nobody_over": "nikdo: rozdání skončilo",
-    "ui.not_allowed": "{move} není dovoleno: {reason}",
+    "ui.not_your_turn_over": "Rozdání skončilo, nikdo už nehraje (R18).",
+    "ui.not_allowed": "{move} není povolený tah: {reason}",
     "ui.not_in_hand": "{card} nemáš v ruce (R18)",
     "ui.you_declared": "Ohlásil jsi.",
     "ui.you_passed": "Pasoval jsi.",
@@ -199,7 +197,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.lose": "Prohrál jsi: tým 1/3/5/7 má vyšší součet (R30).",
     "ui.draw": "Remíza: součty jsou stejné a další rozdání se nehraje (R30).",
     "ui.passes_announce": "{name} pasuje.",
-    "ui.declares_announce": "{name} hlásí vlastní Robai (R11).",
+    "ui.declares_announce": "{name} hlásí trumfový Robai (R11).",
     "ui.discarded_down": "{name} odhodil kartu lícem dolů (R12).",
     "ui.played_down": "{name} zahrál trumf lícem dolů (R24).",
     "ui.played": "{name} zahrál {card}.",
@@ -258,11 +256,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.coach_none": "Žádné drahé rozhodnutí: každý tvůj tah byl nejlepší nebo skoro nejlepší.",
     # The widgets as translators of a seat's view: a seat 0 that does not hold the native Robai,
     # a plain trick's heading, notes and files refused.
-    "ui.robai_own": "vlastní Robai: v tvé ruce",
+    "ui.robai_own": "trumfový Robai: v tvé ruce",
     "ui.decl_settling": ("Ohlášení (R11): všichni promluvili; kdo vzal ukazatel, odhazuje (R12)."),
-    "ui.decl_you_forced": "Ohlášení (R11): jsi na řadě. Nemáš vlastní Robai, a proto pasuješ.",
+    "ui.decl_you_forced": "Ohlášení (R11): jsi na řadě. Nemáš trumfový Robai, a proto pasuješ.",
     "ui.you_passed_forced": (
-        "Pasoval jsi: ohlásit smí jen ten, kdo má vlastní Robai, a ty ho nemáš (R11)."
+        "Pasoval jsi: ohlásit smí jen ten, kdo má trumfový Robai, a ty ho nemáš (R11)."
     ),
     "ui.note_too_long": "Poznámka smí mít nejvýše {limit} znaků; tato jich má {count}.",
     "ui.not_a_file": (
@@ -299,7 +297,10 @@ UI: dict[str, str | dict[str, str]] = {
         "Pokrok uložený v úložišti prohlížeče nejde použít ({detail}). Zůstává uložen jako"
         " {aside}; tvoje odpovědi tady zůstávají."
     ),
-    "ui.hint_best": "Rada: zahraj {move}. Druhý nejlepší tah je {other}.",
+    "ui.hint_best": "Rada: nejlepší tah je {move}, druhý nejlepší {other}.",
+    "ui.hint_equal": (
+        "Rada: {move} a {other} jsou stejně dobré tahy; {move} vychází jen o chlup lépe."
+    ),
     "ui.hint_only": "Rada: {move} je tvůj jediný povolený tah.",
     "ui.hint_even": (
         "Ve vylosovaných rozdáních vedou {move} a {other} skoro ke stejným zdvihům a"

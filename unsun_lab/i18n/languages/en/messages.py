@@ -8,10 +8,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Refusals: why_illegal() and IllegalMove.
     "illegal.over": "the deal is over: all nine tricks have been played (R26)",
     "illegal.cannot_play": "seat {seat} cannot play {move}: {reason}",
+    "illegal.cannot_play.you": "you cannot play {move}: {reason}",
     "illegal.cannot_discard": "seat {seat} cannot discard {move}: {reason}",
+    "illegal.cannot_discard.you": "you cannot discard {move}: {reason}",
     "illegal.cannot_declare": "seat {seat} cannot declare: {reason}",
+    "illegal.cannot_declare.you": "you cannot declare: {reason}",
     "illegal.cannot_pass": "seat {seat} cannot pass: {reason}",
+    "illegal.cannot_pass.you": "you cannot pass: {reason}",
     "illegal.cannot_move": "seat {seat} cannot play: {reason}",
+    "illegal.cannot_move.you": "you cannot play: {reason}",
     "illegal.cannot": "{move} cannot be played: {reason}",
     "card.bad_code": (
         "{text} names no card: expected a suit letter P, I, K, O or G followed by 1-9, Ro, So,"
@@ -22,6 +27,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "illegal.phase_declare": (
         "seat {seat} holds the native Robai {card} and must first declare or pass (R11)"
+    ),
+    "illegal.phase_declare.you": (
+        "you hold the native Robai {card} and must first declare or pass (R11)"
     ),
     "illegal.declare_not_now": "there is no declaration to make now: it is the {phase} phase (R11)",
     "illegal.not_in_hand": "{card} is not in seat {seat}'s hand (R18)",
@@ -38,29 +46,48 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "seat {seat} holds the native Robai {card}: it may declare (show it and take the"
         " indicator {indicator}) or pass and keep it hidden (R11)"
     ),
+    "legal.declare.you": (
+        "you hold the native Robai {card}: you may declare (show it and take the indicator"
+        " {indicator}) or pass and keep it hidden (R11)"
+    ),
     "legal.discard": (
         "seat {seat} took the indicator and discards one card face down; trumps may not be"
         " discarded (R12)"
     ),
+    "legal.discard.you": (
+        "you took the indicator: discard one card face down; trumps may not be discarded (R12)"
+    ),
     "legal.discard_only_trumps": (
         "seat {seat} holds only trumps, so any of its ten cards may be discarded (R12)"
     ),
+    "legal.discard_only_trumps.you": (
+        "you hold only trumps, so you may discard any of your ten cards (R12)"
+    ),
     "legal.first_lead": "the first trick may not be led with a trump (R19)",
     "legal.first_lead_only_trumps": "seat {seat} holds only trumps, so it may lead one (R19)",
+    "legal.first_lead_only_trumps.you": "you hold only trumps, so you may lead one (R19)",
     "legal.lead": "the leader may lead any card from the second trick on (R19)",
     "legal.free_before_meri": (
         "no Meri trick has been led yet in this deal, so any card may be played (R22)"
     ),
     "legal.meri_trumps": "Meri trick: seat {seat} holds a trump, so it must play one (R20)",
+    "legal.meri_trumps.you": "Meri trick: you hold a trump, so you must play one (R20)",
     "legal.meri_void": "Meri trick, but seat {seat} holds no trump: any card may be played (R20)",
+    "legal.meri_void.you": "Meri trick, but you hold no trump: you may play any card (R20)",
     "legal.sun_exception": (
         "Meri trick, but the Sun {card} was seat {seat}'s only trump when dealt and is its only"
         " trump now: it may keep it and play any card (R21)"
     ),
+    "legal.sun_exception.you": (
+        "Meri trick, but the Sun {card} was your only trump when dealt and is your only trump"
+        " now: you may keep it and play any card (R21)"
+    ),
     "legal.monchi_follow": (
         "Monchi: seat {seat} holds {suit}, so it must play {suit} or a trump (R23)"
     ),
+    "legal.monchi_follow.you": "Monchi: you hold {suit}, so you must play {suit} or a trump (R23)",
     "legal.monchi_void": "Monchi: seat {seat} holds no {suit}, so any card may be played (R23)",
+    "legal.monchi_void.you": "Monchi: you hold no {suit}, so you may play any card (R23)",
     "legal.ninth": "the ninth trick is played by the engine: each seat's last card (R26)",
     # Declaration and side cards.
     "deal.declared": "seat {seat} declared the native Robai {card} and takes the indicator (R11)",
@@ -77,21 +104,34 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " {dealer}, takes the indicator (R11)"
     ),
     "deal.discarded": "seat {seat} discards a card face down (R12)",
+    "deal.discarded.you": "you discard a card face down (R12)",
     "deal.side_cards": (
         "the opening lead reveals the discard {discard} and the stock {stock}: out of play (R13)"
     ),
     # Who won a trick.
     "win.trump": "seat {seat} wins trick {number} with {card}, the highest trump played (R25)",
+    "win.trump.you": "you win trick {number} with {card}, the highest trump played (R25)",
     "win.suit": (
         "seat {seat} wins trick {number} with {card}, the highest {suit}: no trump was played,"
         " and only the led suit can win (R25, R17)"
     ),
+    "win.suit.you": (
+        "you win trick {number} with {card}, the highest {suit}: no trump was played, and only"
+        " the led suit can win (R25, R17)"
+    ),
     "win.ninth_trump": (
         "seat {seat} wins the ninth trick with {card}, the highest trump among the last cards (R26)"
+    ),
+    "win.ninth_trump.you": (
+        "you win the ninth trick with {card}, the highest trump among the last cards (R26)"
     ),
     "win.ninth_suit": (
         "no trump among the last cards: the dealer's card {dealer_card} makes {suit} the led"
         " suit, and seat {seat}'s {card} is its highest (R26)"
+    ),
+    "win.ninth_suit.you": (
+        "no trump among the last cards: the dealer's card {dealer_card} makes {suit} the led"
+        " suit, and your {card} is its highest (R26)"
     ),
     # Combinations.
     "combo.made": {
@@ -875,14 +915,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.choice.score": "team 0/2/4/6 {a} : team 1/3/5/7 {b}",
     "practice.choice.declare": "declare",
     "practice.choice.pass": "pass",
+    "move.declare": "declare",
+    "move.pass": "pass",
     "practice.points.0": "0 points",
     "practice.points.2": "2 points",
     "practice.points.5": "5 points",
     "practice.why.allowed": "{card} is allowed: {reason}",
     "practice.why.refused": "{card} is not allowed: {reason}",
-    "practice.why.loses": "seat {seat}'s {card} does not win: {reason}",
+    "practice.why.loses": "seat {seat}'s {card} does not win. {reason}",
     "practice.why.points": "{combo}; {points}",
-    "practice.why.points_not": "not {wrong} but {right}: {reason}",
+    "practice.why.points_not": "{wrong} is not right. {reason}",
     "practice.why.score": (
         "the tricks give {tricks_a} : {tricks_b} and the combinations move {delta_a} :"
         " {delta_b}, so the score is {a} : {b}; the two always add up to 9 (R27, R28, R29)"
@@ -1195,12 +1237,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # The coach's words (unsun_lab.analysis): what differs between two moves in the same deals.
     "coach.freq.never": "never",
     "coach.freq.rarely": "only rarely",
-    "coach.freq.one_in_ten": "in about one deal in ten",
-    "coach.freq.one_in_five": "in about one deal in five",
-    "coach.freq.third": "in about a third of the deals",
-    "coach.freq.half": "in about half of the deals",
-    "coach.freq.two_thirds": "in about two thirds of the deals",
-    "coach.freq.most": "in most of the deals",
+    "coach.freq.one_in_ten": "in about one sampled deal in ten",
+    "coach.freq.one_in_five": "in about one sampled deal in five",
+    "coach.freq.third": "in about a third of the sampled deals",
+    "coach.freq.half": "in about half of the sampled deals",
+    "coach.freq.two_thirds": "in about two thirds of the sampled deals",
+    "coach.freq.most": "in most of the sampled deals",
     "coach.freq.almost_always": "almost always",
     "coach.freq.always": "always",
     "coach.what.trump": "an opponent's trump ({card})",

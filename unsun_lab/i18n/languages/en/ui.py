@@ -115,7 +115,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.opponent": "opponent",
     "ui.name_you": "you (seat 0)",
     "ui.name_partner": "seat {seat} (partner)",
+    "ui.name_partner.acc": "seat {seat} (partner)",
     "ui.name_opponent": "seat {seat} (opponent)",
+    "ui.name_opponent.acc": "seat {seat} (opponent)",
     "ui.cards_count": {
         "one": "{count} card",
         "other": "{count} cards",
@@ -152,12 +154,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.history": "Tricks of this deal:",
     "ui.summary": "How the deal was scored",
     "ui.summary_tricks": "Tricks won: team 0/2/4/6 {a}, team 1/3/5/7 {b}, 1 point each (R27).",
-    "ui.summary_combo": {
-        "one": "Trick {number}: {pair}, {w} over {o}: {count} point to team {team}, because {why}.",
-        "other": (
-            "Trick {number}: {pair}, {w} over {o}: {count} points to team {team}, because {why}."
-        ),
-    },
+    "ui.summary_combo": "Trick {number}: {pair}, {w} over {o}, for team {team}: {why}.",
     "ui.summary_total": "Deal score: team 0/2/4/6 {a}, team 1/3/5/7 {b}; together 9 (R29).",
     "ui.review": "Review this deal",
     "ui.review_close": "Close the review",
@@ -172,6 +169,7 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.not_your_turn": "Not your turn: {who} is to move (R18).",
     "ui.nobody_over": "nobody: the deal is over",
+    "ui.not_your_turn_over": "The deal is over: there are no more moves to make (R18).",
     "ui.not_allowed": "{move} is not allowed: {reason}",
     "ui.not_in_hand": "{card} is not a card in your hand (R18)",
     "ui.you_declared": "You declared.",
@@ -275,7 +273,10 @@ UI: dict[str, str | dict[str, str]] = {
         "The progress in the browser's storage cannot be used ({detail}). It is set aside as"
         " {aside}; the answers you give here still count."
     ),
-    "ui.hint_best": "Hint: play {move}. The next best move is {other}.",
+    "ui.hint_best": "Hint: the best move is {move}; the next best is {other}.",
+    "ui.hint_equal": (
+        "Hint: {move} and {other} are as good as each other; {move} comes out a hair ahead."
+    ),
     "ui.hint_only": "Hint: {move} is your only legal move.",
     "ui.hint_even": (
         "In the sampled deals, {move} and {other} lead to much the same tricks and"

@@ -6,10 +6,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # 出せない理由。
     "illegal.over": "この回は終わりました。9トリックすべてが済んでいます (R26)",
     "illegal.cannot_play": "席{seat}は{move}を出せません：{reason}",
+    "illegal.cannot_play.you": "あなたは{move}を出せません：{reason}",
     "illegal.cannot_discard": "席{seat}は{move}を捨てられません：{reason}",
+    "illegal.cannot_discard.you": "あなたは{move}を捨てられません：{reason}",
     "illegal.cannot_declare": "席{seat}は名乗れません：{reason}",
+    "illegal.cannot_declare.you": "あなたは名乗れません：{reason}",
     "illegal.cannot_pass": "席{seat}はパスできません：{reason}",
+    "illegal.cannot_pass.you": "あなたはパスできません：{reason}",
     "illegal.cannot_move": "席{seat}は出せません：{reason}",
+    "illegal.cannot_move.you": "あなたは札を出せません：{reason}",
     "illegal.cannot": "{move}は出せません：{reason}",
     "illegal.not_a_move": (
         "{move}は手ではありません。'declare'、'pass'、または'KSu'のような札のコードを入れて"
@@ -19,7 +24,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "席{seat}は切り札の紋のロバイ{card}を持っているので、先に名乗るかパスするかを決めなければ"
         "なりません (R11)"
     ),
-    "illegal.declare_not_now": "今は名乗る場面ではありません。いまは{phase}の段階です (R11)",
+    "illegal.phase_declare.you": (
+        "あなたは切り札の紋のロバイ{card}を持っているので、"
+        "先に名乗るかパスするかを決めてください（R11）"
+    ),
+    "illegal.declare_not_now": "いまは名乗りではなく、{phase}の段階です（R11）",
     "illegal.not_in_hand": "{card}は席{seat}の手札にありません (R18)",
     "illegal.discard_trump": (
         "切り札でない札が手にあるうちは、切り札を捨てることはできません (R12)"
@@ -32,15 +41,29 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "席{seat}は切り札の紋のロバイ{card}を持っています。名乗って（見せて起き絵{indicator}を"
         "取る）も、パスして隠しておいてもかまいません (R11)"
     ),
+    "legal.declare.you": (
+        "あなたは切り札の紋のロバイ{card}を持っています。"
+        "名乗って（見せて起き絵{indicator}を取る）も、"
+        "パスして隠しておいてもかまいません（R11）"
+    ),
     "legal.discard": (
         "席{seat}は起き絵を取ったので、1枚を伏せて捨てます。切り札は捨てられません (R12)"
+    ),
+    "legal.discard.you": (
+        "あなたが起き絵を取りました。1枚を伏せて捨ててください。切り札は捨てられません（R12）"
     ),
     "legal.discard_only_trumps": (
         "席{seat}は切り札しか持っていないので、10枚のどれを捨ててもかまいません (R12)"
     ),
+    "legal.discard_only_trumps.you": (
+        "あなたは切り札しか持っていないので、10枚のどれを捨ててもかまいません（R12）"
+    ),
     "legal.first_lead": "最初のトリックでは切り札を打ち出せません (R19)",
     "legal.first_lead_only_trumps": (
         "席{seat}は切り札しか持っていないので、切り札を打ち出してかまいません (R19)"
+    ),
+    "legal.first_lead_only_trumps.you": (
+        "あなたは切り札しか持っていないので、切り札を打ち出してかまいません（R19）"
     ),
     "legal.lead": "第2トリックからは、どの札を打ち出してもかまいません (R19)",
     "legal.free_before_meri": (
@@ -49,18 +72,35 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "legal.meri_trumps": (
         "メリです。席{seat}は切り札を持っているので、切り札を出さなければなりません (R20)"
     ),
+    "legal.meri_trumps.you": (
+        "メリです。あなたは切り札を持っているので、切り札を出さなければなりません（R20）"
+    ),
     "legal.meri_void": (
         "メリですが、席{seat}は切り札を持っていないので、どの札を出してもかまいません (R20)"
+    ),
+    "legal.meri_void.you": (
+        "メリですが、あなたは切り札を持っていないので、どの札を出してもかまいません（R20）"
     ),
     "legal.sun_exception": (
         "メリですが、スンの例外にあたります。席{seat}に配られた切り札はスン{card}だけで、"
         "今も切り札はそれだけなので、スンを残してどの札を出してもかまいません (R21)"
     ),
+    "legal.sun_exception.you": (
+        "メリですが、スンの例外にあたります。"
+        "あなたに配られた切り札はスン{card}1枚だけで、いまも切り札はそれだけなので、"
+        "スンを残してどの札を出してもかまいません（R21）"
+    ),
     "legal.monchi_follow": (
         "モンチです。席{seat}は{suit}を持っているので、{suit}か切り札を出さなければなりません (R23)"
     ),
+    "legal.monchi_follow.you": (
+        "モンチです。あなたは{suit}を持っているので、{suit}か切り札を出さなければなりません（R23）"
+    ),
     "legal.monchi_void": (
         "モンチですが、席{seat}は{suit}を持っていないので、どの札を出してもかまいません (R23)"
+    ),
+    "legal.monchi_void.you": (
+        "モンチですが、あなたは{suit}を持っていないので、どの札を出してもかまいません（R23）"
     ),
     "legal.ninth": "第9トリックは自動で進みます。各席の最後の1枚が出ます (R26)",
     # 名乗りと脇の札。
@@ -78,6 +118,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{dealer}が取ります (R11)"
     ),
     "deal.discarded": "席{seat}が1枚を伏せて捨てます (R12)",
+    "deal.discarded.you": "あなたが1枚を伏せて捨てます（R12）",
     "deal.side_cards": (
         "最初の打ち出しで、捨て札{discard}と残り札{stock}が公開されます。これらは勝負に"
         "使われません (R13)"
@@ -86,21 +127,36 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win.trump": (
         "席{seat}が{card}で第{number}トリックを取ります。出た中で最も強い切り札です (R25)"
     ),
+    "win.trump.you": (
+        "あなたが{card}で第{number}トリックを取ります。出た中で最も強い切り札です（R25）"
+    ),
     "win.suit": (
         "席{seat}が{card}で第{number}トリックを取ります。{suit}の最も強い札です。切り札は"
         "出ておらず、台札の紋しか勝てません (R25, R17)"
     ),
+    "win.suit.you": (
+        "あなたが{card}で第{number}トリックを取ります。{suit}の最も強い札です。切り札は出ておらず、"
+        "台札の紋しか勝てません（R25、R17）"
+    ),
     "win.ninth_trump": (
         "席{seat}が{card}で第9トリックを取ります。最後の札の中で最も強い切り札です (R26)"
+    ),
+    "win.ninth_trump.you": (
+        "あなたが{card}で第9トリックを取ります。最後の札の中で最も強い切り札です（R26）"
     ),
     "win.ninth_suit": (
         "最後の札に切り札はありません。親の札{dealer_card}で{suit}が台札の紋になり、その中で"
         "最も強いのは席{seat}の{card}です (R26)"
     ),
+    "win.ninth_suit.you": (
+        "最後の札に切り札はありません。"
+        "親の札{dealer_card}で{suit}が台札の紋になり、"
+        "その中で最も強いのはあなたの{card}です（R26）"
+    ),
     # 役。
     "combo.made": {
         "other": (
-            "役{pair}：席{winner_seat}の{winner_card}が、"
+            "役「{pair}」：席{winner_seat}の{winner_card}が、"
             "相手チームの最も強い切り札である席{opposing_seat}の{opposing_card}を破り、"
             "{count}点がチーム{loser_team}からチーム{team}へ移ります (R27, R28)"
         ),
@@ -151,20 +207,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "place.plain_court": "{card}は{suit}の平札{count}枚中{ordinal}です (R15)",
     "compare.both_trumps": (
-        "{winner}の勝ち：どちらも切り札で、強いほうが勝ちます。{winner_place}。{loser_place}"
-        " (R14, R25)"
+        "{winner}が勝ちます。どちらも切り札で、強いほうが勝ちます。{winner_place}。"
+        "{loser_place}（R14、R25）"
     ),
     "compare.trump_beats_plain": (
-        "{winner}の勝ち：切り札で、{loser}は切り札ではありません。切り札はどの平札にも勝ち"
-        "ます。{winner_place} (R25)"
+        "{winner}が勝ちます。{winner}は切り札で、"
+        "{loser}は切り札ではありません。切り札はどの平札にも勝ちます。"
+        "{winner_place}（R25）"
     ),
     "compare.both_led": (
-        "{winner}の勝ち：どちらも台札の紋{suit}で、強いほうが勝ちます。{winner_place}。"
-        "{loser_place} (R15, R25)"
+        "{winner}が勝ちます。どちらも台札の紋{suit}の札で、強いほうが勝ちます。"
+        "{winner_place}。{loser_place}（R15、R25）"
     ),
     "compare.led_beats_other": (
-        "{winner}の勝ち：台札の紋{suit}の札です。{loser}は{other_suit}の平札で、紋が違えば"
-        "勝負になりません。切り札がなければ台札の紋しか勝てません (R17, R25)"
+        "{winner}が勝ちます。{winner}は台札の紋{suit}の札で、"
+        "{loser}は{other_suit}の平札です。紋が違えば勝負にならず、"
+        "切り札がなければ台札の紋しか勝てません（R17、R25）"
     ),
     "compare.neither": (
         "どちらも勝てません：切り札がなく、{a}も{b}も台札の紋{suit}ではありません。勝てるの"
@@ -317,10 +375,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "narrate.dealer": "親：席{seat}。起き絵：{card}（{name}）なので、切り札は{suit}です (R8)。",
     "narrate.declaration": "名乗り：{reason}。",
     "narrate.discard": "席{seat}が{card}を捨てます (R12)。",
-    "narrate.meri": "メリ、切り札で打ち出し (R20)",
-    "narrate.plain": "平札で打ち出し",
-    "narrate.ninth": "最後の札を一斉に開く (R26)",
-    "narrate.trick": "第{number}トリック — 席{seat}の打ち出し：{kind}。",
+    "narrate.meri": "切り札での打ち出し、メリです（R20）",
+    "narrate.plain": "平札での打ち出しです",
+    "narrate.ninth": "最後の札を一斉に開きます（R26）",
+    "narrate.trick": "第{number}トリック — 席{seat}が打ち出します。{kind}。",
     "narrate.legal": {
         "other": "[出せる手{count}通り：{reason}]",
     },
@@ -333,12 +391,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "advice.declare": (
         "起き絵{card}は切り札{count}枚中{rank}番目です（価値{declare_value}）。"
-        "ロバイを隠しておけば、ソウタ-ロバイとロバイ-レイが2点でなく5点になります (R28、"
+        "ロバイを隠しておけば、ソウタ・ロバイとロバイ・レイが2点でなく5点になります (R28、"
         "価値{pass_value}) (R11)"
     ),
     "advice.declare_sota": (
         "起き絵{card}は切り札{count}枚中{rank}番目です（価値{declare_value}）。"
-        "ロバイを隠しておけば、ソウタ-ロバイとロバイ-レイが2点でなく5点になります (R28、"
+        "ロバイを隠しておけば、ソウタ・ロバイとロバイ・レイが2点でなく5点になります (R28、"
         "価値{pass_value}、ソウタは自分の手にあります) (R11)"
     ),
     "advice.discard_trumps": "10枚すべて切り札なので、いちばん弱い札を捨てます (R12)",
@@ -382,15 +440,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "見えていない切り札が{count}枚",
     },
     "advice.cannot_beat": (
-        "手札に席{seat}の札に勝てるものがないので、いちばん安い札（{card}）を出します"
+        "手札には席{seat}の札に勝てる札がないので、いちばん弱い札（{card}）を出します"
     ),
     "advice.pair": (
         "席{seat}は切り札を出していて、その札は{held}です。"
         "その上に{card}を出せば2点か5点の役になります (R27/R28)"
     ),
     "advice.win_cheap": (
-        "{card}でできるだけ安くトリックを取ります。{opponents}。"
-        "最も安い勝ち札より上に{trumps}あります (R25)"
+        "{card}で、できるだけ低い札でトリックを取ります。{opponents}。"
+        "勝てる札のうち最も低い札より上に{trumps}あります（R25）"
     ),
     "advice.random": {
         "other": "出せる{count}通りの手から無作為に選びました（{count}分の1）",
@@ -501,8 +559,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "かまいません。"
     ),
     "rule.R21": (
-        "スンの例外。配られた9枚の中の切り札が切り札のスン1枚だけだった人は、それが唯一の切り"
-        "札である間、メリでもそのスンを残してどの札でも出せます。取り決め：天下も切り札に数え、"
+        "スンの例外。配られた9枚のうち切り札がスン1枚だけだった人は、"
+        "それが手元で唯一の切り札である間は、メリでもスンを残してどの札でも出せます。"
+        "取り決め：天下も切り札に数え、"
         "起き絵を取ってほかの切り札をまだ持っている人は切り札を出さなければなりません。"
     ),
     "rule.R22": (
@@ -537,7 +596,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule.R28": (
         "点の移動。役ができると、相手チームから勝ったチームへ2点が移ります。第9トリックの役と、"
-        "切り札の紋のロバイが隠れているときのソウタ-ロバイ、ロバイ-レイは5点です。5点を超える"
+        "切り札の紋のロバイが隠れているときのソウタ・ロバイ、ロバイ・レイは5点です。5点を超える"
         "ことはありません。取り決め：「隠れている」とは持ち主がパスした場合だけです。"
     ),
     "rule.R29": (
@@ -646,10 +705,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.name": "{suit}の{rank}",
     "seat.name": "席{seat}",
     "list.none": "なし",
-    "pair.Sun-Un": "スン-ウン",
-    "pair.Un-Sota": "ウン-ソウタ",
-    "pair.Sota-Robai": "ソウタ-ロバイ",
-    "pair.Robai-Rei": "ロバイ-レイ",
+    "pair.Sun-Un": "スン・ウン",
+    "pair.Un-Sota": "ウン・ソウタ",
+    "pair.Sota-Robai": "ソウタ・ロバイ",
+    "pair.Robai-Rei": "ロバイ・レイ",
     "pair.2-1": "2-1",
     "pair.8-9": "8-9",
     "list.sep": "、",
@@ -658,7 +717,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "number.move_value": "{move} {value}",
     "phase.declare": "名乗り",
     "phase.discard": "捨て札",
-    "phase.play": "札を出す",
+    "phase.play": "札出し",
     "phase.over": "終了",
     "length.long": "長い",
     "length.round": "丸い",
@@ -826,14 +885,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.choice.score": "チーム0/2/4/6 {a}：チーム1/3/5/7 {b}",
     "practice.choice.declare": "名乗る",
     "practice.choice.pass": "パス",
+    "move.declare": "名乗り",
+    "move.pass": "パス",
     "practice.points.0": "0点",
     "practice.points.2": "2点",
     "practice.points.5": "5点",
-    "practice.why.allowed": "{card}は出せます：{reason}",
-    "practice.why.refused": "{card}は出せません：{reason}",
-    "practice.why.loses": "席{seat}の{card}は勝てません：{reason}",
+    "practice.why.allowed": "{card}は選べます：{reason}",
+    "practice.why.refused": "{card}は選べません：{reason}",
+    "practice.why.loses": "席{seat}の{card}は勝てません。{reason}",
     "practice.why.points": "{combo}。{points}",
-    "practice.why.points_not": "{wrong}ではなく{right}です：{reason}",
+    "practice.why.points_not": "{wrong}ではありません。{reason}",
     "practice.why.score": (
         "トリックで{tricks_a}：{tricks_b}、役で{delta_a}：{delta_b}動くので、得点は{a}：{b}"
         "です。両チームの合計はいつも9です (R27, R28, R29)"
@@ -863,7 +924,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "多くなります (R29)"
     ),
     "practice.fb.right": "正解です！",
-    "practice.fb.wrong": "惜しいです。",
+    "practice.fb.wrong": "残念、違います。",
     "practice.fb.missed": "選び忘れ：{choices}",
     "practice.fb.wrong_picks": "間違い：{choices}",
     "practice.fb.answer": "答え：{choices}",
@@ -1169,7 +1230,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "coach.when.now": "このトリックで",
     "coach.when.later": "後のトリックで",
-    "coach.later_tricks": ("{best}なら、後のトリックもチームが一回あたり約{n}多く取ります (R25)"),
+    "coach.later_tricks": (
+        "{best}なら、その後のトリックもチームが1回あたり約{n}トリック多く取ります（R25）"
+    ),
     "coach.spread": (
         "{best}と{played}の差は、特定のトリックや役ではなく、この回の残り全体に散らばって"
         "います (R29)"

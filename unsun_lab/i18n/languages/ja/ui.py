@@ -4,8 +4,8 @@ from __future__ import annotations
 
 UI: dict[str, str | dict[str, str]] = {
     "ui.combo_none": "終わったトリックはまだありません。",
-    "ui.combo_w": "W：勝った切り札",
-    "ui.combo_o": "O：相手チームの一番強い切り札",
+    "ui.combo_w": "勝：勝った切り札",
+    "ui.combo_o": "相：相手チームで最も強い切り札",
     "ui.combo_title": "第{number}トリック（{kind}）：席{seat}が{card}で取りました",
     "ui.kind_meri": "メリ",
     "ui.kind_ninth": "最後の札",
@@ -78,7 +78,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.not_seen": {
         "other": "{count}枚、見えない (R31)",
     },
-    "ui.legal": "出せる札：",
+    "ui.legal": "選べる手：",
     "ui.recorded": "記録された手：{move}",
     "ui.why_not": "ほかの札を出せない理由：",
     "ui.note_on": "手{number}（{move}）へのメモ：",
@@ -111,7 +111,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.opponent": "相手",
     "ui.name_you": "あなた（席0）",
     "ui.name_partner": "席{seat}（味方）",
+    "ui.name_partner.acc": "席{seat}（味方）",
     "ui.name_opponent": "席{seat}（相手）",
+    "ui.name_opponent.acc": "席{seat}（相手）",
     "ui.cards_count": {
         "other": "{count}枚",
     },
@@ -149,9 +151,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.summary_tricks": (
         "取ったトリック：チーム0/2/4/6 {a}、チーム1/3/5/7 {b}。1トリック1点です (R27)。"
     ),
-    "ui.summary_combo": {
-        "other": "第{number}トリック：{pair}、{o}に{w}。チーム{team}に{count}点です。理由：{why}。",
-    },
+    "ui.summary_combo": "第{number}トリック：{pair}（{o}に{w}）、チーム{team}の役です。{why}。",
     "ui.summary_total": "この回の得点：チーム0/2/4/6 {a}、チーム1/3/5/7 {b}。合わせて9です (R29)。",
     "ui.review": "この回を振り返る",
     "ui.review_close": "振り返りを閉じる",
@@ -168,6 +168,7 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.not_your_turn": "あなたの番ではありません：{who}の番です (R18)。",
     "ui.nobody_over": "誰でもない：この回は終わり",
+    "ui.not_your_turn_over": "この回は終わりました。もう出せる手はありません（R18）。",
     "ui.not_allowed": "{move}は出せません：{reason}",
     "ui.not_in_hand": "{card}はあなたの手札にありません (R18)",
     "ui.you_declared": "名乗りました。",
@@ -258,7 +259,10 @@ UI: dict[str, str | dict[str, str]] = {
         "ブラウザの保存領域にある進み具合は使えません（{detail}）。それは{aside}として残し、"
         "ここでの答えはそのまま残ります。"
     ),
-    "ui.hint_best": "ヒント：{move}を出しましょう。次に良い手は{other}です。",
+    "ui.hint_best": "ヒント：最善手は{move}、次に良い手は{other}です。",
+    "ui.hint_equal": (
+        "ヒント：{move}と{other}は同じくらい良い手です。{move}がほんのわずかに上です。"
+    ),
     "ui.hint_only": "ヒント：出せる手は{move}だけです。",
     "ui.hint_even": (
         "抽出した回では、{move}も{other}もほぼ同じトリックと役になります。"

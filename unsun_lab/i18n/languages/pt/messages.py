@@ -5,23 +5,32 @@ from __future__ import annotations
 MESSAGES: dict[str, str | dict[str, str]] = {
     # Recusas.
     "illegal.over": "a rodada terminou: as nove vazas já foram jogadas (R26)",
-    "illegal.cannot_play": "o lugar {seat} não pode jogar {move}: {reason}",
-    "illegal.cannot_discard": "o lugar {seat} não pode descartar {move}: {reason}",
-    "illegal.cannot_declare": "o lugar {seat} não pode declarar: {reason}",
-    "illegal.cannot_pass": "o lugar {seat} não pode passar: {reason}",
-    "illegal.cannot_move": "o lugar {seat} não pode jogar: {reason}",
+    "illegal.cannot_play": "o jogador {seat} não pode jogar {move}: {reason}",
+    "illegal.cannot_play.you": "você não pode jogar {move}: {reason}",
+    "illegal.cannot_discard": "o jogador {seat} não pode descartar {move}: {reason}",
+    "illegal.cannot_discard.you": "você não pode descartar {move}: {reason}",
+    "illegal.cannot_declare": "o jogador {seat} não pode declarar: {reason}",
+    "illegal.cannot_declare.you": "você não pode declarar: {reason}",
+    "illegal.cannot_pass": "o jogador {seat} não pode passar: {reason}",
+    "illegal.cannot_pass.you": "você não pode passar: {reason}",
+    "illegal.cannot_move": "o jogador {seat} não pode jogar: {reason}",
+    "illegal.cannot_move.you": "você não pode jogar: {reason}",
     "illegal.cannot": "não é possível jogar {move}: {reason}",
     "illegal.not_a_move": (
         "{move} não é uma jogada: espera-se 'declare', 'pass' ou o código de uma carta, como"
         " 'KSu' (R3)"
     ),
     "illegal.phase_declare": (
-        "o lugar {seat} tem o Robai nativo {card} e antes de tudo precisa declarar ou passar (R11)"
+        "o jogador {seat} tem o Robai do trunfo {card} e antes de tudo precisa declarar ou passar"
+        " (R11)"
+    ),
+    "illegal.phase_declare.you": (
+        "você tem o Robai do trunfo {card} e antes de tudo precisa declarar ou passar (R11)"
     ),
     "illegal.declare_not_now": (
         "agora não há declaração a fazer: estamos na fase de {phase} (R11)"
     ),
-    "illegal.not_in_hand": "{card} não está na mão do lugar {seat} (R18)",
+    "illegal.not_in_hand": "{card} não está na mão do jogador {seat} (R18)",
     "illegal.discard_trump": (
         "não se pode descartar um trunfo enquanto a mão tiver alguma carta que não seja trunfo"
         " (R12)"
@@ -33,92 +42,132 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     # Por que as jogadas permitidas são essas.
     "legal.declare": (
-        "o lugar {seat} tem o Robai nativo {card}: pode declarar (mostrá-lo e ficar com o"
+        "o jogador {seat} tem o Robai do trunfo {card}: pode declarar (mostrá-lo e ficar com o"
         " indicador {indicator}) ou passar e mantê-lo escondido (R11)"
     ),
+    "legal.declare.you": (
+        "você tem o Robai do trunfo {card}: pode declarar (mostrá-lo e ficar com o indicador"
+        " {indicator}) ou passar e mantê-lo escondido (R11)"
+    ),
     "legal.discard": (
-        "o lugar {seat} ficou com o indicador e descarta uma carta virada para baixo; trunfo não"
+        "o jogador {seat} ficou com o indicador e descarta uma carta virada para baixo; trunfo não"
         " se descarta (R12)"
     ),
+    "legal.discard.you": (
+        "você ficou com o indicador: descarte uma carta virada para baixo; trunfo não pode ser"
+        " descartado (R12)"
+    ),
     "legal.discard_only_trumps": (
-        "o lugar {seat} só tem trunfos, então pode descartar qualquer uma das dez cartas (R12)"
+        "o jogador {seat} só tem trunfos, então pode descartar qualquer uma das dez cartas (R12)"
+    ),
+    "legal.discard_only_trumps.you": (
+        "você só tem trunfos, então pode descartar qualquer uma das suas dez cartas (R12)"
     ),
     "legal.first_lead": "na primeira vaza não se sai de trunfo (R19)",
     "legal.first_lead_only_trumps": (
-        "o lugar {seat} só tem trunfos, então pode sair com um deles (R19)"
+        "o jogador {seat} só tem trunfos, então pode sair com um deles (R19)"
     ),
+    "legal.first_lead_only_trumps.you": "você só tem trunfos, então pode sair com um deles (R19)",
     "legal.lead": "a partir da segunda vaza, quem sai pode jogar qualquer carta (R19)",
     "legal.free_before_meri": (
         "ainda não houve vaza de Meri nesta rodada, então vale qualquer carta (R22)"
     ),
-    "legal.meri_trumps": "vaza de Meri: o lugar {seat} tem trunfo e precisa jogar um (R20)",
+    "legal.meri_trumps": "vaza de Meri: o jogador {seat} tem trunfo e precisa jogar um (R20)",
+    "legal.meri_trumps.you": "vaza de Meri: você tem trunfo e precisa jogar um (R20)",
     "legal.meri_void": (
-        "vaza de Meri, mas o lugar {seat} não tem trunfo: pode jogar qualquer carta (R20)"
+        "vaza de Meri, mas o jogador {seat} não tem trunfo: pode jogar qualquer carta (R20)"
     ),
+    "legal.meri_void.you": "vaza de Meri, mas você não tem trunfo: pode jogar qualquer carta (R20)",
     "legal.sun_exception": (
-        "vaza de Meri, mas o Sun {card} foi o único trunfo que o lugar {seat} recebeu e continua"
+        "vaza de Meri, mas o Sun {card} foi o único trunfo que o jogador {seat} recebeu e continua"
         " sendo o único: pode guardá-lo e jogar qualquer carta (R21)"
     ),
+    "legal.sun_exception.you": (
+        "vaza de Meri, mas o Sun {card} foi o único trunfo que você recebeu e continua sendo o"
+        " único: você pode guardá-lo e jogar qualquer carta (R21)"
+    ),
     "legal.monchi_follow": (
-        "Monchi: o lugar {seat} tem {suit}, então precisa jogar {suit} ou um trunfo (R23)"
+        "Monchi: o jogador {seat} tem {suit}, então precisa jogar {suit} ou um trunfo (R23)"
+    ),
+    "legal.monchi_follow.you": (
+        "Monchi: você tem {suit}, então precisa jogar {suit} ou um trunfo (R23)"
     ),
     "legal.monchi_void": (
-        "Monchi: o lugar {seat} não tem {suit}, então pode jogar qualquer carta (R23)"
+        "Monchi: o jogador {seat} não tem {suit}, então pode jogar qualquer carta (R23)"
     ),
-    "legal.ninth": "a nona vaza se joga sozinha: a última carta de cada lugar (R26)",
+    "legal.monchi_void.you": "Monchi: você não tem {suit}, então pode jogar qualquer carta (R23)",
+    "legal.ninth": "a nona vaza se joga sozinha: a última carta de cada jogador (R26)",
     # Declaração e cartas laterais.
-    "deal.declared": ("o lugar {seat} declarou o Robai nativo {card} e fica com o indicador (R11)"),
+    "deal.declared": (
+        "o jogador {seat} declarou o Robai do trunfo {card} e fica com o indicador (R11)"
+    ),
     "deal.passed": (
-        "o lugar {seat} passou: o Robai nativo continua escondido e o carteador, o lugar"
+        "o jogador {seat} passou: o Robai do trunfo continua escondido e o carteador, o jogador"
         " {dealer}, fica com o indicador (R11)"
     ),
     "deal.robai_indicator": (
-        "o próprio indicador {card} é o Robai nativo: ninguém pode declarar, e o carteador, o"
-        " lugar {dealer}, fica com ele (R11)"
+        "o próprio indicador {card} é o Robai do trunfo: ninguém pode declarar, e o carteador, o"
+        " jogador {dealer}, fica com ele (R11)"
     ),
     "deal.robai_stock": (
-        "o Robai nativo {card} está no monte: ninguém pode declarar, e o carteador, o lugar"
+        "o Robai do trunfo {card} está no monte: ninguém pode declarar, e o carteador, o jogador"
         " {dealer}, fica com o indicador (R11)"
     ),
-    "deal.discarded": "o lugar {seat} descarta uma carta virada para baixo (R12)",
+    "deal.discarded": "o jogador {seat} descarta uma carta virada para baixo (R12)",
+    "deal.discarded.you": "você descarta uma carta virada para baixo (R12)",
     "deal.side_cards": (
         "a saída da primeira vaza revela o descarte {discard} e o monte {stock}: estão fora do"
         " jogo (R13)"
     ),
     # Quem levou a vaza.
     "win.trump": (
-        "o lugar {seat} leva a vaza {number} com {card}, o trunfo mais alto jogado (R25)"
+        "o jogador {seat} leva a vaza {number} com {card}, o trunfo mais alto jogado (R25)"
     ),
+    "win.trump.you": "você leva a vaza {number} com {card}, o trunfo mais alto jogado (R25)",
     "win.suit": (
-        "o lugar {seat} leva a vaza {number} com {card}, a carta mais alta de {suit}: ninguém"
+        "o jogador {seat} leva a vaza {number} com {card}, a carta mais alta de {suit}: ninguém"
         " trunfou, e só o naipe de saída pode ganhar (R25, R17)"
     ),
+    "win.suit.you": (
+        "você leva a vaza {number} com {card}, a carta mais alta de {suit}: ninguém trunfou, e só"
+        " o naipe de saída pode ganhar (R25, R17)"
+    ),
     "win.ninth_trump": (
-        "o lugar {seat} leva a nona vaza com {card}, o trunfo mais alto entre as últimas cartas"
+        "o jogador {seat} leva a nona vaza com {card}, o trunfo mais alto entre as últimas cartas"
         " (R26)"
+    ),
+    "win.ninth_trump.you": (
+        "você leva a nona vaza com {card}, o trunfo mais alto entre as últimas cartas (R26)"
     ),
     "win.ninth_suit": (
         "não há trunfo entre as últimas cartas: a carta do carteador, {dealer_card}, faz de"
-        " {suit} o naipe de saída, e {card}, do lugar {seat}, é a mais alta dele (R26)"
+        " {suit} o naipe de saída, e {card}, do jogador {seat}, é a mais alta dele (R26)"
+    ),
+    "win.ninth_suit.you": (
+        "não há trunfo entre as últimas cartas: a carta do carteador, {dealer_card}, faz de"
+        " {suit} o naipe de saída, e a sua {card} é a mais alta dele (R26)"
     ),
     # Combinações.
     "combo.made": {
         "one": (
-            "combinação {pair}: {winner_card}, do lugar {winner_seat}, bateu {opposing_card}, do"
-            " lugar {opposing_seat}, o trunfo mais forte da outra equipe, e {count} ponto passa da"
+            "combinação {pair}: {winner_card}, do jogador {winner_seat}, bateu {opposing_card}, do"
+            " jogador {opposing_seat}, o trunfo mais forte da outra equipe, e {count} ponto passa"
+            " da"
             " equipe {loser_team} para a equipe {team} (R27, R28)"
         ),
         "other": (
-            "combinação {pair}: {winner_card}, do lugar {winner_seat}, bateu {opposing_card}, do"
-            " lugar {opposing_seat}, o trunfo mais forte da outra equipe, e {count} pontos passam"
+            "combinação {pair}: {winner_card}, do jogador {winner_seat}, bateu {opposing_card}, do"
+            " jogador {opposing_seat}, o trunfo mais forte da outra equipe, e {count} pontos passam"
             " da equipe {loser_team} para a equipe {team} (R27, R28)"
         ),
     },
     "combo.five_ninth": "vale 5 pontos por ser a nona vaza (R28)",
     "combo.five_hidden": (
-        "vale 5 pontos porque o Robai nativo estava escondido: quem o tinha passou (R28, R11)"
+        "vale 5 pontos porque o Robai do trunfo estava escondido: quem o tinha passou (R28, R11)"
     ),
-    "combo.two": ("vale 2 pontos: não é a nona vaza, e o par não tem Robai nativo escondido (R28)"),
+    "combo.two": (
+        "vale 2 pontos: não é a nona vaza, e o par não tem Robai do trunfo escondido (R28)"
+    ),
     "combo.none_meri": "sem combinação: a vaza {number} foi de Meri (R27)",
     "combo.none_plain": "sem combinação: a vaza foi ganha por uma carta comum (R27)",
     "combo.none_no_trump": "sem combinação: a outra equipe não jogou trunfo (R27)",
@@ -128,21 +177,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "combo.none_tenka": (
         "sem combinação: {winner_card} sobre {opposing_card} envolve o Tenka, que não faz as"
-        " vezes do Robai nativo (R27)"
+        " vezes do Robai do trunfo (R27)"
     ),
     "combo.none_pair": (
         "sem combinação: {winner_card} sobre {opposing_card} não é nenhum dos pares {pairs} (R27)"
     ),
     # Onde fica uma carta, e qual de duas cartas ganha.
     "place.trump_tenka_native": (
-        "{card} é o {ordinal} de {count} trunfos: Tenka e Robai nativo ao mesmo tempo, uma só"
+        "{card} é o {ordinal} de {count} trunfos: Tenka e Robai do trunfo ao mesmo tempo, uma só"
         " carta num só lugar (R9, R10, R14)"
     ),
     "place.trump_tenka": (
         "{card} é o {ordinal} de {count} trunfos: o Tenka, trunfo seja qual for o naipe de"
-        " trunfo, logo acima do Robai nativo (R9, R14)"
+        " trunfo, logo acima do Robai do trunfo (R9, R14)"
     ),
-    "place.trump_native": "{card} é o {ordinal} de {count} trunfos: o Robai nativo (R10, R14)",
+    "place.trump_native": "{card} é o {ordinal} de {count} trunfos: o Robai do trunfo (R10, R14)",
     "place.trump_numeral": (
         "{card} é o {ordinal} de {count} trunfos: um número de naipe {length}, em que o {high} é"
         " o mais alto (R14, R16)"
@@ -188,60 +237,61 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # As regras R1-R31.
     # Computer players that fail (unsun_lab.match).
     "player.raised": (
-        "o jogador do computador do lugar {seat} ({player}) lançou {error} em vez de escolher "
-        "uma jogada; a rodada não mudou (R18: é a vez do lugar {seat})"
+        "o jogador do computador do jogador {seat} ({player}) lançou {error} em vez de escolher "
+        "uma jogada; a rodada não mudou (R18: é a vez do jogador {seat})"
     ),
     "player.timeout": {
         "one": (
-            "o jogador do computador do lugar {seat} ({player}) não escolheu nenhuma jogada em"
-            " {count} segundo; a rodada não mudou (R18: é a vez do lugar {seat})"
+            "o jogador do computador do jogador {seat} ({player}) não escolheu nenhuma jogada em"
+            " {count} segundo; a rodada não mudou (R18: é a vez do jogador {seat})"
         ),
         "other": (
-            "o jogador do computador do lugar {seat} ({player}) não escolheu nenhuma jogada em"
-            " {count} segundos; a rodada não mudou (R18: é a vez do lugar {seat})"
+            "o jogador do computador do jogador {seat} ({player}) não escolheu nenhuma jogada em"
+            " {count} segundos; a rodada não mudou (R18: é a vez do jogador {seat})"
         ),
     },
     "player.not_a_move": (
-        "o jogador do computador do lugar {seat} ({player}) respondeu {move}, que não está "
-        "entre as jogadas permitidas {legal}; a rodada não mudou (R18: é a vez do lugar {seat})"
+        "o jogador do computador do jogador {seat} ({player}) respondeu {move}, que não está "
+        "entre as jogadas permitidas {legal}; a rodada não mudou (R18: é a vez do jogador {seat})"
     ),
     "player.illegal": (
-        "o jogador do computador do lugar {seat} ({player}) respondeu {move}, que não é "
+        "o jogador do computador do jogador {seat} ({player}) respondeu {move}, que não é "
         "permitido: {reason}; a rodada não mudou"
     ),
-    "show.native_robai": "{card} (Robai nativo)",
-    "show.robai.declared": "{name}: declarado pelo lugar {seat} (R11)",
-    "show.robai.hidden": "{name}: escondido, o lugar {seat} passou (R11, R28)",
+    "show.native_robai": "{card} (Robai do trunfo)",
+    "show.robai.declared": "{name}: declarado pelo jogador {seat} (R11)",
+    "show.robai.hidden": "{name}: escondido, o jogador {seat} passou (R11, R28)",
     "show.robai.indicator": "{name} é o indicador (R11)",
     "show.robai.stock": "{name} está no monte (R11)",
-    "show.robai.may_declare": "{name}: o lugar {seat} pode declarar ou passar (R11)",
+    "show.robai.may_declare": "{name}: o jogador {seat} pode declarar ou passar (R11)",
     "show.robai.you_passed": "{name}: escondido, você passou (R11, R28)",
     "show.robai.not_declared": "{name}: não declarado (R11)",
     "show.robai.pending": "{name}: a declaração ainda não foi feita (R11)",
     "show.over": "A rodada terminou: {team_a} {a}, {team_b} {b} (R29).",
-    "show.turn.declare": "Sua vez, lugar {seat}: declare o Robai nativo ou passe (R11).",
+    "show.turn.declare": "Sua vez, jogador {seat}: declare o Robai do trunfo ou passe (R11).",
     "show.turn.discard_ringed": (
-        "Sua vez, lugar {seat}: descarte uma carta virada para baixo; pode ser uma das cartas "
+        "Sua vez, jogador {seat}: descarte uma carta virada para baixo; pode ser uma das cartas "
         "destacadas (R12)."
     ),
     "show.turn.discard_any": (
-        "Sua vez, lugar {seat}: descarte uma carta virada para baixo; pode ser qualquer uma (R12)."
+        "Sua vez, jogador {seat}: descarte uma carta virada para baixo; pode ser qualquer uma"
+        " (R12)."
     ),
     "show.turn.play_ringed": (
-        "Sua vez, lugar {seat}: você pode jogar uma das cartas destacadas (R19-R23)."
+        "Sua vez, jogador {seat}: você pode jogar uma das cartas destacadas (R19-R23)."
     ),
-    "show.turn.play_any": "Sua vez, lugar {seat}: você pode jogar qualquer carta (R19-R23).",
+    "show.turn.play_any": "Sua vez, jogador {seat}: você pode jogar qualquer carta (R19-R23).",
     "show.now": "Agora: {reason}.",
-    "show.waiting_declaration": "Aguardando a declaração do Robai nativo (R11).",
-    "show.waiting": "Aguardando o lugar {seat}.",
+    "show.waiting_declaration": "Aguardando a declaração do Robai do trunfo (R11).",
+    "show.waiting": "Aguardando o jogador {seat}.",
     "show.heading.indicator": "INDICADOR",
     "show.heading.side": "CARTAS DE LADO (R13)",
     "show.heading.score": "PONTOS",
-    "show.taken_by": "ficou com o lugar {seat} (R11)",
+    "show.taken_by": "ficou com o jogador {seat} (R11)",
     "show.not_taken": "ainda sem dono (R11)",
     "show.trump_is": "{suit} é trunfo (R8)",
     "show.indicator_line": "indicador {card}, {recipient}",
-    "show.dealer_line": "carteador: lugar {seat}",
+    "show.dealer_line": "carteador: jogador {seat}",
     "show.side_not_shown": "ainda não reveladas",
     "show.side_at_lead": "reveladas na primeira saída",
     "show.discard": "descarte",
@@ -251,7 +301,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.you": "você",
     "show.tag.dealer": "carteador",
     "show.tag.recipient": "recebeu o indicador",
-    "show.tag.to_play": "a jogar",
+    "show.tag.to_play": "na vez",
     "show.tag.lead": "saída",
     "show.tag.face_down": "virada para baixo",
     "show.tag.wins": "leva",
@@ -272,12 +322,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.ring.meri": "Meri (R20)",
     "show.ring.plain": "saída comum",
     "show.ring.last": "a última (R26)",
-    "show.ring.won_by": "levada pelo lugar {seat}",
-    "show.ring.to_play": "vez do lugar {seat}",
+    "show.ring.won_by": "levada pelo jogador {seat}",
+    "show.ring.to_play": "vez do jogador {seat}",
     "show.trick": "Vaza {number}",
     "show.trick_explained": "Vaza {number}: {explanation}",
     "show.label.table": "a mesa",
-    "show.label.table_seat": "a mesa como o lugar {seat} a vê",
+    "show.label.table_seat": "a mesa como o jogador {seat} a vê",
     "show.your_hand": {
         "one": "sua mão, {count} carta",
         "other": "sua mão, {count} cartas",
@@ -289,17 +339,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "show.trick9_title": "Vaza 9: as últimas cartas, reveladas todas de uma vez (R26)",
     "show.meri_title": (
-        "Vaza {number}: Meri, aberta com trunfo pelo lugar {seat}; tudo à vista (R20)"
+        "Vaza {number}: Meri, aberta com trunfo pelo jogador {seat}; tudo à vista (R20)"
     ),
     "show.plain_title": "Vaza {number}: {lead}; trunfos vão virados para baixo (R24)",
-    "show.led_with": "o lugar {seat} saiu com {card}",
-    "show.led_by": "saída do lugar {seat}",
-    "show.next": "O lugar {seat} joga agora (R18).",
+    "show.led_with": "o jogador {seat} saiu com {card}",
+    "show.led_by": "saída do jogador {seat}",
+    "show.next": "O jogador {seat} joga agora (R18).",
     "show.face_down_note": (
         "Um trunfo jogado numa saída comum fica virado para baixo até a oitava carta (R24)."
     ),
     "show.wins_hidden": (
-        "O lugar {seat} ({team}) leva a vaza (R25). As cartas viradas para baixo continuam"
+        "O jogador {seat} ({team}) leva a vaza (R25). As cartas viradas para baixo continuam"
         " escondidas."
     ),
     "show.strip.trumps": {
@@ -312,9 +362,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "show.strip.long": "Os números vão do 9, o mais alto, até o 1 (naipe longo) (R16).",
     "show.strip.round": "Os números vão do 1, o mais alto, até o 9 (naipe redondo) (R16).",
-    "show.strip.tenka": "O Tenka, Robai de Pao, é sempre trunfo, logo acima do Robai nativo (R9).",
+    "show.strip.tenka": (
+        "O Tenka, Robai de Pao, é sempre trunfo, logo acima do Robai do trunfo (R9)."
+    ),
     "show.strip.tenka_native": (
-        "O Robai de Pao é Tenka e Robai nativo ao mesmo tempo: uma carta, um lugar (R9)."
+        "O Robai de Pao é Tenka e Robai do trunfo ao mesmo tempo: uma carta, um lugar (R9)."
     ),
     "show.strip.isu": "O Robai de Isu, quando não é trunfo, fica entre o 2 e o 1 (R15).",
     "show.strip.pao": "Pao comum não tem Robai: o Robai de Pao é o Tenka, sempre trunfo (R9, R15).",
@@ -331,21 +383,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.hand_trump": "★ trunfo: {suit} (R14)",
     "show.hand_legal": "erguidas e destacadas: podem ser jogadas agora (R19-R23)",
     "show.band.tenka": "TENKA",
-    "show.band.native": "ROBAI NATIVO",
-    "narrate.seat": "lugar {seat}",
+    "show.band.native": "ROBAI DO TRUNFO",
+    "narrate.seat": "jogador {seat}",
     "show.hand_label": {
         "one": "uma mão de {count} carta",
         "other": "uma mão de {count} cartas",
     },
     "narrate.dealer": (
-        "Carteador: lugar {seat}. Indicador: {card} ({name}), então {suit} é trunfo (R8)."
+        "Carteador: jogador {seat}. Indicador: {card} ({name}), então {suit} é trunfo (R8)."
     ),
     "narrate.declaration": "Declaração: {reason}.",
-    "narrate.discard": "O lugar {seat} descarta {card} (R12).",
+    "narrate.discard": "O jogador {seat} descarta {card} (R12).",
     "narrate.meri": "Meri, aberta com trunfo (R20)",
     "narrate.plain": "aberta com carta comum",
     "narrate.ninth": "as últimas cartas, reveladas juntas (R26)",
-    "narrate.trick": "Vaza {number} — o lugar {seat} sai; {kind}.",
+    "narrate.trick": "Vaza {number} — o jogador {seat} sai; {kind}.",
     "narrate.legal": {
         "one": "[{count} permitida: {reason}]",
         "other": "[{count} permitidas: {reason}]",
@@ -409,16 +461,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.lead_low_trump": "só restam trunfos: sair com o mais baixo (R20)",
     "advice.partner_wins": {
         "one": (
-            "o parceiro, lugar {seat}, está levando; {count} adversário que ainda vai jogar pode"
+            "o parceiro, jogador {seat}, está levando; {count} adversário que ainda vai jogar pode"
             " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
         ),
         "other": (
-            "o parceiro, lugar {seat}, está levando; {count} adversários que ainda vão jogar podem"
+            "o parceiro, jogador {seat}, está levando; {count} adversários que ainda vão jogar"
+            " podem"
             " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
         ),
     },
     "advice.partner_safe": (
-        "o parceiro, lugar {seat}, está levando, e nenhum adversário que ainda vai jogar pode"
+        "o parceiro, jogador {seat}, está levando, e nenhum adversário que ainda vai jogar pode"
         " superá-lo: jogar baixo ({card}) e guardar as cartas fortes"
     ),
     "advice.n_opponents": {
@@ -430,15 +483,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{count} trunfos ainda não vistos",
     },
     "advice.cannot_beat": (
-        "nada na mão supera a carta do lugar {seat}: descartar a mais barata ({card})"
+        "nada na mão supera a carta do jogador {seat}: jogue a carta mais baixa ({card})"
     ),
     "advice.pair": (
-        "o lugar {seat} trunfou e tem {held}: {card} por cima dele faz uma combinação de 2 ou "
+        "o jogador {seat} trunfou e tem {held}: {card} por cima dele faz uma combinação de 2 ou "
         "5 pontos (R27/R28)"
     ),
     "advice.win_cheap": (
-        "levar a vaza gastando pouco, com {card}: {opponents}, e há {trumps} acima da carta"
-        " vencedora mais barata (R25)"
+        "levar a vaza com a carta mais baixa que ganha, {card}: {opponents}, e há {trumps} acima"
+        " dela (R25)"
     ),
     "advice.random": {
         "one": "a única jogada permitida, que o jogador ao acaso joga",
@@ -474,8 +527,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
             " que você viu: {top} (R27-R29)"
         ),
     },
-    "show.seen_trump": "um trunfo do lugar {seat}",
-    "show.seen_play": "{card} do lugar {seat}",
+    "show.seen_trump": "um trunfo do jogador {seat}",
+    "show.seen_play": "{card} do jogador {seat}",
     "show.pair_over": "{pair}: {w} sobre {o}",
     "rule.R1": (
         "Naipes. Cinco naipes de 15 cartas: Pao (bastões), Isu (espadas), Koppu (copas), Ouru"
@@ -492,16 +545,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " 1-9, Ro, So, Ka, Re, Un ou Su. KSu é o Sun de Koppu; IRo, o Robai de Isu."
     ),
     "rule.R4": (
-        "Lugares. Oito lugares, de 0 a 7, numerados em sentido horário. O vizinho da esquerda"
-        " é o lugar seguinte nesse sentido, e o jogo corre sempre em sentido horário."
+        "Jogadores. Oito jogadores, de 0 a 7, numerados em sentido horário. O vizinho da esquerda"
+        " é o jogador seguinte nesse sentido, e o jogo corre sempre em sentido horário."
     ),
     "rule.R5": (
-        "Equipes. Os lugares 0, 2, 4 e 6 jogam juntos contra os lugares 1, 3, 5 e 7. Você fica"
-        " no lugar 0, com três parceiros controlados pelo computador."
+        "Equipes. Os jogadores 0, 2, 4 e 6 jogam juntos contra os jogadores 1, 3, 5 e 7. Você fica"
+        " no jogador 0, com três parceiros controlados pelo computador."
     ),
     "rule.R6": (
         "A distribuição. O carteador embaralha as 75 cartas e dá em sentido horário, começando pelo"
-        " lugar à sua esquerda: três voltas de três cartas, nove para cada lugar."
+        " lugar à sua esquerda: três voltas de três cartas, nove para cada jogador."
     ),
     "rule.R7": (
         "Indicador e monte. Sobram três cartas. A primeira é virada para cima: é o indicador"
@@ -511,17 +564,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule.R9": (
         "Tenka. O Robai de Pao é o Tenka: é sempre trunfo, seja qual for o naipe de trunfo, e nunca"
         " conta como carta de Pao. Quando Pao é trunfo, ele é ao mesmo tempo Tenka e o Robai"
-        " nativo, e por isso há 15 trunfos em vez de 16."
+        " do trunfo, e por isso há 15 trunfos em vez de 16."
     ),
     "rule.R10": (
-        "Robai nativo. O Robai do naipe de trunfo é o Robai nativo (com Pao de trunfo, é o"
+        "Robai do trunfo. O Robai do naipe de trunfo é o Robai do trunfo (com Pao de trunfo, é o"
         " próprio Tenka)."
     ),
     "rule.R11": (
         "Declaração. Um de cada vez, a partir da esquerda do carteador, cada jogador declara ou"
-        " passa; só quem tem o Robai nativo escolhe de verdade. Declarar é mostrá-lo e ficar com"
-        " o indicador. Se ele passar, o Robai nativo fica escondido. Decisão: se ninguém"
-        " declarar (porque passou, ou porque o Robai nativo é o indicador ou está no monte), o"
+        " passa; só quem tem o Robai do trunfo escolhe de verdade. Declarar é mostrá-lo e ficar com"
+        " o indicador. Se ele passar, o Robai do trunfo fica escondido. Decisão: se ninguém"
+        " declarar (porque passou, ou porque o Robai do trunfo é o indicador ou está no monte), o"
         " indicador vai para o carteador."
     ),
     "rule.R12": (
@@ -533,9 +586,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " mostrados a todos. Ficam fora do jogo e não ganham vaza."
     ),
     "rule.R14": (
-        "Ordem dos trunfos. Do mais forte ao mais fraco: Sun, Un, Sota, Tenka, Robai nativo,"
+        "Ordem dos trunfos. Do mais forte ao mais fraco: Sun, Un, Sota, Tenka, Robai do trunfo,"
         " Rei, Kaba e depois os números do naipe de trunfo, na ordem desse naipe. Com Pao de"
-        " trunfo, Tenka e Robai nativo são uma só carta num só lugar."
+        " trunfo, Tenka e Robai do trunfo são uma só carta num só lugar."
     ),
     "rule.R15": (
         "Ordem das cartas comuns. Num naipe que não é trunfo, da mais forte à mais fraca: Sun,"
@@ -551,7 +604,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " sem trunfo na vaza, só uma carta do naipe de saída pode ganhar."
     ),
     "rule.R18": (
-        "Ordem de jogo. Quem recebeu o indicador sai na primeira vaza. Cada lugar joga uma carta"
+        "Ordem de jogo. Quem recebeu o indicador sai na primeira vaza. Cada jogador joga uma carta"
         " por vez, em sentido horário, e quem leva a vaza sai na seguinte."
     ),
     "rule.R19": (
@@ -595,13 +648,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule.R27": (
         "Combinações. Cada vaza dá 1 ponto à equipe de quem a leva. Numa vaza que não é de Meri"
         " e foi ganha por trunfo, compara-se esse trunfo com o trunfo mais forte que a outra"
-        " equipe jogou nela. Sun sobre Un, Un sobre Sota, Sota sobre Robai nativo, Robai nativo"
+        " equipe jogou nela. Sun sobre Un, Un sobre Sota, Sota sobre Robai do trunfo, Robai do"
+        " trunfo"
         " sobre Rei, e 2 sobre 1 (trunfo longo) ou 8 sobre 9 (trunfo redondo) são combinações."
-        " O Tenka não faz as vezes do Robai nativo."
+        " O Tenka não faz as vezes do Robai do trunfo."
     ),
     "rule.R28": (
         "Transferência. Uma combinação passa 2 pontos da outra equipe para a equipe de quem"
-        " levou a vaza; passa 5 na nona vaza, ou em Sota-Robai e Robai-Rei quando o Robai nativo"
+        " levou a vaza; passa 5 na nona vaza, ou em Sota-Robai e Robai-Rei quando o Robai do trunfo"
         " está escondido. Nunca mais que 5. Decisão: escondido quer dizer apenas que quem o tinha"
         " passou."
     ),
@@ -615,8 +669,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " rodada extra."
     ),
     "rule.R31": (
-        "Informação. Cada lugar conhece as próprias cartas, o indicador e quem ficou com ele, se o"
-        " Robai nativo foi declarado, as cartas de lado a partir da primeira saída e toda carta que"
+        "Informação. Cada jogador conhece as próprias cartas, o indicador e quem ficou com ele, se"
+        " o"
+        " Robai do trunfo foi declarado, as cartas de lado a partir da primeira saída e toda carta"
+        " que"
         " estiver à vista. Nada mais: os jogadores do computador decidem só com isso."
     ),
     # A folha das regras (ul.rules_card): uma página para imprimir.
@@ -710,7 +766,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rank.Un": "Un",
     "rank.Su": "Sun",
     "card.name": "{rank} de {suit}",
-    "seat.name": "lugar {seat}",
+    "seat.name": "jogador {seat}",
     "list.none": "nenhuma",
     "pair.Sun-Un": "Sun-Un",
     "pair.Un-Sota": "Un-Sota",
@@ -732,19 +788,19 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "ordinal.2": "{n}º",
     "ordinal.3": "{n}º",
     "ordinal.n": "{n}º",
-    # O treinador (unsun_lab.analysis): cada decisão vista pelo lugar que decide (R31).
+    # O treinador (unsun_lab.analysis): cada decisão vista pelo jogador que decide (R31).
     "analysis.header": {
         "one": (
-            "Análise: cada decisão julgada pelo que o lugar que decidia sabia naquele momento"
+            "Análise: cada decisão julgada pelo que o jogador que decidia sabia naquele momento"
             " (R31); cada jogada permitida foi jogada até o fim na mesma {count} rodada sorteada"
         ),
         "other": (
-            "Análise: cada decisão julgada pelo que o lugar que decidia sabia naquele momento"
+            "Análise: cada decisão julgada pelo que o jogador que decidia sabia naquele momento"
             " (R31); cada jogada permitida foi jogada até o fim nas mesmas {count} rodadas"
             " sorteadas"
         ),
     },
-    "analysis.decision": "jogada {number}, lugar {seat}, {where}: {played}, {label}",
+    "analysis.decision": "jogada {number}, jogador {seat}, {where}: {played}, {label}",
     "analysis.where_trick": "vaza {trick}",
     "analysis.where_declare": "a declaração (R11)",
     "analysis.where_discard": "o descarte (R12)",
@@ -774,22 +830,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "analysis.as_good": {
         "one": (
-            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {count}"
-            " ponto fica dentro do ruído das rodadas sorteadas (R29)"
+            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença, de"
+            " {count} ponto, está dentro do ruído das rodadas simuladas (R29)"
         ),
         "other": (
-            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença de {count}"
-            " pontos fica dentro do ruído das rodadas sorteadas (R29)"
+            "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença, de"
+            " {count} pontos, está dentro do ruído das rodadas simuladas (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com ela e {value}"
-            " com {played}; {played} custou {count} ponto (R29)"
+            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com a jogada"
+            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} ponto (R29)"
         ),
         "other": (
-            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com ela e {value}"
-            " com {played}; {played} custou {count} pontos (R29)"
+            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com a jogada"
+            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} pontos (R29)"
         ),
     },
     "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
@@ -802,7 +858,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " cedidos nesta vaza, {made_later} feitos e {conceded_later} cedidos depois (R27, R28)"
     ),
     "analysis.summary": (
-        "lugar {seat}: decisões julgadas: {count}; pontos perdidos ao todo: {loss}; erros:"
+        "jogador {seat}: decisões julgadas: {count}; pontos perdidos ao todo: {loss}; erros:"
         " {mistakes}; erros graves: {blunders}"
     ),
     "hint.better": {
@@ -826,8 +882,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "record.missing": "falta este campo",
     "record.format": "esperava-se {expected}, veio {got}",
     "record.string": "esperava-se um texto, veio {got}",
-    "record.dealer": "esperava-se o número de um lugar, de 0 a 7 (R4), veio {got}",
-    "record.hands": "esperava-se uma lista de 8 mãos, uma por lugar (R6), veio {got}",
+    "record.dealer": "esperava-se o número de um jogador, de 0 a 7 (R4), veio {got}",
+    "record.hands": "esperava-se uma lista de 8 mãos, uma por jogador (R6), veio {got}",
     "record.hand": "esperavam-se as 9 cartas dadas (R6), veio {got}",
     "record.stock": "esperavam-se as 2 cartas do monte (R7), veio {got}",
     "record.entries": {
@@ -859,10 +915,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "study.combos": "combinações por rodada (R27)",
     "study.combo_points": "pontos de combinações por rodada (R28)",
     "study.with_combo": "parte das rodadas com alguma combinação",
-    "study.status.declared": "parte das rodadas: Robai nativo declarado (R11)",
-    "study.status.hidden": "parte das rodadas: Robai nativo escondido (R11)",
-    "study.status.indicator": "parte das rodadas: Robai nativo é o indicador (R11)",
-    "study.status.stock": "parte das rodadas: Robai nativo no monte (R11)",
+    "study.status.declared": "parte das rodadas: Robai do trunfo declarado (R11)",
+    "study.status.hidden": "parte das rodadas: Robai do trunfo escondido (R11)",
+    "study.status.indicator": "parte das rodadas: Robai do trunfo é o indicador (R11)",
+    "study.status.stock": "parte das rodadas: Robai do trunfo no monte (R11)",
     "study.pair": "{pair} por rodada",
     # Prática: os exercícios de unsun_lab.practice e o widget Practice
     "practice.kind.stronger": "Qual carta é mais forte",
@@ -876,31 +932,31 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " vaza, qual delas é mais forte?"
     ),
     "practice.q.legal_lead": (
-        "O trunfo é {trump}. Você é o lugar {seat} e sai na vaza {number}. {meri} Escolha todas"
+        "O trunfo é {trump}. Você é o jogador {seat} e sai na vaza {number}. {meri} Escolha todas"
         " as cartas com que você pode sair."
     ),
     "practice.q.legal_follow": (
-        "O trunfo é {trump}. Você é o lugar {seat}. O lugar {leader} saiu na vaza {number} com"
+        "O trunfo é {trump}. Você é o jogador {seat}. O jogador {leader} saiu na vaza {number} com"
         " {lead}. {meri} Escolha todas as cartas que você pode jogar."
     ),
     "practice.q.discard": (
-        "Você é o lugar {seat} e ficou com o indicador {indicator} na mão. Escolha todas as"
+        "Você é o jogador {seat} e ficou com o indicador {indicator} na mão. Escolha todas as"
         " cartas que você pode descartar."
     ),
     "practice.meri.seen": "Nesta rodada já houve uma vaza de Meri.",
     "practice.meri.not_yet": "Nesta rodada ainda não houve vaza de Meri.",
     "practice.q.winner": (
         "O trunfo é {trump}. A vaza {number} está completa; na ordem em que foram jogadas:"
-        " {plays}. Qual lugar leva a vaza?"
+        " {plays}. Qual jogador leva a vaza?"
     ),
     "practice.q.winner_ninth": (
-        "O trunfo é {trump} e o carteador é o lugar {dealer}. A nona vaza, a partir de quem"
-        " ganhou a vaza 8: {plays}. Qual lugar leva a vaza?"
+        "O trunfo é {trump} e o carteador é o jogador {dealer}. A nona vaza, a partir de quem"
+        " ganhou a vaza 8: {plays}. Qual jogador leva a vaza?"
     ),
-    "practice.play": "lugar {seat} {card}",
-    "practice.play_down": "lugar {seat} {card} (virada para baixo)",
+    "practice.play": "jogador {seat} {card}",
+    "practice.play_down": "jogador {seat} {card} (virada para baixo)",
     "practice.q.combination": (
-        "O trunfo é {trump}; o Robai nativo {status}. A vaza {number} está completa: {plays}."
+        "O trunfo é {trump}; o Robai do trunfo {status}. A vaza {number} está completa: {plays}."
         " Quantos pontos uma combinação faz passar nesta vaza?"
     ),
     "practice.status.declared": "foi declarado",
@@ -912,26 +968,29 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " 1/3/5/7 {tricks_b}. Combinações: {combos}. Qual é o placar de cada equipe na rodada?"
     ),
     "practice.combo_line": "vaza {number}, {pair} para a equipe {team} ({points})",
-    "practice.q.best_move": "Você é o lugar {seat}, vaza {number}. Qual carta é a melhor aqui?",
+    "practice.q.best_move": "Você é o jogador {seat}, vaza {number}. Qual carta é a melhor aqui?",
     "practice.q.best_discard": (
-        "Você é o lugar {seat} e ficou com o indicador {indicator}. Qual carta é melhor descartar?"
+        "Você é o jogador {seat} e ficou com o indicador {indicator}. Qual carta é melhor"
+        " descartar?"
     ),
     "practice.q.best_declare": (
-        "Você é o lugar {seat} e tem o Robai nativo {card}. É melhor declarar ou passar?"
+        "Você é o jogador {seat} e tem o Robai do trunfo {card}. É melhor declarar ou passar?"
     ),
     "practice.choice.score": "equipe 0/2/4/6 {a} : equipe 1/3/5/7 {b}",
     "practice.choice.declare": "declarar",
     "practice.choice.pass": "passar",
+    "move.declare": "declarar",
+    "move.pass": "passar",
     "practice.points.0": "0 pontos",
     "practice.points.2": "2 pontos",
     "practice.points.5": "5 pontos",
     "practice.why.allowed": "{card} é permitida: {reason}",
     "practice.why.refused": "{card} não é permitida: {reason}",
-    "practice.why.loses": "{card}, do lugar {seat}, não ganha: {reason}",
+    "practice.why.loses": "{card}, do jogador {seat}, não ganha. {reason}",
     "practice.why.points": "{combo}; {points}",
-    "practice.why.points_not": "não {wrong}, e sim {right}: {reason}",
+    "practice.why.points_not": "Não são {wrong}. {reason}",
     "practice.why.score": (
-        "as vazas dão {tricks_a} : {tricks_b} e as combinações mudam {delta_a} : {delta_b};"
+        "as vazas dão {tricks_a} : {tricks_b} e as combinações transferem {delta_a} : {delta_b};"
         " então o placar é {a} : {b}, e os dois sempre somam 9 (R27, R28, R29)"
     ),
     "practice.why.score_wrong": "{reason}. {right}",
@@ -1252,23 +1311,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # mesmas rodadas.
     "coach.freq.never": "nunca",
     "coach.freq.rarely": "só raramente",
-    "coach.freq.one_in_ten": "em cerca de uma rodada a cada dez",
-    "coach.freq.one_in_five": "em cerca de uma rodada a cada cinco",
-    "coach.freq.third": "em cerca de um terço das rodadas",
-    "coach.freq.half": "em cerca de metade das rodadas",
-    "coach.freq.two_thirds": "em cerca de dois terços das rodadas",
-    "coach.freq.most": "na maioria das rodadas",
+    "coach.freq.one_in_ten": "em cerca de uma a cada dez rodadas simuladas",
+    "coach.freq.one_in_five": "em cerca de uma a cada cinco rodadas simuladas",
+    "coach.freq.third": "em cerca de um terço das rodadas simuladas",
+    "coach.freq.half": "em cerca de metade das rodadas simuladas",
+    "coach.freq.two_thirds": "em cerca de dois terços das rodadas simuladas",
+    "coach.freq.most": "na maioria das rodadas simuladas",
     "coach.freq.almost_always": "quase sempre",
     "coach.freq.always": "sempre",
     "coach.what.trump": "um trunfo do adversário ({card})",
     "coach.what.suit": "uma carta mais alta de {suit} ({card})",
     "coach.trick_lost": (
-        "{best} ganha esta vaza para a sua equipe onde {played} a perde {freq}, geralmente para"
+        "{freq}, {best} ganha esta vaza para a sua equipe e {played} a perde, quase sempre para"
         " {what} (R25)"
     ),
     "coach.trick_gained": (
-        "{played} ganha esta vaza para a sua equipe onde {best} não ganha {freq}, mas isso vale"
-        " menos do que custa depois (R25)"
+        "{freq}, {played} ganha esta vaza para a sua equipe e {best} não; mas esse ganho vale"
+        " menos do que se perde depois (R25)"
     ),
     "coach.combo.theirs": (
         "depois de {move}, os adversários fazem {pair} ({winner_card} sobre {opposing_card},"

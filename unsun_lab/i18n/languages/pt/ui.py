@@ -4,9 +4,9 @@ from __future__ import annotations
 
 UI: dict[str, str | dict[str, str]] = {
     "ui.combo_none": "Nenhuma vaza terminou ainda.",
-    "ui.combo_w": "W: trunfo que ganha",
-    "ui.combo_o": "O: melhor trunfo da outra equipe",
-    "ui.combo_title": "Vaza {number} ({kind}): levada pelo lugar {seat} com {card}",
+    "ui.combo_w": "V: trunfo vencedor",
+    "ui.combo_o": "A: melhor trunfo adversário",
+    "ui.combo_title": "Vaza {number} ({kind}): levada pelo jogador {seat} com {card}",
     "ui.kind_meri": "Meri",
     "ui.kind_ninth": "as últimas cartas",
     "ui.kind_plain": "saída comum",
@@ -42,9 +42,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.no_such_trick": "O registro vai até as vazas {known}, não até a vaza {number}.",
     "ui.no_note_here": "Aqui não há jogada onde escrever uma nota.",
     "ui.no_review": "Nenhuma rodada está aberta para revisão.",
-    "ui.level_random": "ao acaso",
-    "ui.level_heuristic": "heurístico",
-    "ui.level_search": "busca",
+    "ui.level_random": "aleatório",
+    "ui.level_heuristic": "básico",
+    "ui.level_search": "calculista",
     "ui.level_expert": "especialista",
     "ui.start": "« Início",
     "ui.back": "◀ Voltar",
@@ -55,16 +55,16 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.trick_label": "Vaza:",
     "ui.view_label": "Visão:",
     "ui.open_table": "mesa aberta",
-    "ui.seat": "lugar {seat}",
+    "ui.seat": "jogador {seat}",
     "ui.show_all": "mostrar os trunfos virados para baixo (para ensinar)",
-    "ui.info": "Trunfo: {trump} · carteador: lugar {dealer} · indicador: {indicator}",
-    "ui.taken_by": "recebido pelo lugar {seat}",
-    "ui.robai_declared": "Robai nativo: declarado",
-    "ui.robai_hidden": "Robai nativo: escondido",
-    "ui.robai_indicator": "Robai nativo: é o indicador",
-    "ui.robai_stock": "Robai nativo: no monte",
-    "ui.robai_not_declared": "Robai nativo: não declarado",
-    "ui.trick_heading": "Vaza {number}, saída do lugar {leader}",
+    "ui.info": "Trunfo: {trump} · carteador: jogador {dealer} · indicador: {indicator}",
+    "ui.taken_by": "recebido pelo jogador {seat}",
+    "ui.robai_declared": "Robai do trunfo: declarado",
+    "ui.robai_hidden": "Robai do trunfo: escondido",
+    "ui.robai_indicator": "Robai do trunfo: é o indicador",
+    "ui.robai_stock": "Robai do trunfo: no monte",
+    "ui.robai_not_declared": "Robai do trunfo: não declarado",
+    "ui.trick_heading": "Vaza {number}, saída do jogador {leader}",
     "ui.meri": " — Meri (saída com trunfo, R20)",
     "ui.no_card": "Nenhuma carta jogada ainda.",
     "ui.indicator": "Indicador:",
@@ -74,7 +74,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.hidden_note": (
         "os trunfos virados para baixo (R24) são revelados quando a oitava carta é jogada"
     ),
-    "ui.hand_label": "Lugar {seat}",
+    "ui.hand_label": "Jogador {seat}",
     "ui.dealer_mark": "(carteador)",
     "ui.recipient_mark": "(ficou com o indicador)",
     "ui.to_move_mark": "◀ vez dele",
@@ -92,37 +92,39 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.note_unsaved": "Ainda não salva.",
     "ui.keys_help": "Teclas: ← → um passo, Home / End",
     "ui.score": "Pontos: equipe 0/2/4/6 {a} · equipe 1/3/5/7 {b}",
-    "ui.trick_won": "Vaza {number}: lugar {winner} ({a}/{b})",
+    "ui.trick_won": "Vaza {number}: jogador {winner} ({a}/{b})",
     "ui.declaration": "Declaração (R11):",
-    "ui.declares": "o lugar {seat} declara",
-    "ui.passes": "o lugar {seat} passa",
+    "ui.declares": "o jogador {seat} declara",
+    "ui.passes": "o jogador {seat} passa",
     "ui.face_down_mark": "↓",
-    "ui.decl_turn": "Declaração (R11): o lugar {seat} declara ou passa.",
-    "ui.decl_after": "Declaração (R11): o lugar {declarer} declarou; o lugar {seat} passa.",
-    "ui.decl_forced": "O lugar {seat} não tem o Robai nativo: passa (R11).",
+    "ui.decl_turn": "Declaração (R11): o jogador {seat} declara ou passa.",
+    "ui.decl_after": "Declaração (R11): o jogador {declarer} declarou; o jogador {seat} passa.",
+    "ui.decl_forced": "O jogador {seat} não tem o Robai do trunfo: passa (R11).",
     "ui.deal_over": "A rodada terminou: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b} (R29).",
     "ui.record_stops": "O registro termina aqui.",
-    "ui.seat_text": "A vez é do lugar {seat}, que vai {what}.",
+    "ui.seat_text": "A vez é do jogador {seat}, que vai {what}.",
     "ui.to_declare": "declarar ou passar",
     "ui.to_discard": "descartar",
     "ui.to_play": "jogar",
     "ui.to_over": "esperar",
-    "ui.cannot_see": "O lugar {viewer} não vê a mão do lugar {seat} (R31).",
+    "ui.cannot_see": "O jogador {viewer} não vê a mão do jogador {seat} (R31).",
     "ui.deal_of": "Rodada {n} de {total}",
     "ui.trump_dealer": "trunfo: {trump} · carteador: {dealer}",
     "ui.you": "você",
     "ui.partner": "parceiro",
     "ui.opponent": "adversário",
-    "ui.name_you": "você (lugar 0)",
-    "ui.name_partner": "lugar {seat} (parceiro)",
-    "ui.name_opponent": "lugar {seat} (adversário)",
+    "ui.name_you": "você (jogador 0)",
+    "ui.name_partner": "jogador {seat} (parceiro)",
+    "ui.name_partner.acc": "jogador {seat} (parceiro)",
+    "ui.name_opponent": "jogador {seat} (adversário)",
+    "ui.name_opponent.acc": "jogador {seat} (adversário)",
     "ui.cards_count": {
         "one": "{count} carta",
         "other": "{count} cartas",
     },
     "ui.on_table": "Na mesa",
     "ui.last_trick": "Última vaza",
-    "ui.your_hand": "Sua mão (lugar 0), trunfos primeiro:",
+    "ui.your_hand": "Sua mão (jogador 0), trunfos primeiro:",
     "ui.declare": "Declarar",
     "ui.pass": "Passar",
     "ui.hint": "Dica",
@@ -154,16 +156,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.summary_tricks": (
         "Vazas ganhas: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b}, 1 ponto cada (R27)."
     ),
-    "ui.summary_combo": {
-        "one": (
-            "Vaza {number}: {pair}, {w} sobre {o}: {count} ponto para a equipe {team}, porque"
-            " {why}."
-        ),
-        "other": (
-            "Vaza {number}: {pair}, {w} sobre {o}: {count} pontos para a equipe {team}, porque"
-            " {why}."
-        ),
-    },
+    "ui.summary_combo": "Vaza {number}: {pair}, {w} sobre {o}, para a equipe {team}: {why}.",
     "ui.summary_total": (
         "Pontos da rodada: equipe 0/2/4/6 {a}, equipe 1/3/5/7 {b}; somados dão 9 (R29)."
     ),
@@ -180,6 +173,7 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.not_your_turn": "Não é sua vez: quem joga é {who} (R18).",
     "ui.nobody_over": "ninguém: a rodada terminou",
+    "ui.not_your_turn_over": "A rodada terminou: não há mais jogadas a fazer (R18).",
     "ui.not_allowed": "{move} não é permitida: {reason}",
     "ui.not_in_hand": "{card} não é uma carta da sua mão (R18)",
     "ui.you_declared": "Você declarou.",
@@ -193,24 +187,26 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.your_turn_declare": "Sua vez: declare ou passe.",
     "ui.your_turn_discard": "Sua vez: escolha a carta que vai descartar.",
     "ui.your_turn_play": "Sua vez: jogue uma carta.",
-    "ui.decl_status": "Declaração (R11): {name} declara ou passa.",
-    "ui.waiting": "Aguardando {name}.",
+    "ui.decl_status": "Declaração (R11): o {name} declara ou passa.",
+    "ui.waiting": "Aguardando o {name}.",
     "ui.match_over": "A partida terminou.",
     "ui.deal_over_short": "A rodada terminou.",
     "ui.win": "Você ganhou: sua equipe 0/2/4/6 tem o total maior (R30).",
     "ui.lose": "Você perdeu: a equipe 1/3/5/7 tem o total maior (R30).",
     "ui.draw": "Empate: os totais são iguais, e não se joga rodada extra (R30).",
-    "ui.passes_announce": "{name} passa.",
-    "ui.declares_announce": "{name} declara o Robai nativo (R11).",
-    "ui.discarded_down": "{name} descartou uma carta virada para baixo (R12).",
-    "ui.played_down": "{name} jogou um trunfo virado para baixo (R24).",
-    "ui.played": "{name} jogou {card}.",
-    "ui.replaced": "{problem}. Um jogador heurístico fica no lugar {seat} até o fim da partida.",
+    "ui.passes_announce": "O {name} passa.",
+    "ui.declares_announce": "O {name} declara o Robai do trunfo (R11).",
+    "ui.discarded_down": "O {name} descartou uma carta virada para baixo (R12).",
+    "ui.played_down": "O {name} jogou um trunfo virado para baixo (R24).",
+    "ui.played": "O {name} jogou {card}.",
+    "ui.replaced": "{problem}. Um jogador heurístico fica no jogador {seat} até o fim da partida.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analisar",
     "ui.analysis_title": {
-        "one": "Análise do ponto de vista do lugar {seat} (R31), em {count} rodada sorteada",
-        "other": ("Análise do ponto de vista do lugar {seat} (R31), em {count} rodadas sorteadas"),
+        "one": "Análise do ponto de vista do jogador {seat} (R31), em {count} rodada sorteada",
+        "other": (
+            "Análise do ponto de vista do jogador {seat} (R31), em {count} rodadas sorteadas"
+        ),
     },
     "ui.analysis_running": {
         "one": "Analisando esta decisão… {done} de {count} rodada sorteada",
@@ -222,7 +218,7 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.analysis_played": "jogada",
     "ui.analysis_other_seat": (
-        "Aqui decide o lugar {seat}. Nesta visão só se analisam as decisões do próprio lugar"
+        "Aqui decide o jogador {seat}. Nesta visão só se analisam as decisões do próprio jogador"
         " {viewer} (R31)."
     ),
     "ui.analysis_forced": "Aqui só há uma jogada permitida: não há nada a julgar.",
@@ -250,15 +246,15 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.coach_none": "Nenhuma decisão cara: cada jogada sua foi a melhor ou quase.",
     # The widgets as translators of a seat's view: a seat 0 that does not hold the native Robai,
     # a plain trick's heading, notes and files refused.
-    "ui.robai_own": "Robai nativo: na sua mão",
+    "ui.robai_own": "Robai do trunfo: na sua mão",
     "ui.decl_settling": (
         "Declaração (R11): todos já falaram; quem ficou com o indicador descarta (R12)."
     ),
     "ui.decl_you_forced": (
-        "Declaração (R11): é sua vez de falar. Você não tem o Robai nativo, então passa."
+        "Declaração (R11): é sua vez de falar. Você não tem o Robai do trunfo, então passa."
     ),
     "ui.you_passed_forced": (
-        "Você passou: só quem tem o Robai nativo pode declarar, e você não o tem (R11)."
+        "Você passou: só quem tem o Robai do trunfo pode declarar, e você não o tem (R11)."
     ),
     "ui.note_too_long": "Uma nota tem no máximo {limit} caracteres; esta tem {count}.",
     "ui.not_a_file": (
@@ -291,7 +287,8 @@ UI: dict[str, str | dict[str, str]] = {
         "Não dá para usar o progresso guardado no armazenamento do navegador ({detail}). Ele fica"
         " guardado como {aside}; as suas respostas aqui continuam valendo."
     ),
-    "ui.hint_best": "Dica: jogue {move}. A segunda melhor jogada é {other}.",
+    "ui.hint_best": "Dica: a melhor jogada é {move}; a segunda melhor é {other}.",
+    "ui.hint_equal": "Dica: {move} e {other} são igualmente boas; {move} sai só um fio à frente.",
     "ui.hint_only": "Dica: {move} é a sua única jogada permitida.",
     "ui.hint_even": (
         "Nas rodadas sorteadas, {move} e {other} levam quase às mesmas vazas e"
