@@ -595,7 +595,7 @@ def frequency(share: float) -> Term:
     """A share of the sampled deals in words.
 
     >>> [frequency(x).render("en") for x in (0.0, 0.33, 0.95, 1.0)]
-    ['never', 'in about a third of the deals', 'almost always', 'always']
+    ['never', 'in about a third of the sampled deals', 'almost always', 'always']
     """
     if share <= 0:
         return Term("coach.freq.never")

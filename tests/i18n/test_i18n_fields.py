@@ -89,7 +89,7 @@ def test_the_check_catches_each_way_to_break_a_template(written: str, caught: bo
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The Portuguese sentence a tampered copy changes, as its file writes it.
-SENTENCE = "o lugar {seat} não pode jogar {move}: {reason}"
+SENTENCE = "o jogador {seat} não pode jogar {move}: {reason}"
 
 
 @pytest.mark.parametrize("bad", ["{move:>300000000}", "\\x1b[2J"])

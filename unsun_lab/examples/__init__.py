@@ -15,7 +15,7 @@ True
 >>> deal.over, deal.robai_hidden
 (True, True)
 >>> examples.load("monchi", "pt").move_notes[38]
-'O5: sem Guru na mão, o lugar 2 pode jogar qualquer carta (R23).'
+'O5: sem Guru na mão, o jogador 2 pode jogar qualquer carta (R23).'
 """
 
 from __future__ import annotations

@@ -58,7 +58,7 @@ def ui(key: str, lang: str | None = None, /, **params: object) -> str:
     every widget module says its words.
 
     >>> ui("seat", "en", seat=3), ui("seat", "pt", seat=3)
-    ('seat 3', 'lugar 3')
+    ('seat 3', 'jogador 3')
     """
     return text(f"ui.{key}", lang, **params)
 

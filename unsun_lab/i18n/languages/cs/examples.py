@@ -438,7 +438,7 @@ EXAMPLES: dict[str, str] = {
         "Rozdání složené pro kurz, ne nalezené náhodnou hrou: karty byly vybrány tak, aby se "
         "objevila každá situace ze sešitů 02 až 04, a každý tah je takový, jaký by rozumný "
         "hráč mohl zahrát. Rozdává hráč 0 (R6). Ukazatel K6 dělá z Koppu trumfovou barvu "
-        "(R8) a trumfem je i Tenka, PRo (R9). Hráč 2 má vlastní Robai KRo, ohlásí ho a vezme "
+        "(R8) a trumfem je i Tenka, PRo (R9). Hráč 2 má trumfový Robai KRo, ohlásí ho a vezme "
         "si ukazatel (R11); pak odhodí lícem dolů P7, kartu, která není trumf (R12). "
         "Odhozená karta a talon, GSo a PUn, se ukážou při prvním výnosu (R13). Hráč 2, který "
         "si vzal ukazatel, vynáší do prvního zdvihu (R18) netrumfovou kartu, jak musí (R19). "
@@ -456,7 +456,7 @@ EXAMPLES: dict[str, str] = {
         "dohromady 9 (R29)."
     ),
     "example.course.note.0": (
-        "declare: hráč 2 má vlastní Robai KRo; ohlášením získá ukazatel K6, trumf navíc (R11)."
+        "declare: hráč 2 má trumfový Robai KRo; ohlášením získá ukazatel K6, trumf navíc (R11)."
     ),
     "example.course.note.1": (
         "P7: odhodit se nesmí trumf (R12); P7 je jediná karta Pao hráče 2, takže teď Pao nemá."

@@ -758,11 +758,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.rank.title": "Pořadí karet, od nejsilnější",
     "card.rank.trump": "Trumfy (R14)",
     "card.rank.trump_note": (
-        "16 trumfů; 15, když jsou trumfy Pao, protože pak je Tenka vlastním Robaiem (R9)."
+        "16 trumfů; 15, když jsou trumfy Pao, protože pak je Tenka trumfovým Robaiem (R9)."
     ),
     "card.rank.plain": "Netrumfová barva (R15)",
     "card.rank.tenka": "Tenka",
-    "card.rank.native": "vlastní Robai",
+    "card.rank.native": "trumfový Robai",
     "card.rank.numerals": "čísla",
     "card.rank.long": "Dlouhé barvy, Pao a Isu: {order} (R16)",
     "card.rank.round": "Kulaté barvy, Koppu, Ouru a Guru: {order} (R16)",
@@ -781,10 +781,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.combo.pair": "Je W nad O jeden z těchto párů trumfové barvy? (R27)",
     "card.combo.long": "dlouhá trumfová barva",
     "card.combo.round": "kulatá trumfová barva",
-    "card.combo.tenka": "Tenka vlastní Robai nikdy nezastupuje (R27).",
+    "card.combo.tenka": "Tenka trumfový Robai nikdy nezastupuje (R27).",
     "card.combo.points": (
         "Kombinace: převádí se 5 bodů v devátém zdvihu nebo u Sota-Robai a Robai-Rei, je-li"
-        " vlastní Robai skrytý (jeho držitel pasoval); jinak 2 body. Nikdy víc než 5 (R28)."
+        " trumfový Robai skrytý (jeho držitel pasoval); jinak 2 body. Nikdy víc než 5 (R28)."
     ),
     "card.combo.none": "žádná kombinace",
     "card.combo.score": (
@@ -1296,9 +1296,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " trumfu místo jeho zahrání v 8. zdvihu {value} bodu na rozdání (95% interval {low} až"
         " {high}; dvojic rozdání: {n}): žádný měřitelný rozdíl"
     ),
-    "principle.declare_robai.title": "Ohlas vlastní Robai",
+    "principle.declare_robai.title": "Ohlas trumfový Robai",
     "principle.declare_robai.advice": (
-        "Pokud držíš vlastní Robai a nejsi rozdávající, ohlas ho: vezmeš si ukazatel, kartu"
+        "Pokud držíš trumfový Robai a nejsi rozdávající, ohlas ho: vezmeš si ukazatel, kartu"
         " navíc, a vyneseš do prvního zdvihu (R11, R18)."
     ),
     "principle.declare_robai.why": (
@@ -1309,9 +1309,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "změřeno na dvojicích stejných rozdání s heuristickými hráči: ohlášení dalo oproti pasu"
         " {value} bodu na rozdání (95% interval {low} až {high}; dvojic rozdání: {n})"
     ),
-    "principle.dealer_holder.title": "Rozdávající, který drží vlastní Robai",
+    "principle.dealer_holder.title": "Rozdávající, který drží trumfový Robai",
     "principle.dealer_holder.advice": (
-        "Jako rozdávající dostaneš ukazatel, i když pasuješ (R11): pas nechá vlastní Robai"
+        "Jako rozdávající dostaneš ukazatel, i když pasuješ (R11): pas nechá trumfový Robai"
         " skrytý a jeho kombinace pak převádějí 5 (R28)."
     ),
     "principle.dealer_holder.why": (
@@ -1322,31 +1322,31 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Co hráč, kterého se ptáme, ví a otázka potřebuje (unsun_lab.practice.context).
     "context.trump": "trumfy jsou {suit}: {count} trumfů, mezi nimi Tenka PRo (R8, R9)",
     "context.trump_pao": (
-        "trumfy jsou Pao: 15 trumfů a PRo je zároveň Tenka i vlastní Robai (R8, R9)"
+        "trumfy jsou Pao: 15 trumfů a PRo je zároveň Tenka i trumfový Robai (R8, R9)"
     ),
     "context.dealer": "rozdával hráč {dealer} (R6)",
     "context.recipient": "ukazatel {indicator} si vzal hráč {seat} (R11)",
     "context.recipient_you": "ukazatel {indicator} sis vzal ty (R11)",
     "context.robai.indicator": (
-        "ukazatel je sám vlastní Robai {card}: nikdo nemohl ohlásit a skrytý není (R11, R28)"
+        "ukazatel je sám trumfový Robai {card}: nikdo nemohl ohlásit a skrytý není (R11, R28)"
     ),
-    "context.robai.declared": "hráč {seat} ohlásil vlastní Robai {card}: skrytý není (R11, R28)",
-    "context.robai.you_declared": "ohlásil jsi vlastní Robai {card}: skrytý není (R11, R28)",
-    "context.robai.own_deciding": "držíš vlastní Robai {card}: ohlas ho, nebo pasuj (R11)",
+    "context.robai.declared": "hráč {seat} ohlásil trumfový Robai {card}: skrytý není (R11, R28)",
+    "context.robai.you_declared": "ohlásil jsi trumfový Robai {card}: skrytý není (R11, R28)",
+    "context.robai.own_deciding": "držíš trumfový Robai {card}: ohlas ho, nebo pasuj (R11)",
     "context.robai.own_hidden": (
-        "držíš vlastní Robai {card} a pasoval jsi: je skrytý, takže Sota-Robai a Robai-Rei"
+        "držíš trumfový Robai {card} a pasoval jsi: je skrytý, takže Sota-Robai a Robai-Rei"
         " převádějí 5 (R11, R28)"
     ),
     "context.robai.hidden": (
-        "vlastní Robai {card} nikdo neohlásil a v talonu nebyl: jeho držitel pasoval, takže je"
+        "trumfový Robai {card} nikdo neohlásil a v talonu nebyl: jeho držitel pasoval, takže je"
         " skrytý a Sota-Robai a Robai-Rei převádějí 5 (R11, R28)"
     ),
-    "context.robai.stock": "vlastní Robai {card} byl v talonu, mimo hru (R11, R13)",
+    "context.robai.stock": "trumfový Robai {card} byl v talonu, mimo hru (R11, R13)",
     "context.robai.not_declared": (
-        "vlastní Robai {card} nikdo neohlásil: je skrytý v něčích kartách v ruce, nebo leží v"
+        "trumfový Robai {card} nikdo neohlásil: je skrytý v něčích kartách v ruce, nebo leží v"
         " talonu, který se ukáže při prvním výnosu (R11, R13)"
     ),
-    "context.robai.pending": "ohlašování vlastního Robaie {card} ještě neskončilo (R11)",
+    "context.robai.pending": "ohlašování trumfového Robaie {card} ještě neskončilo (R11)",
     "context.meri.yes": (
         "zdvih Meri už byl vynesen: na netrumfový výnos musíš přiznat barvu, nebo trumfovat"
         " (Monchi, R23)"

@@ -558,114 +558,119 @@ EXAMPLES: dict[str, str] = {
     "example.course.notes": (
         "Uma rodada composta para o curso, e não encontrada por jogo aleatório: as cartas "
         "foram escolhidas para que cada situação dos cadernos 02 a 04 apareça, e cada jogada "
-        "é uma que um jogador sensato poderia fazer. O lugar 0 é o carteador (R6). O "
+        "é uma que um jogador sensato poderia fazer. O jogador 0 é o carteador (R6). O "
         "indicador K6 faz de Koppu o naipe de trunfo (R8), e o Tenka, PRo, também é trunfo "
-        "(R9). O lugar 2 tem o Robai nativo KRo, o declara e fica com o indicador (R11); "
+        "(R9). O jogador 2 tem o Robai do trunfo KRo, o declara e fica com o indicador (R11); "
         "depois descarta P7 virada para baixo, uma carta que não é trunfo (R12). O descarte "
-        "e o monte, GSo e PUn, são mostrados na saída da primeira vaza (R13). O lugar 2, que "
+        "e o monte, GSo e PUn, são mostrados na saída da primeira vaza (R13). O jogador 2, que "
         "ficou com o indicador, abre a vaza 1 (R18) com uma carta comum, como é obrigado "
         "(R19). Antes da primeira vaza de Meri ninguém precisa servir (R22): na vaza 1, o "
-        "lugar 3 joga Ouru numa saída de Isu, e os lugares 6 e 1 trunfam virados para baixo "
-        "(R24); ganha o K4 do lugar 6 (R25). A vaza 2 é a primeira vaza de Meri (R20): o "
-        "lugar 6 sai com o Tenka, e seis dos outros sete lugares precisam jogar trunfo; o "
-        "lugar 5, que recebeu o KSu como único trunfo, o guarda (R21). Da vaza 3 em diante "
-        "vale o Monchi (R23). Na vaza 3, o lugar 4, sem Ouru, trunfa com o KUn, e o KSu do "
-        "lugar 5 o pega: o KSu é o W, o KUn é o O, o trunfo mais forte da outra equipe, e o "
+        "jogador 3 joga Ouru numa saída de Isu, e os jogadores 6 e 1 trunfam virados para baixo "
+        "(R24); ganha o K4 do jogador 6 (R25). A vaza 2 é a primeira vaza de Meri (R20): o "
+        "jogador 6 sai com o Tenka, e seis dos outros sete jogadores precisam jogar trunfo; o "
+        "jogador 5, que recebeu o KSu como único trunfo, o guarda (R21). Da vaza 3 em diante "
+        "vale o Monchi (R23). Na vaza 3, o jogador 4, sem Ouru, trunfa com o KUn, e o KSu do "
+        "jogador 5 o pega: o KSu é o W, o KUn é o O, o trunfo mais forte da outra equipe, e o "
         "Sun-Un passa 2 pontos para a equipe 1/3/5/7 (R27, R28). A nona vaza nunca é de Meri "
-        "(R26): o KRo do lugar 2 (W) vence o KRe do lugar 7 (O), um Robai-Rei que vale 5 por "
+        "(R26): o KRo do jogador 2 (W) vence o KRe do jogador 7 (O), um Robai-Rei que vale 5 por "
         "ser a nona vaza (R28). A equipe 0/2/4/6 fez 5 vazas e a equipe 1/3/5/7 fez 4; "
         "combinações: Sun-Un na vaza 3 (2 para a equipe 1/3/5/7) e Robai-Rei na vaza 9 (5 "
         "para a equipe 0/2/4/6). Placar final: equipe 0/2/4/6 8, equipe 1/3/5/7 1, somando 9 "
         "(R29)."
     ),
     "example.course.note.0": (
-        "declare: o lugar 2 tem o Robai nativo KRo; declarar dá a ele o indicador K6, um "
+        "declare: o jogador 2 tem o Robai do trunfo KRo; declarar dá a ele o indicador K6, um "
         "trunfo a mais (R11)."
     ),
     "example.course.note.1": (
-        "P7: o descarte não pode ser trunfo (R12); P7 é o único Pao do lugar 2, que agora "
+        "P7: o descarte não pode ser trunfo (R12); P7 é o único Pao do jogador 2, que agora "
         "fica sem Pao."
     ),
     "example.course.note.2": (
         "I5: não se sai de trunfo na primeira vaza (R19); um Isu baixo entrega pouco."
     ),
     "example.course.note.3": (
-        "O4: o lugar 3 tem Isu, mas joga Ouru: antes da primeira vaza de Meri ninguém "
+        "O4: o jogador 3 tem Isu, mas joga Ouru: antes da primeira vaza de Meri ninguém "
         "precisa servir (R22)."
     ),
     "example.course.note.4": (
-        "I7: o lugar 4 serve com uma carta baixa e guarda os trunfos KUn e K2."
+        "I7: o jogador 4 serve com uma carta baixa e guarda os trunfos KUn e K2."
     ),
     "example.course.note.5": "I8: o Isu mais alto até agora, para a equipe 1/3/5/7.",
     "example.course.note.6": (
-        "K4: o lugar 6 trunfa para ganhar a vaza do parceiro; o trunfo vai virado para baixo (R24)."
+        "K4: o jogador 6 trunfa para ganhar a vaza do parceiro; o trunfo vai virado para"
+        " baixo (R24)."
     ),
     "example.course.note.7": (
-        "I2: o lugar 7 vê que o lugar 6 jogou um trunfo, mas não qual (R24), e joga o seu "
+        "I2: o jogador 7 vê que o jogador 6 jogou um trunfo, mas não qual (R24), e joga o seu "
         "Isu mais baixo."
     ),
     "example.course.note.9": (
-        "K7: o lugar 1 tenta um trunfo seu, virado para baixo; o K4 é mais alto, porque num "
-        "naipe redondo o 4 vence o 7 (R16), e o lugar 6 ganha (R25)."
+        "K7: o jogador 1 tenta um trunfo seu, virado para baixo; o K4 é mais alto, porque num "
+        "naipe redondo o 4 vence o 7 (R16), e o jogador 6 ganha (R25)."
     ),
     "example.course.note.10": (
-        "PRo: o lugar 6 sai com o Tenka, um trunfo: é a primeira vaza de Meri da rodada "
+        "PRo: o jogador 6 sai com o Tenka, um trunfo: é a primeira vaza de Meri da rodada "
         "(R20), para tirar os trunfos dos outros."
     ),
     "example.course.note.11": (
-        "K8: numa vaza de Meri, quem tem trunfo precisa jogar um (R20); o lugar 7 dá o mais baixo."
+        "K8: numa vaza de Meri, quem tem trunfo precisa jogar um (R20); o jogador 7 dá o"
+        " mais baixo."
     ),
     "example.course.note.13": (
-        "KSo: o último trunfo do lugar 1 precisa sair (R20); ele vence o Tenka (R14)."
+        "KSo: o último trunfo do jogador 1 precisa sair (R20); ele vence o Tenka (R14)."
     ),
     "example.course.note.14": (
-        "K6: o lugar 2 dá o indicador, o seu trunfo mais baixo (R20), e guarda KRo e K1."
+        "K6: o jogador 2 dá o indicador, o seu trunfo mais baixo (R20), e guarda KRo e K1."
     ),
     "example.course.note.17": (
-        "P1: o lugar 5 recebeu o KSu como único trunfo, então pode guardar o Sun numa vaza "
+        "P1: o jogador 5 recebeu o KSu como único trunfo, então pode guardar o Sun numa vaza "
         "de Meri e jogar qualquer carta (R21)."
     ),
     "example.course.note.18": (
-        "O2: o lugar 1 sai de Ouru; desde a vaza de Meri vale o Monchi (R23)."
+        "O2: o jogador 1 sai de Ouru; desde a vaza de Meri vale o Monchi (R23)."
     ),
     "example.course.note.19": (
-        "O3: o lugar 2 tem Ouru, então precisa jogar Ouru ou trunfo (R23); guarda o OSu."
+        "O3: o jogador 2 tem Ouru, então precisa jogar Ouru ou trunfo (R23); guarda o OSu."
     ),
     "example.course.note.21": (
-        "KUn: o lugar 4 não tem Ouru, então pode jogar qualquer carta (R23); trunfa virado "
-        "para baixo (R24), achando que o lugar 5, que não jogou trunfo na vaza de Meri, não "
+        "KUn: o jogador 4 não tem Ouru, então pode jogar qualquer carta (R23); trunfa virado "
+        "para baixo (R24), achando que o jogador 5, que não jogou trunfo na vaza de Meri, não "
         "tem nenhum: mas um Sun sozinho pode ser guardado ali (R21)."
     ),
     "example.course.note.22": (
-        "KSu: o lugar 5 viu o lugar 4 jogar virado para baixo e trunfa com o Sun, o trunfo "
+        "KSu: o jogador 5 viu o jogador 4 jogar virado para baixo e trunfa com o Sun, o trunfo "
         "mais alto (R14, R24)."
     ),
-    "example.course.note.23": "O7: o lugar 6 tem Ouru e nenhum trunfo, então precisa servir (R23).",
+    "example.course.note.23": (
+        "O7: o jogador 6 tem Ouru e nenhum trunfo, então precisa servir (R23)."
+    ),
     "example.course.note.25": (
         "O5: a oitava carta; os trunfos são virados para cima. O KSu (W) vence o KUn (O), o "
         "trunfo mais forte da outra equipe: Sun-Un, 2 pontos para a equipe 1/3/5/7 (R27, "
         "R28)."
     ),
     "example.course.note.31": (
-        "G4: o lugar 2 está sem Pao desde o descarte, então pode jogar qualquer carta (R23)."
+        "G4: o jogador 2 está sem Pao desde o descarte, então pode jogar qualquer carta (R23)."
     ),
     "example.course.note.41": "GUn: não há trunfo na vaza, então ganha o Guru mais alto (R25).",
     "example.course.note.47": (
-        "OSu: o lugar 2 precisa jogar Ouru ou trunfo (R23) e guarda os seus dois trunfos."
+        "OSu: o jogador 2 precisa jogar Ouru ou trunfo (R23) e guarda os seus dois trunfos."
     ),
     "example.course.note.48": (
-        "K5: o lugar 3 não tem Ouru, então pode trunfar (R23); virado para baixo (R24), o K5 "
+        "K5: o jogador 3 não tem Ouru, então pode trunfar (R23); virado para baixo (R24), o K5 "
         "vence o OSu."
     ),
-    "example.course.note.55": "KKa: o lugar 0 não tem Pao e trunfa virado para baixo (R23, R24).",
+    "example.course.note.55": "KKa: o jogador 0 não tem Pao e trunfa virado para baixo (R23, R24).",
     "example.course.note.57": (
-        "IUn: o lugar 2 viu o parceiro, o lugar 0, jogar virado para baixo e não põe um "
+        "IUn: o jogador 2 viu o parceiro, o jogador 0, jogar virado para baixo e não põe um "
         "segundo trunfo."
     ),
     "example.course.note.60": (
-        "K1: o lugar 2 não tem Isu; trunfa com o K1 e guarda o KRo para a nona vaza."
+        "K1: o jogador 2 não tem Isu; trunfa com o K1 e guarda o KRo para a nona vaza."
     ),
     "example.course.note.65": (
-        "OSo: o lugar 7 não tem Isu e guarda o KRe para a nona vaza, onde ele encontra o KRo (R26)."
+        "OSo: o jogador 7 não tem Isu e guarda o KRe para a nona vaza, onde ele encontra o"
+        " KRo (R26)."
     ),
 }

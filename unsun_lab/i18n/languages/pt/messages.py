@@ -711,11 +711,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.rank.title": "A ordem das cartas, da mais forte para a mais fraca",
     "card.rank.trump": "Trunfos (R14)",
     "card.rank.trump_note": (
-        "16 trunfos; 15 quando Pao é trunfo, porque então o Tenka é o Robai nativo (R9)."
+        "16 trunfos; 15 quando Pao é trunfo, porque então o Tenka é o Robai do trunfo (R9)."
     ),
     "card.rank.plain": "Um naipe comum (R15)",
     "card.rank.tenka": "Tenka",
-    "card.rank.native": "Robai nativo",
+    "card.rank.native": "Robai do trunfo",
     "card.rank.numerals": "números",
     "card.rank.long": "Naipes longos, Pao e Isu: {order} (R16)",
     "card.rank.round": "Naipes redondos, Koppu, Ouru e Guru: {order} (R16)",
@@ -734,10 +734,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.combo.pair": "W sobre O é um destes pares do naipe de trunfo? (R27)",
     "card.combo.long": "trunfo longo",
     "card.combo.round": "trunfo redondo",
-    "card.combo.tenka": "O Tenka nunca faz as vezes do Robai nativo (R27).",
+    "card.combo.tenka": "O Tenka nunca faz as vezes do Robai do trunfo (R27).",
     "card.combo.points": (
         "Combinação: passam 5 pontos na nona vaza, ou em Sota-Robai e Robai-Rei com o Robai"
-        " nativo escondido (quem o tinha passou); senão, 2. Nunca mais que 5 (R28)."
+        " do trunfo escondido (quem o tinha passou); senão, 2. Nunca mais que 5 (R28)."
     ),
     "card.combo.none": "nenhuma combinação",
     "card.combo.score": (
@@ -1051,7 +1051,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Os princípios do bom jogo (unsun_lab.principles): título, conselho, por que vale, evidência.
     "principle.unmeasured": "uma regra prática, não medida",
     "principle.winning.card": "{card}, a carta que está ganhando",
-    "principle.winning.down": "o trunfo virado para baixo do lugar {seat}",
+    "principle.winning.down": "o trunfo virado para baixo do jogador {seat}",
     "principle.winning.trumps": "os trunfos virados para baixo já jogados",
     "principle.fb.at_work": "o princípio em jogo, “{title}”: {why}",
     "principle.fb.equal": (
@@ -1114,7 +1114,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " R24), jogue uma carta comum e guarde os seus trunfos para depois."
     ),
     "principle.partner_trumped.why": (
-        "o lugar {partner}, seu parceiro, já trunfou esta vaza de saída comum (uma carta virada"
+        "o jogador {partner}, seu parceiro, já trunfou esta vaza de saída comum (uma carta virada"
         " para baixo, R24): {move} guarda os seus trunfos para as próximas vazas"
     ),
     "principle.partner_trumped.evidence": (
@@ -1166,7 +1166,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " mais forte para uma vaza que a sua equipe perderia (R25)."
     ),
     "principle.dont_overtake_partner.why": (
-        "o seu parceiro, o lugar {partner}, está ganhando com {card}: {move} deixa a vaza com"
+        "o seu parceiro, o jogador {partner}, está ganhando com {card}: {move} deixa a vaza com"
         " ele e guarda a sua carta mais forte (R25)"
     ),
     "principle.count_trumps.title": "Conte os trunfos",
@@ -1224,9 +1224,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " em vez de jogá-lo na vaza 8 rendeu {value} pontos por rodada (intervalo de 95 %:"
         " {low} a {high}; pares de rodadas: {n}): nenhuma diferença mensurável"
     ),
-    "principle.declare_robai.title": "Declare o Robai nativo",
+    "principle.declare_robai.title": "Declare o Robai do trunfo",
     "principle.declare_robai.advice": (
-        "Se você tem o Robai nativo e não é o carteador, declare-o: você fica com o indicador,"
+        "Se você tem o Robai do trunfo e não é o carteador, declare-o: você fica com o indicador,"
         " uma carta a mais, e sai na primeira vaza (R11, R18)."
     ),
     "principle.declare_robai.why": (
@@ -1238,10 +1238,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " pontos por rodada sobre passar (intervalo de 95 %: {low} a {high}; pares de rodadas:"
         " {n})"
     ),
-    "principle.dealer_holder.title": "O carteador que tem o Robai nativo",
+    "principle.dealer_holder.title": "O carteador que tem o Robai do trunfo",
     "principle.dealer_holder.advice": (
         "Como carteador você recebe o indicador mesmo se passar (R11): passar mantém o Robai"
-        " nativo escondido, e os pares dele transferem 5 (R28)."
+        " do trunfo escondido, e os pares dele transferem 5 (R28)."
     ),
     "principle.dealer_holder.why": (
         "você é o carteador, então o indicador {indicator} vem para você mesmo se passar (R11);"
@@ -1251,36 +1251,36 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # O que o lugar que responde sabe e a pergunta exige (unsun_lab.practice.context).
     "context.trump": "o trunfo é {suit}: {count} trunfos, entre eles o Tenka PRo (R8, R9)",
     "context.trump_pao": (
-        "o trunfo é Pao: 15 trunfos, e PRo é ao mesmo tempo o Tenka e o Robai nativo (R8, R9)"
+        "o trunfo é Pao: 15 trunfos, e PRo é ao mesmo tempo o Tenka e o Robai do trunfo (R8, R9)"
     ),
-    "context.dealer": "o carteador é o lugar {dealer} (R6)",
-    "context.recipient": "o lugar {seat} ficou com o indicador {indicator} (R11)",
+    "context.dealer": "o carteador é o jogador {dealer} (R6)",
+    "context.recipient": "o jogador {seat} ficou com o indicador {indicator} (R11)",
     "context.recipient_you": "você ficou com o indicador {indicator} (R11)",
     "context.robai.indicator": (
-        "o indicador é o próprio Robai nativo {card}: ninguém pôde declarar, e ele não está"
+        "o indicador é o próprio Robai do trunfo {card}: ninguém pôde declarar, e ele não está"
         " escondido (R11, R28)"
     ),
     "context.robai.declared": (
-        "o lugar {seat} declarou o Robai nativo {card}: ele não está escondido (R11, R28)"
+        "o jogador {seat} declarou o Robai do trunfo {card}: ele não está escondido (R11, R28)"
     ),
     "context.robai.you_declared": (
-        "você declarou o Robai nativo {card}: ele não está escondido (R11, R28)"
+        "você declarou o Robai do trunfo {card}: ele não está escondido (R11, R28)"
     ),
-    "context.robai.own_deciding": "você tem o Robai nativo {card}: declare-o ou passe (R11)",
+    "context.robai.own_deciding": "você tem o Robai do trunfo {card}: declare-o ou passe (R11)",
     "context.robai.own_hidden": (
-        "você tem o Robai nativo {card} e passou: ele está escondido, então Sota-Robai e"
+        "você tem o Robai do trunfo {card} e passou: ele está escondido, então Sota-Robai e"
         " Robai-Rei transferem 5 (R11, R28)"
     ),
     "context.robai.hidden": (
-        "ninguém declarou o Robai nativo {card} e ele não estava no monte: quem o tem passou,"
+        "ninguém declarou o Robai do trunfo {card} e ele não estava no monte: quem o tem passou,"
         " então ele está escondido e Sota-Robai e Robai-Rei transferem 5 (R11, R28)"
     ),
-    "context.robai.stock": "o Robai nativo {card} estava no monte, fora do jogo (R11, R13)",
+    "context.robai.stock": "o Robai do trunfo {card} estava no monte, fora do jogo (R11, R13)",
     "context.robai.not_declared": (
-        "ninguém declarou o Robai nativo {card}: está escondido numa mão ou no monte, que é"
+        "ninguém declarou o Robai do trunfo {card}: está escondido numa mão ou no monte, que é"
         " mostrado na saída da primeira vaza (R11, R13)"
     ),
-    "context.robai.pending": "a declaração do Robai nativo {card} ainda não terminou (R11)",
+    "context.robai.pending": "a declaração do Robai do trunfo {card} ainda não terminou (R11)",
     "context.meri.yes": (
         "já saiu uma vaza de Meri: numa saída comum é preciso servir o naipe ou trunfar"
         " (Monchi, R23)"
@@ -1288,23 +1288,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "context.meri.no": (
         "ainda não saiu nenhuma vaza de Meri: numa saída comum pode-se jogar qualquer carta (R22)"
     ),
-    "context.play": "lugar {seat} {card}",
-    "context.play_down": "lugar {seat} um trunfo virado para baixo",
+    "context.play": "jogador {seat} {card}",
+    "context.play_down": "jogador {seat} um trunfo virado para baixo",
     "context.trick": (
-        "vaza {number}, saída do lugar {leader}: {plays}; o lugar {winner} ganhou com {card};"
+        "vaza {number}, saída do jogador {leader}: {plays}; o jogador {winner} ganhou com {card};"
         " trunfos nela: {trumps} (R25)"
     ),
-    "context.current": "esta vaza, saída do lugar {leader}: {plays} (R18)",
+    "context.current": "esta vaza, saída do jogador {leader}: {plays} (R18)",
     "context.unseen": "trunfos que você ainda não viu: {count} de {total} (R9)",
     "context.legend": (
         "Cada carta vem depois do número do lugar que a jogou; ★ marca um trunfo, uma moldura a"
         " carta que ganhou a vaza."
     ),
     "context.q.best_move": (
-        "Você é o lugar {seat}, vaza {number}, e o trunfo é {suit}. Qual carta é a melhor aqui?"
+        "Você é o jogador {seat}, vaza {number}, e o trunfo é {suit}. Qual carta é a melhor aqui?"
     ),
     "context.q.best_any": (
-        "Você é o lugar {seat}, vaza {number}, e o trunfo é {suit}. Várias cartas são igualmente"
+        "Você é o jogador {seat}, vaza {number}, e o trunfo é {suit}. Várias cartas são igualmente"
         " boas aqui: escolha qualquer uma das melhores."
     ),
     # As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas
