@@ -44,9 +44,11 @@ function ulCard(c, faces, opts = {}) {
   const node = ulEl(opts.button ? "button" : "div", "ul-card");
   if (opts.button) node.type = "button";
   const svg = c && c.face ? faces.get(c.face) : undefined;
+  if (!opts.button) node.setAttribute("role", "img");
   if (!c || c.back || !c.code) {
     node.classList.add("ul-back");
     node.title = (c && c.name) || "";
+    node.setAttribute("aria-label", node.title);
     if (svg) node.innerHTML = svg;
     else node.appendChild(ulEl("span", "ul-back-mark", "✦"));
     return node;
@@ -54,6 +56,7 @@ function ulCard(c, faces, opts = {}) {
   if (c.trump) node.classList.add("ul-trump");
   node.dataset.code = c.code;
   node.title = c.hover || c.name;
+  node.setAttribute("aria-label", c.name + " (" + c.code + ")");
   if (svg) {
     node.innerHTML = svg;
   } else {

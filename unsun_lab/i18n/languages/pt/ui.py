@@ -205,6 +205,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.discarded_down": "{name} descartou uma carta virada para baixo (R12).",
     "ui.played_down": "{name} jogou um trunfo virado para baixo (R24).",
     "ui.played": "{name} jogou {card}.",
+    "ui.said_played": "{name}: {card}.",
+    "ui.said_played_down": "{name}: um trunfo virado para baixo (R24).",
     "ui.replaced": "{problem}. Um jogador heurístico fica no lugar {seat} até o fim da partida.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analisar",
