@@ -335,6 +335,7 @@ def test_axe_finds_nothing_serious(page: Page, jupyterlab: JupyterLabServer) -> 
             assert found["passes"] > 5, (name, found)
             for v in found["incomplete"]:
                 counts[f"{theme.split()[-1].lower()} to review {v['id']}"] += v["nodes"]
+                print(f"{theme} {name}: to review {v['id']} x{v['nodes']}: {v['first']}")
             for v in found["violations"]:
                 counts[f"{theme.split()[-1].lower()} {v['impact']}"] += v["nodes"]
                 line = f"{theme} {name}: {v['impact']} {v['id']} x{v['nodes']}: {v['first']}"

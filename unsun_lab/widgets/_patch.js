@@ -104,7 +104,7 @@ function ulCardH(c, faces, opts = {}) {
   }
   attrs["data-code"] = c.code;
   attrs.title = c.hover || c.name;
-  attrs["aria-label"] = (opts.label ? opts.label + ": " : "") + c.name + " (" + c.code + ")";
+  attrs["aria-label"] = (opts.label ? opts.label + ": " : "") + ulCardLabel(c, svg);
   const cls = "ul-card" + (c.trump ? " ul-trump" : "") + (svg ? "" : " ul-chip ul-suit-" + c.suit) + extra;
   const inner = svg || `<span class="ul-rank">${c.rank}</span><span class="ul-code">${c.code}</span>`;
   const badge = c.badge ? `<span class="ul-mark">${c.badge.replace(/[<>&]/g, "")}</span>` : "";
