@@ -46,8 +46,12 @@ _TABLE_JS = r"""
   const top = (sel) => root.querySelector(sel).getBoundingClientRect().top;
   const bottom = (sel) => root.querySelector(sel).getBoundingClientRect().bottom;
   const R = root.getBoundingClientRect();
+  const cards = [...root.querySelectorAll(".ul-main .ul-hand .ul-card")];
+  const first = cards.length ? cards[0].getBoundingClientRect().top : 0;
   return { width: R.width, height: R.height, trick: top(".ul-middle .ul-trick"),
-    status: bottom(".ul-status"), hand: bottom(".ul-main .ul-hand") };
+    status: bottom(".ul-status"), hand: bottom(".ul-main .ul-hand"), right: R.right,
+    cards: cards.length, hand_right: Math.max(...cards.map((c) => c.getBoundingClientRect().right)),
+    hand_rows: 1 + cards.some((c) => c.getBoundingClientRect().top > first + 45) };
 }
 """
 
@@ -90,17 +94,23 @@ def test_the_table_fits_one_view_at_368_px(
     shots = artifacts_dir / "access"
     shots.mkdir(parents=True, exist_ok=True)
     measured: dict[str, Any] = {}
+    fresh = page.locator(".ul-play-table").nth(KEYS)  # nine cards in the hand
     for theme in THEMES:
         tag = theme.split()[-1].lower()
         if theme.endswith("Dark"):
             switch_theme(page, theme)
-        for size in SIZES:
-            at_size(page, size)
+        for name, width, _, browser_open in SIZES:
+            at_size(page, (name, width, 2400, browser_open))  # each widget whole on screen
             m = table_measure(middle)
-            measured[f"{size[0]} {tag}"] = m | {"summary_height": table_measure(done)["height"]}
-            middle.screenshot(path=str(shots / f"table_middeal_{size[0]}_{tag}.png"))
+            measured[f"{name} {tag}"] = m | {"summary_height": table_measure(done)["height"]}
+            measured[f"{name} {tag} nine cards"] = table_measure(fresh)
+            middle.screenshot(path=str(shots / f"table_middeal_{name}_{tag}.png"))
             practice.evaluate("el => el.scrollIntoView({block: 'start'})")
-            practice.screenshot(path=str(shots / f"practice_{size[0]}_{tag}.png"))
+            practice.screenshot(path=str(shots / f"practice_{name}_{tag}.png"))
+            fresh.evaluate("el => el.scrollIntoView({block: 'start'})")
+            fresh.locator(".ul-hand .ul-card").first.focus()
+            page.keyboard.press("ArrowRight")  # from the keyboard: the focus ring shows
+            fresh.screenshot(path=str(shots / f"table_nine_cards_{name}_{tag}.png"))
     switch_theme(page, "JupyterLab Light")
     print(json.dumps(measured, indent=1))
     for tag in ("light", "dark"):
@@ -108,6 +118,9 @@ def test_the_table_fits_one_view_at_368_px(
         assert 340 <= m["width"] <= 400, m
         assert m["trick"] < m["status"] < m["hand"], m
         assert m["hand"] - m["trick"] <= 600, (tag, m)
+        full = measured[f"w368 {tag} nine cards"]  # the whole hand in one row, inside
+        assert full["cards"] >= 9 and full["hand_rows"] == 1, full
+        assert full["hand_right"] <= full["right"] - 4, full
     assert measured["w592 light"]["width"] > 560 and measured["w1620 light"]["width"] > 1580
     assert not page.js_errors  # type: ignore[attr-defined]
 
@@ -203,6 +216,7 @@ def test_practice_and_a_deal_by_the_keyboard_alone(
     legal = "() => !!(" + body + ")().querySelector('.ul-hand .ul-card.ul-legal')"
     over = "() => !!(" + body + ")().querySelector('.ul-review')"
     took_back = False
+    heard = 0
     for played in range(30):
         page.wait_for_function(f"() => ({legal})() || ({over})()")
         if page.evaluate(over):
@@ -212,9 +226,14 @@ def test_practice_and_a_deal_by_the_keyboard_alone(
                 break
             press(page, table, "ArrowRight", log, f"card {played}: to a legal card")
         before = page.evaluate(at)
+        name = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
         press(page, table, "Enter", log, f"card {played}")
         page.wait_for_function(f"b => {at} !== b", arg=before)
         focus = settled_focus(page, table, log, f"card {played} played")
+        # The live region (drawn with the new state) says the play, the card named as on its
+        # label; a discard (R12) is said by its code.
+        live = table.locator(".ul-live").text_content() or ""
+        heard += name.split(" (")[0] in live
         if not took_back and table.locator(".ul-take-back:not([disabled])").count():
             for _ in range(6):
                 if "ul-take-back" in focus_of(table)["cls"]:
@@ -231,6 +250,8 @@ def test_practice_and_a_deal_by_the_keyboard_alone(
                 press(page, table, "Shift+Tab", log, "back to the hand")
     assert page.evaluate(over), "the deal did not end by keys"
     assert took_back
+    # Every card of the tricks played by Enter (the last one plays itself), named as it is said.
+    assert heard >= 8, heard
     for _ in range(12):
         if "ul-review" in focus_of(table)["cls"]:
             break

@@ -174,7 +174,7 @@ function ulTableNews(s, local) {
   const first = !local.said;
   const said = local.said || (local.said = new Set());
   const out = [];
-  for (const t of [s.last, s.trick]) {
+  for (const t of (s.history || []).concat([s.trick])) {  // finished tricks, then the one on the table
     if (!t) continue;
     const at = s.seed + "/" + s.deal_number + "/" + t.number + "/";
     (t.said || []).forEach((line, i) => {
