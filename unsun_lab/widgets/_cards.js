@@ -44,9 +44,11 @@ function ulCard(c, faces, opts = {}) {
   const node = ulEl(opts.button ? "button" : "div", "ul-card");
   if (opts.button) node.type = "button";
   const svg = c && c.face ? faces.get(c.face) : undefined;
+  if (!opts.button) node.setAttribute("role", "img");
   if (!c || c.back || !c.code) {
     node.classList.add("ul-back");
     node.title = (c && c.name) || "";
+    node.setAttribute("aria-label", node.title);
     if (svg) node.innerHTML = svg;
     else node.appendChild(ulEl("span", "ul-back-mark", "✦"));
     return node;
@@ -54,6 +56,7 @@ function ulCard(c, faces, opts = {}) {
   if (c.trump) node.classList.add("ul-trump");
   node.dataset.code = c.code;
   node.title = c.hover || c.name;
+  node.setAttribute("aria-label", ulCardLabel(c, svg));
   if (svg) {
     node.innerHTML = svg;
   } else {
@@ -63,6 +66,20 @@ function ulCard(c, faces, opts = {}) {
   }
   if (c.badge) node.appendChild(ulEl("span", "ul-mark", c.badge));
   return node;
+}
+
+// A card's name as a screen reader says it (in the learner's language, from Python) with its
+// code, then the words its face shows on a band (TENKA, NATIVE ROBAI: drawn outside the face's
+// <defs>) and its badge, so the name holds every word one sees on it.
+const UL_BAND_WORDS = new Map();
+function ulCardLabel(c, svg) {
+  let words = svg ? UL_BAND_WORDS.get(svg) : "";
+  if (words === undefined) {
+    const drawn = svg.slice(svg.indexOf("</defs>") + 1);
+    words = Array.from(drawn.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (m) => m[1]).join(" ");
+    UL_BAND_WORDS.set(svg, words);
+  }
+  return [c.name + " (" + c.code + ")", words, c.badge || ""].filter(Boolean).join(", ");
 }
 
 function ulButton(label, onClick, cls) {

@@ -94,6 +94,8 @@ function ulCardH(c, faces, opts = {}) {
   const extra = opts.cls ? " " + opts.cls : "";
   const attrs = Object.assign({}, opts.attrs || {});
   if (opts.button) attrs.type = "button";
+  // A card that is not a button is a picture with a name (in the learner's language).
+  if (!opts.button) attrs.role = "img";
   if (!c || c.back || !c.code) {
     attrs.title = (c && c.name) || "";
     attrs["aria-label"] = attrs.title;
@@ -102,7 +104,7 @@ function ulCardH(c, faces, opts = {}) {
   }
   attrs["data-code"] = c.code;
   attrs.title = c.hover || c.name;
-  attrs["aria-label"] = (opts.label ? opts.label + ": " : "") + c.name + " (" + c.code + ")";
+  attrs["aria-label"] = (opts.label ? opts.label + ": " : "") + ulCardLabel(c, svg);
   const cls = "ul-card" + (c.trump ? " ul-trump" : "") + (svg ? "" : " ul-chip ul-suit-" + c.suit) + extra;
   const inner = svg || `<span class="ul-rank">${c.rank}</span><span class="ul-code">${c.code}</span>`;
   const badge = c.badge ? `<span class="ul-mark">${c.badge.replace(/[<>&]/g, "")}</span>` : "";
@@ -110,13 +112,15 @@ function ulCardH(c, faces, opts = {}) {
     html: inner + badge });
 }
 
-// Keep keyboard focus inside the widget: if a patch removed the focused node, focus `fallback`.
+// Keep keyboard focus inside the widget: if a patch removed the focused node, focus
+// `fallback` (a node, or a function of the node that had the focus returning one).
 function ulKeepFocus(root, fallback, fn) {
   const had = root.contains(document.activeElement) ? document.activeElement : null;
   fn();
   // A removed node has lost the focus already; a node just disabled loses it a moment later.
   const lost = had && (!root.contains(document.activeElement) || had.disabled);
-  if (lost && fallback) fallback.focus({ preventScroll: true });
+  const to = lost && (typeof fallback === "function" ? fallback(had) : fallback);
+  if (to) to.focus({ preventScroll: true });
 }
 
 // A sentence whose rule ids (R1-R31) open the rule's text: on hover (title) and on click or

@@ -17,6 +17,7 @@ from typing import Any
 
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal, Trick
+from unsun_lab.explain import card_name
 from unsun_lab.i18n import text
 from unsun_lab.match import Match
 from unsun_lab.orders import TrumpTable
@@ -35,6 +36,7 @@ __all__ = [
     "legal_text",
     "open_trick",
     "plays_payload",
+    "said_play",
     "scoreboard_html",
     "seats_payload",
     "side_payload",
@@ -71,14 +73,20 @@ def face_key(card: Card, table: TrumpTable | None = None) -> str:
     return card.code
 
 
-def card_payload(card: Card, table: TrumpTable | None = None, **extra: Any) -> CardPayload:
-    """A card as the front end draws it: code, suit letter, rank code, name, trump or not, and
-    the key of its face."""
+def card_payload(
+    card: Card, table: TrumpTable | None = None, lang: str | None = None, **extra: Any
+) -> CardPayload:
+    """A card as the front end draws it: code, suit letter, rank code, name (in ``lang``: what
+    its hover text and a screen reader say), trump or not, and the key of its face.
+
+    >>> card_payload(Card("KSo"), lang="ja")["name"], card_payload(Card("KSo"), lang="pt")["name"]
+    ('コツのソウタ', 'Sota de Koppu')
+    """
     data: CardPayload = {
         "code": card.code,
         "suit": card.suit.letter,
         "rank": card.rank.code,
-        "name": card.name,
+        "name": card_name(card, lang),
         "trump": bool(table is not None and table.is_trump[card.index]),
         "face": face_key(card, table),
     }
@@ -103,7 +111,7 @@ def plays_payload(trick: SeenTrick, table: TrumpTable, lang: str | None) -> list
             "seat": p.seat,
             "card": back_payload(p.seat, lang=lang)
             if p.card is None
-            else card_payload(p.card, table),
+            else card_payload(p.card, table, lang),
             "face_down": p.face_down,
         }
         for p in trick.plays
@@ -126,9 +134,22 @@ def trick_payload(
         "plays": plays_payload(trick, table, lang),
         "names": [name(p.seat) for p in trick.plays],
         "explain": (trick.explain(lang) or "") if trick.complete else "",
+        "said": [said_play(name(p.seat), p.card, lang) for p in trick.plays],
         "heading": heading + (ui("meri", lang) if trick.meri else ""),
         "hidden_note": ui("hidden_note", lang) if face_down and not trick.complete else "",
     }
+
+
+def said_play(who: str, card: Card | None, lang: str | None) -> str:
+    """One play as a screen reader announces it: who played, then the card named in ``lang``;
+    a face-down trump the viewer may not know is said as such (R24, R31).
+
+    >>> said_play("seat 3", Card("KSo"), "en"), said_play("席3", None, "ja")
+    ('seat 3: Koppu Sota.', '席3：伏せた切り札 (R24)。')
+    """
+    if card is None:
+        return ui("said_played_down", lang, name=who)
+    return ui("said_played", lang, name=who, card=card_name(card, lang))
 
 
 def open_trick(trick: Trick, reveal: bool) -> SeenTrick:
@@ -137,9 +158,11 @@ def open_trick(trick: Trick, reveal: bool) -> SeenTrick:
     return seen_trick(trick, None, face_up=reveal)
 
 
-def hand_payload(cards: Sequence[Card], table: TrumpTable, legal: Sequence[str]) -> list[Payload]:
+def hand_payload(
+    cards: Sequence[Card], table: TrumpTable, legal: Sequence[str], lang: str | None = None
+) -> list[Payload]:
     """Cards of a hand, each marked legal or not (the legal moves are the core's)."""
-    return [card_payload(c, table, legal=c.code in legal) for c in cards]
+    return [card_payload(c, table, lang, legal=c.code in legal) for c in cards]
 
 
 def side_payload(
@@ -147,8 +170,8 @@ def side_payload(
 ) -> Payload:
     """The discard and the stock as far as the viewer knows them (R12, R13)."""
     return {
-        "discard": None if discard is None else card_payload(discard, table),
-        "stock": [card_payload(c, table) for c in stock],
+        "discard": None if discard is None else card_payload(discard, table, lang),
+        "stock": [card_payload(c, table, lang) for c in stock],
         "revealed": shown,
         "text": ui("side_shown" if shown else "side_hidden", lang),
     }
@@ -260,7 +283,7 @@ def head_payload(view: PlayerView, dealer: str, recipient: int | None, lang: str
         "head": head,
         "trump": trump,
         "side": side_payload(view.discard, view.stock or (), shown, view.table, lang),
-        "indicator": card_payload(view.indicator, view.table),
+        "indicator": card_payload(view.indicator, view.table, lang),
     }
 
 

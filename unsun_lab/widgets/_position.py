@@ -216,7 +216,7 @@ def _open_state(at: Shown) -> dict[str, Any]:
         {
             "seat": s,
             "count": len(deal.hand(s)),
-            "cards": [card_payload(c, table) for c in deal.hand(s)],
+            "cards": [card_payload(c, table, at.lang) for c in deal.hand(s)],
             "open": True,
             "team": team_of(s),
         }
@@ -243,7 +243,7 @@ def _hands_seen(
             "count": sizes[s],
             "open": s == view.seat,
             "team": team_of(s),
-            "cards": [card_payload(c, table) for c in cards] if s == view.seat else [],
+            "cards": [card_payload(c, table, at.lang) for c in cards] if s == view.seat else [],
         }
         for s in range(8)
     ]

@@ -41,7 +41,7 @@ function ulStepperView(s, L, faces, send, local) {
     key: v, text: label, attrs: { value: v, selected: v === s.seat ? "" : null } }));
   const options = ulH("div", { cls: "ul-row ul-options", key: "options" },
     ulH("span", { cls: "ul-label", key: "vl", text: L.view_label }),
-    ulH("select", { cls: "ul-seat", key: "seat", value: s.seat, attrs: { "aria-label": L.view_label },
+    ulH("select", { cls: "ul-seat", key: "seat", value: s.seat, attrs: { "aria-label": L.view_label, "data-lm-suppress-shortcuts": "true" },
       on: { change: (ev) => { flush(); send({ type: "seat", seat: ev.target.value }); } } }, seatOptions),
     ulH("label", { cls: "ul-show-all", key: "sa" },
       ulH("input", { key: "c", checked: s.show_all, disabled: s.seat !== "open", attrs: { type: "checkbox" },
@@ -147,7 +147,7 @@ function ulStepperView(s, L, faces, send, local) {
 // The language menu of a widget (names from Python, in each language's own words).
 function ulLanguageMenu(L, send) {
   return ulH("label", { cls: "ul-lang", key: "lang" }, L.language + " ",
-    ulH("select", { cls: "ul-lang-select", key: "sel", value: L.lang, attrs: { "aria-label": L.language },
+    ulH("select", { cls: "ul-lang-select", key: "sel", value: L.lang, attrs: { "aria-label": L.language, "data-lm-suppress-shortcuts": "true" },
       on: { change: (ev) => send({ type: "lang", lang: ev.target.value }) } },
     (L.languages || []).map(([code, name]) => ulH("option", { key: code, text: name, attrs: { value: code } }))));
 }

@@ -357,7 +357,7 @@ class DealStepper(Coached, StaticWidget):
             "seat": self.seat,
             "show_all": self.show_all,
             "trump": deal.trump.title,
-            "indicator": card_payload(deal.indicator, deal.table),
+            "indicator": card_payload(deal.indicator, deal.table, self.lang),
             "dealer": deal.dealer,
             "trick_starts": sorted(self._trick_starts),
             "refused": self._refusal_now(),

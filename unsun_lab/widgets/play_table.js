@@ -3,7 +3,8 @@
 
 function ulSelect(cls, label, value, options, onChange) {
   return ulH("label", { cls: "ul-choice " + cls, key: cls }, label + " ",
-    ulH("select", { cls: cls + "-select", key: "s", value, attrs: { "aria-label": label }, on: { change: onChange } },
+    ulH("select", { cls: cls + "-select", key: "s", value, attrs: { "aria-label": label, "data-lm-suppress-shortcuts": "true" },
+      on: { change: onChange } },
       options.map(([v, text]) => ulH("option", { key: v, text, attrs: { value: v } }))));
 }
 
@@ -54,7 +55,7 @@ function ulTableView(s, L, faces, send, local, review) {
     ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local)];
   const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { "data-seat": 0 } },
     ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(s.your_team) + " " + L.you }));
-  const ring = ulRingH("ring", seats.concat([you]), middle, 0);
+  const ring = ulRingH("ring", seats.concat([you]), middle, 0, "ul-ring-table");
 
   const lines = ulH("div", { cls: "ul-lines", key: "lines" },
     ulH("div", { cls: "ul-status" + (s.your_turn ? " ul-to-move" : ""), key: "status", text: s.status }),
@@ -62,11 +63,17 @@ function ulTableView(s, L, faces, send, local, review) {
     (s.replaced || []).map((line, i) => ulH("div", { cls: "ul-refusal ul-replaced", key: "rp" + i, text: line })),
     s.message && s.message_kind !== "error" && s.message_at !== "save" ? messageBox("msg") : null);
 
-  const hand = ulH("div", { cls: "ul-row ul-hand", key: "hand", attrs: { role: "group", "aria-label": L.your_hand } },
-    s.hand.filter((c) => !pending || c.code !== pending.code).map((c) => {
+  // The hand is one tab stop (the card last focused); the arrows move between its cards.
+  const held = s.hand.filter((c) => !pending || c.code !== pending.code);
+  const stop = Math.max(0, held.findIndex((c) => c.code === local.handCode));
+  const hand = ulH("div", { cls: "ul-row ul-hand", key: "hand",
+    // The arrows are the hand's, not JupyterLab's (its notebook moves between cells with them).
+    attrs: { role: "group", "aria-label": L.your_hand, style: "--ul-n: " + held.length, "data-lm-suppress-shortcuts": "true" },
+    on: { keydown: ulHandKeys, focusin: (ev) => { if (ev.target.dataset.code) local.handCode = ev.target.dataset.code; } } },
+    held.map((c, i) => {
       const playable = s.your_turn && s.ask !== "declare" && !pending;
       return ulCardH(c, faces, {
-        key: c.code, button: true,
+        key: c.code, button: true, attrs: { tabindex: i === stop ? 0 : -1 },
         cls: playable ? (c.legal ? "ul-legal" : "ul-illegal") : "",
         on: {
           click: () => {
@@ -160,6 +167,55 @@ function ulTableView(s, L, faces, send, local, review) {
 
 function redrawLater(local) { if (local.redraw) setTimeout(local.redraw, 0); }
 
+// What the live region says after a change, in the learner's language (Python's words): each
+// play not said yet, then the trick's winner and why; else what the table answered. The plays
+// on the table when the widget first draws are not said again.
+function ulTableNews(s, local) {
+  const first = !local.said;
+  const said = local.said || (local.said = new Set());
+  const out = [];
+  for (const t of (s.history || []).concat([s.trick])) {  // finished tricks, then the one on the table
+    if (!t) continue;
+    const at = s.seed + "/" + s.deal_number + "/" + t.number + "/";
+    (t.said || []).forEach((line, i) => {
+      const key = at + i + "/" + (t.plays[i].card.code || "");
+      if (!said.has(key)) { said.add(key); out.push(line); }
+    });
+    if (t.complete && t.explain && !said.has(at + "won")) { said.add(at + "won"); out.push(t.explain); }
+  }
+  const news = s.announce && s.announce !== local.announced ? s.announce : "";
+  local.announced = s.announce;
+  if (first) return "";
+  return out.length ? out.join(" ") : news;
+}
+
+// The arrows (and Home, End) move the focus between the hand's cards.
+function ulHandKeys(ev) {
+  const cards = Array.from(ev.currentTarget.querySelectorAll(".ul-card"));
+  const i = cards.indexOf(document.activeElement);
+  const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: cards.length - 1 }[ev.key];
+  if (i < 0 || to === undefined) return;
+  ev.preventDefault();
+  ev.stopPropagation();  // not the review's steps
+  const next = cards[(to + cards.length) % cards.length];
+  cards.forEach((n) => { n.tabIndex = n === next ? 0 : -1; });
+  next.focus();
+}
+
+// Where the focus goes when the control that had it is gone (a card played, Take back
+// disabled, the review closed): the hand's card at the same place, else the review's button,
+// else the first button that works.
+function ulTableFallback(body, had, handIndex) {
+  if (had && had.classList.contains("ul-review-close")) {
+    const open = body.querySelector(".ul-review");
+    if (open) return open;
+  }
+  const cards = Array.from(body.querySelectorAll(".ul-main > .ul-hand .ul-card"));
+  if (cards.length) return cards[Math.min(Math.max(handIndex, 0), cards.length - 1)];
+  return body.querySelector(".ul-next-deal, .ul-review") ||
+    Array.from(body.querySelectorAll(".ul-actions .ul-btn")).find((b) => !b.disabled) || null;
+}
+
 // The practice of the deal's mistakes, drawn below the table by the Practice widget's own code
 // (``ulPracticeMount``) from the table's ``practice_state``; its messages go through the table.
 function ulPracticeBox(model, faces) {
@@ -221,8 +277,20 @@ function render({ model, el }) {
     const s = model.get("state");
     if (s.hint || !s.your_turn) local.thinking = false;
     local.practiceOpen = practice ? practice.draw() : false;
-    ulKeepFocus(root, root, () => ulPatch(body, [ulTableView(s, model.get("labels"), faces, send, local, model.get("review_state") || {})]));
-    const said = s.refused || s.announce || "";
+    const review = model.get("review_state") || {};
+    const held = Array.from(body.querySelectorAll(".ul-main > .ul-hand .ul-card"));
+    const handIndex = held.indexOf(document.activeElement);
+    const hadFocus = root.contains(document.activeElement);
+    ulKeepFocus(root, (had) => ulTableFallback(body, had, handIndex) || root,
+      () => ulPatch(body, [ulTableView(s, model.get("labels"), faces, send, local, review)]));
+    // The review opened from the widget: its Close button takes the focus, in view.
+    if (review.open && !local.reviewShown && hadFocus) {
+      const box = body.querySelector(".ul-review-box");
+      const close = box && box.querySelector(".ul-review-close");
+      if (close) { close.focus({ preventScroll: true }); box.scrollIntoView({ block: "nearest" }); }
+    }
+    local.reviewShown = !!review.open;
+    const said = s.refused || ulTableNews(s, local);
     if (said && live.textContent !== said) live.textContent = said;
     if (s.at !== lastAt || !s.pending) {
       if (timer) { clearTimeout(timer); timer = null; }

@@ -61,7 +61,7 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
           cls: "ul-btn ul-level-btn" + (s.level === n ? " ul-on" : ""), key: "level-" + n, text: String(n),
           attrs: { type: "button", "data-key": "level-" + n, "data-level": String(n) },
           on: { click: () => send({ type: "level", level: n }) } }))),
-      ulH("select", { cls: "ul-lang-select", key: "lang", value: W.lang, attrs: { "aria-label": "language" },
+      ulH("select", { cls: "ul-lang-select", key: "lang", value: W.lang, attrs: { "aria-label": "language", "data-lm-suppress-shortcuts": "true" },
         on: { change: (ev) => send({ type: "lang", lang: ev.target.value }) } },
       (W.languages || []).map(([code, name]) => ulH("option", { key: code, text: name, attrs: { value: code } })))));
 
@@ -92,7 +92,7 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
       const label = ((item.choices || []).find((c) => c.value === seat) || {}).label || seat;
       const c = choice(seat);
       return chosen(ulH("button", { cls: "ul-seat-choice ul-team-" + p.team + " " + c.cls, key: c.key,
-        attrs: Object.assign({ type: "button", "data-seat": p.seat, "aria-label": label + " " + (p.card.code || "") }, c.attrs),
+        attrs: Object.assign({ type: "button", "data-seat": p.seat, "aria-label": label + ": " + (p.card.name || "") }, c.attrs),
         on: c.on },
       ulCardH(p.card, faces, { key: "card" }),
       ulH("span", { cls: "ul-seat-label", key: "who", text: ulTeamMark(p.team) + " " + label + (p.face_down ? " ▾" : "") })));
@@ -122,7 +122,9 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
       }));
     }
   }
-  panel.push(ulH("div", { cls: "ul-choices", key: "choices", attrs: { role: "group", "aria-label": item.prompt || "" } }, group));
+  // The arrows are the choices', not JupyterLab's (its notebook moves between cells with them).
+  panel.push(ulH("div", { cls: "ul-choices", key: "choices",
+    attrs: { role: "group", "aria-label": item.prompt || "", "data-lm-suppress-shortcuts": "true" } }, group));
 
   // Roving focus among the choices: one tab stop (the choice last focused), arrows move.
   const current = Math.max(0, choices.findIndex((v) => v.props.key === local.focusKey));
@@ -138,8 +140,11 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
       { key: "ul-next", attrs: { type: "button", "data-key": "next" } })));
 
   // Feedback: what was right, missed, wrong, and why; each rule id opens its text.
+  // The feedback is said (in the learner's language) by a live region that is always there.
+  const heard = fb.status ? (fb.lines || []).map((line) => line.text).concat(fb.answer_text ? [fb.answer_text] : []) : [];
+  panel.push(ulH("div", { cls: "ul-sr-only ul-live", key: "live", text: heard.join(" "), attrs: { "aria-live": "polite" } }));
   if (fb.status) {
-    panel.push(ulH("div", { cls: "ul-feedback ul-fb-" + fb.status, key: "feedback", attrs: { role: "status" } },
+    panel.push(ulH("div", { cls: "ul-feedback ul-fb-" + fb.status, key: "feedback" },
       (fb.lines || []).map((line, i) => ulH("div", { cls: i === 0 ? "ul-fb-head" : "ul-fb-line", key: "l" + i },
         line.text, (line.rules || []).map((rule, j) => [" ", ruleSpan(rule, j)]),
         line.principle && fb.principle ? [" ", ulPrincipleLink(fb.principle, local, redraw)] : null)),
@@ -215,14 +220,22 @@ function ulPracticeMount(root, model, embedded, givenFaces) {
     const had = root.contains(document.activeElement) ? document.activeElement : null;
     const s = model.get("state") || {};
     ulPatch(root, ulPracticeView(s, model.get("labels") || {}, faces, send, local, embedded));
-    // A node removed (or just disabled) has lost the focus: back to the one last focused,
-    // else, once answered, to Next.
-    if (had && local.focusKey && (!root.contains(document.activeElement) || had.disabled)) {
-      const again = root.querySelector(`[data-key="${CSS.escape(local.focusKey)}"]`);
-      const fb = s.feedback || {};
-      if (again) again.focus({ preventScroll: true });
-      else if (fb.status === "right" || fb.status === "wrong") root.querySelector(".ul-next").focus({ preventScroll: true });
-    }
+    // The focus never drops to the page. A new exercise: its first choice (the one tab stop
+    // of the choices). A node removed (or just disabled): back to the one last focused, else,
+    // once answered, to Next, else to the choices.
+    const item = s.item || {};
+    const shown = (item.kind || "") + "|" + (item.question || "") + "|" + (item.choices || []).map((c) => c.value).join(",");
+    const fresh = local.drawn !== undefined && local.drawn !== shown;
+    local.drawn = shown;
+    if (!had) return;
+    const fb = s.feedback || {};
+    const first = root.querySelector('.ul-choice[tabindex="0"]') || root.querySelector(".ul-choice");
+    if (fresh && first) { local.focusKey = first.dataset.key; first.focus({ preventScroll: true }); return; }
+    if (root.contains(document.activeElement) && !had.disabled) return;
+    const again = local.focusKey ? root.querySelector(`[data-key="${CSS.escape(local.focusKey)}"]`) : null;
+    const answered = fb.status === "right" || fb.status === "wrong";
+    const to = again || (answered ? root.querySelector(".ul-next") : null) || first || root.querySelector(".ul-next");
+    if (to) to.focus({ preventScroll: true });
   }
   local.redraw = draw;
 

@@ -609,12 +609,12 @@ class Practice(StaticWidget):
 
             table = table_for(params["trump"])
             item["layout"] = "cards"
-            item["cards"] = [card_payload(params[k], table) for k in ("a", "b")]
+            item["cards"] = [card_payload(params[k], table, lang) for k in ("a", "b")]
         elif deal is not None and ex.seat is not None:
             view = deal.view(ex.seat)
             table = view.table
             item["layout"] = "cards"
-            item["cards"] = [card_payload(c, table) for c in view.hand]
+            item["cards"] = [card_payload(c, table, lang) for c in view.hand]
             current = view.current_trick
             if current is not None:
                 item["trick"] = seen_plays_payload(current, table, lang)
@@ -623,7 +623,7 @@ class Practice(StaticWidget):
             trick = deal.tricks[number - 1]
             item["layout"] = "trick" if ex.kind == "winner" else "options"
             item["trick"] = [
-                {"seat": s, "card": card_payload(c, deal.table), "face_down": fd}
+                {"seat": s, "card": card_payload(c, deal.table, lang), "face_down": fd}
                 for s, c, fd in trick.plays
             ]
             item["dealer"] = deal.dealer

@@ -240,6 +240,7 @@ class RankExplorer(StaticWidget):
                     card_payload(
                         c,
                         table,
+                        self.lang,
                         marks=marks,
                         badge=badge,
                         hover=rank_words(c, order, self.lang),

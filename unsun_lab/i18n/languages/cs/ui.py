@@ -201,6 +201,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.discarded_down": "{name} odhodil kartu lícem dolů (R12).",
     "ui.played_down": "{name} zahrál trumf lícem dolů (R24).",
     "ui.played": "{name} zahrál {card}.",
+    "ui.said_played": "{name}: {card}.",
+    "ui.said_played_down": "{name}: trumf lícem dolů (R24).",
     "ui.replaced": "{problem}. Hráče {seat} nahradí do konce partie heuristický hráč.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Rozbor",

@@ -195,6 +195,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.discarded_down": "{name} discarded a card face down (R12).",
     "ui.played_down": "{name} played a trump face down (R24).",
     "ui.played": "{name} played {card}.",
+    "ui.said_played": "{name}: {card}.",
+    "ui.said_played_down": "{name}: a trump face down (R24).",
     "ui.replaced": "{problem}. A heuristic player takes seat {seat} for the rest of the match.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analyse",

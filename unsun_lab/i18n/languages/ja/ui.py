@@ -194,6 +194,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.discarded_down": "{name}が札を1枚伏せて捨てました (R12)。",
     "ui.played_down": "{name}が切り札を伏せて出しました (R24)。",
     "ui.played": "{name}が{card}を出しました。",
+    "ui.said_played": "{name}：{card}。",
+    "ui.said_played_down": "{name}：伏せた切り札 (R24)。",
     "ui.replaced": "{problem}。この試合の終わりまで、席{seat}は定石のプレイヤーが打ちます。",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "検討する",

@@ -199,6 +199,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.discarded_down": "O {name} descartou uma carta virada para baixo (R12).",
     "ui.played_down": "O {name} jogou um trunfo virado para baixo (R24).",
     "ui.played": "O {name} jogou {card}.",
+    "ui.said_played": "{name}: {card}.",
+    "ui.said_played_down": "{name}: um trunfo virado para baixo (R24).",
     "ui.replaced": "{problem}. Um jogador heurístico fica no jogador {seat} até o fim da partida.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analisar",
