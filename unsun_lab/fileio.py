@@ -102,24 +102,13 @@ def write_atomic(
     """
     path = Path(path)
     payload = data.encode(encoding) if isinstance(data, str) else bytes(data)
-    mode = regular_or_missing(path)
-    if mode is not None and not replace:
-        raise FileExistsError(errno.EEXIST, "the file exists already", str(path))
-    _remove_stale_temps(path)
-    temp, fd = _create_temp(path)
+    mode, temp, fd = _begin(path, replace)
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(payload)
             out.flush()
             os.fsync(out.fileno())
-        if mode is not None:
-            os.chmod(temp, mode)
-        if replace:
-            if regular_or_missing(path) is None and mode is not None:
-                mode = None  # removed meanwhile: a new file, as the caller asked for either
-            os.replace(temp, path)
-        else:
-            _place_new(temp, path)
+        _finish(temp, path, mode, replace)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp)
@@ -142,27 +131,41 @@ def atomic_path(path: str | os.PathLike[str], *, replace: bool = True) -> Iterat
     ['out.bin']
     """
     target = Path(path)
-    mode = regular_or_missing(target)
-    if mode is not None and not replace:
-        raise FileExistsError(errno.EEXIST, "the file exists already", str(target))
-    _remove_stale_temps(target)
-    temp, fd = _create_temp(target)
+    mode, temp, fd = _begin(target, replace)
     os.close(fd)
     try:
         yield temp
-        if mode is not None:
-            os.chmod(temp, mode)
-        if regular_or_missing(target) is not None and not replace:
-            raise FileExistsError(errno.EEXIST, "the file exists already", str(target))
-        if replace:
-            os.replace(temp, target)
-        else:
-            _place_new(temp, target)
+        _finish(temp, target, mode, replace)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp)
         raise
     _sync_folder(target.parent)
+
+
+def _begin(path: Path, replace: bool) -> tuple[int | None, Path, int]:
+    """Before a write: ``path``'s permission bits (None: a new name), judged by
+    :func:`regular_or_missing`; FileExistsError if it is taken and ``replace`` is False; the
+    stale temporary files of killed writers removed; a new temporary file and its fd."""
+    mode = regular_or_missing(path)
+    if mode is not None and not replace:
+        raise FileExistsError(errno.EEXIST, "the file exists already", str(path))
+    _remove_stale_temps(path)
+    temp, fd = _create_temp(path)
+    return mode, temp, fd
+
+
+def _finish(temp: Path, path: Path, mode: int | None, replace: bool) -> None:
+    """The finished temporary file takes the name ``path``: judged again first (a link or a
+    folder put there meanwhile is refused; with ``replace`` False, a name taken meanwhile is
+    FileExistsError, decided atomically by :func:`_place_new`), the old permissions kept."""
+    if mode is not None:
+        os.chmod(temp, mode)
+    regular_or_missing(path)
+    if replace:
+        os.replace(temp, path)
+    else:
+        _place_new(temp, path)
 
 
 def regular_or_missing(path: str | os.PathLike[str]) -> int | None:
