@@ -72,6 +72,6 @@ def test_the_teaching_widgets_name_their_cards_in_the_language(lang: str) -> Non
 def test_a_face_down_trump_is_said_without_its_card() -> None:
     for lang in LANGUAGES:
         line = said_play("x", None, lang)
-        assert "(R24)" in line and line == text("ui.said_played_down", lang, name="x")
+        assert "R24" in line and line == text("ui.said_played_down", lang, name="x")
         named = said_play("x", Card("KSo"), lang)
         assert card_name(Card("KSo"), lang) in named

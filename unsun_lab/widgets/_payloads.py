@@ -145,7 +145,7 @@ def said_play(who: str, card: Card | None, lang: str | None) -> str:
     a face-down trump the viewer may not know is said as such (R24, R31).
 
     >>> said_play("seat 3", Card("KSo"), "en"), said_play("席3", None, "ja")
-    ('seat 3: Koppu Sota.', '席3：伏せた切り札 (R24)。')
+    ('seat 3: Koppu Sota.', '席3：伏せた切り札（R24）。')
     """
     if card is None:
         return ui("said_played_down", lang, name=who)

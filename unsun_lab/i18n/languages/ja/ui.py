@@ -70,7 +70,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.side": "捨て札 / 残り札：",
     "ui.side_hidden": "捨て札と残り札は最初の打ち出しまで伏せたままです (R13)",
     "ui.side_shown": "捨て札と残り札は最初の打ち出しで表になりました。勝負には使いません (R13)",
-    "ui.hidden_note": "伏せた切り札 (R24) は8枚目が出たときに表になります",
+    "ui.hidden_note": "伏せた切り札（R24）は8枚目が出たときに表になります",
     "ui.hand_label": "席{seat}",
     "ui.dealer_mark": "（親）",
     "ui.recipient_mark": "（起き絵を取った）",
@@ -195,7 +195,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.played_down": "{name}が切り札を伏せて出しました (R24)。",
     "ui.played": "{name}が{card}を出しました。",
     "ui.said_played": "{name}：{card}。",
-    "ui.said_played_down": "{name}：伏せた切り札 (R24)。",
+    "ui.said_played_down": "{name}：伏せた切り札（R24）。",
     "ui.replaced": "{problem}。この試合の終わりまで、席{seat}は定石のプレイヤーが打ちます。",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "検討する",
