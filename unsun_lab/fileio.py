@@ -331,8 +331,8 @@ try:  # POSIX: the system releases the lock when its holder exits, however it ex
 
     _flock = fcntl.flock
     _LOCK_NOW, _UNLOCK = fcntl.LOCK_EX | fcntl.LOCK_NB, fcntl.LOCK_UN
-except ImportError:  # Windows, the browser: the exclusive-create lock file alone
-    _flock = None
+except (ImportError, AttributeError):  # Windows; Pyodide's fcntl has no flock: the
+    _flock = None  # exclusive-create lock file alone
     _LOCK_NOW = _UNLOCK = 0
 
 

@@ -347,3 +347,25 @@ def test_a_lock_path_that_is_a_link_is_refused(tmp_path: Path, lock_kind: str) -
     with pytest.raises(NotARegularFile, match="symbolic link"), locked(path, wait=0.05):
         pass
     assert target.read_text() == "keep"
+
+
+def test_without_flock_as_in_the_browser_the_lock_file_alone_serves(tmp_path: Path) -> None:
+    """Pyodide's fcntl has no flock: fileio still imports there, and locked() falls back on
+    the exclusive-create lock file (run in a child, whose fcntl is made so)."""
+    script = (
+        "import sys, types, pathlib\n"
+        "sys.modules['fcntl'] = types.ModuleType('fcntl')\n"
+        "from unsun_lab import fileio\n"
+        "assert fileio._flock is None\n"
+        f"target = pathlib.Path({str(tmp_path / 'progress.json')!r})\n"
+        "with fileio.locked(target) as lock:\n"
+        "    assert lock.exists()\n"
+        "    fileio.write_atomic(target, 'kept')\n"
+        "assert not fileio.lock_path(target).exists() and target.read_text() == 'kept'\n"
+        "print('ok')\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=False
+    )
+    assert done.stdout.strip() == "ok", done.stderr
