@@ -49,7 +49,7 @@ def test_analyse_switch_draws_bars_and_the_table_lists_costly_decisions(
     assert played.get_attribute("data-move") in recorded
     chip = stepper.locator(".ul-analysis .ul-chip").inner_text()
     assert chip in {"best", "good", "inaccuracy", "mistake", "blunder"}
-    assert "(R29)" in stepper.locator(".ul-why").inner_text()
+    assert re.search(r"\((?:R\d+, )*R29(?:, R\d+)*\)", stepper.locator(".ul-why").inner_text())
     values = [float(v or "nan") for v in rows.evaluate_all("rs => rs.map(r => r.dataset.value)")]
     assert values == sorted(values, reverse=True)
 
