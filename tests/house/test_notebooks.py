@@ -273,6 +273,7 @@ PUBLIC_PACKAGES = {
     "unsun_lab.display",
     "unsun_lab.examples",
     "unsun_lab.players",
+    "unsun_lab.principles",  # PRINCIPLES, a public name of the contract (DESIGN.md)
     "unsun_lab.study",
 }
 IMPORT = re.compile(r"^\s*(?:from\s+(unsun_lab[\w.]*)\s+import|import\s+(unsun_lab[\w.]*))", re.M)
@@ -453,3 +454,105 @@ def test_each_lesson_ends_with_its_quiz_of_eight_with_stars(name: str) -> None:
     code = [source(c) for c in load(NOTEBOOKS / name)["cells"] if c["cell_type"] == "code"]
     quiz = [c for c in code if "Practice(rules=" in c]
     assert len(quiz) == 1 and f'quiz=8, lesson="{name[:2]}")' in quiz[0], quiz
+
+
+PRIMER = NOTEBOOKS / "04b_playing_well.ipynb"
+# Sentences the primer once said that RULES.md or its own measurements contradict.
+PRIMER_WRONG = [
+    (
+        "the Sota, the card just above it",
+        "R14: Tenka sits above the native Robai unless Pao is trump",
+    ),
+    ("upper neighbour", "R27: the pairs are not all neighbours"),
+    ("gives up the indicator", "R11 Decision: a dealer who holds it receives it either way"),
+    ("pass and keep it hidden, which", "R11: passing keeps the indicator for a dealer-holder"),
+    ("One of those deals", "a cherry-picked example"),
+    ("and the Sun wins far more often", "R23: Monchi allows a trump, it protects no Sun"),
+    ("they should agree with the large ones", "live runs that disagreed were shown uncommented"),
+]
+# Sentences the primer must say where it teaches the rule.
+PRIMER_RIGHT = [
+    "with Tenka between them, unless Pao is trump",
+    "**not when the holder is the dealer**",
+    "receives the indicator either way (R11)",
+    "the strongest trump your team played on it is the O it is compared with (R27)",
+    "Your extra trump can be that O",
+    "does not protect it: a player may always trump instead",
+]
+
+
+def test_the_primer_states_the_rules_as_rules_md_does() -> None:
+    prose = " ".join(_markdown(PRIMER))
+    for phrase, why in PRIMER_WRONG:
+        assert phrase not in prose, f"04b says {phrase!r} ({why})"
+    for phrase in PRIMER_RIGHT:
+        assert phrase in prose, f"04b does not say {phrase!r}"
+    code = "\n".join(_code(PRIMER))
+    assert "max(range(len(" not in code, "04b picks its example by the largest gain"
+
+
+def _primer_sections() -> list[list[dict[str, Any]]]:
+    """The cells of each numbered principle, from its heading to the next heading."""
+    sections: list[list[dict[str, Any]]] = []
+    for cell in load(PRIMER)["cells"]:
+        text = source(cell)
+        if cell["cell_type"] == "markdown" and text.startswith("## "):
+            sections.append([cell] if re.match(r"## \d\. ", text) else [])
+        elif sections and sections[-1]:
+            sections[-1].append(cell)
+    return [s for s in sections if s]
+
+
+def _html(cell: dict[str, Any]) -> str:
+    return "".join(
+        "".join(o["data"]["text/html"])
+        for o in cell.get("outputs", [])
+        if "data" in o
+        if "text/html" in o["data"]
+    )
+
+
+def test_each_principle_is_one_position_played_both_ways_side_by_side() -> None:
+    sections = _primer_sections()
+    assert len(sections) == 7, [source(s[0]).splitlines()[0] for s in sections]
+    for cells in sections:
+        title = source(cells[0]).splitlines()[0]
+        shown = [c for c in cells if "both_ways(deal, ways" in source(c)]
+        assert len(shown) == 1, f"{title}: no position played both ways"
+        html = _html(shown[0])
+        assert html.count("flex:1 1 300px") == 2, f"{title}: not two columns side by side"
+        assert html.count("of the 9 tricks; the deal ends") == 2, (
+            f"{title}: the points of each way are missing"
+        )
+        assert re.search(r"first way ended the deal better \d+ times", _printed(shown[0])), title
+
+
+def test_each_principles_measurement_is_in_a_folded_how_we_know_cell() -> None:
+    for cells in _primer_sections():
+        title = source(cells[0]).splitlines()[0]
+        folded = [
+            c
+            for c in cells
+            if c["cell_type"] == "code"
+            and c["metadata"].get("jupyter", {}).get("source_hidden")
+            and c["metadata"].get("jupyter", {}).get("outputs_hidden")
+        ]
+        assert len(folded) == 1, f"{title}: no folded 'how we know' cell"
+        assert _printed(folded[0]).startswith("How we know."), title
+        assert "95 % interval" in _printed(folded[0]), title
+    prose = " ".join(" ".join(_markdown(PRIMER)[1:]).split())
+    assert "95 % interval" not in prose, "the statistics belong in the folded cells"
+
+
+def test_the_primer_measures_keeping_against_playing_and_every_trump() -> None:
+    data = json.loads((NOTEBOOKS / "primer_measurements.json").read_text(encoding="utf-8"))
+    keep = data["danger_keep"]["overall"]
+    assert keep["n"] >= 300 and keep["low95"] < keep["value"] < keep["high95"], keep
+    every = data["partner_every_trump"]
+    for name in ("weakest", "strongest", "average", "best"):
+        assert every[name]["n"] >= 300, (name, every[name])
+    assert every["trumps_tried"] > every["average"]["n"], "more than one trump per position"
+    printed = " ".join(_printed(c) for c in load(PRIMER)["cells"])
+    assert "keeping the card in danger" in printed and "rather than playing it gained" in printed
+    assert "Against every trump" in printed and "the strongest trump" in printed
+
