@@ -556,3 +556,41 @@ def test_the_primer_measures_keeping_against_playing_and_every_trump() -> None:
     assert "keeping the card in danger" in printed and "rather than playing it gained" in printed
     assert "Against every trump" in printed and "the strongest trump" in printed
 
+
+# The language start notebooks as courses: (folder, glossary heading, a Monchi claim they dropped).
+LANGUAGE_COURSES = {
+    "pt": ("## Glossário", "com o Monchi (R23), ganha muito mais vezes"),
+    "cs": ("## Slovníček", "Po prvním zdvihu Meri, s Monchi (R23),"),
+    "ja": ("## 用語集", "最初のメリの後はモンチ（R23）があるので"),
+}
+# The rules each prose section teaches, in the order a course meets them.
+COURSE_SECTIONS = ["R4", "R6", "R11", "R18", "R27"]
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGE_COURSES))
+def test_each_language_start_notebook_is_a_course(code: str) -> None:
+    glossary, dropped = LANGUAGE_COURSES[code]
+    path = next((NOTEBOOKS / code).glob("*.ipynb"))
+    cells = load(path)["cells"]
+    markdown = [source(c) for c in cells if c["cell_type"] == "markdown"]
+    assert markdown[1].startswith(glossary), f"{path.name}: the glossary is not first"
+    assert "glossary()" in source(cells[2]) and _printed(cells[2]).count(":") >= 15
+    headings = [m.splitlines()[0] for m in markdown if m.startswith("## ")]
+    at = [next((i for i, h in enumerate(headings) if re.search(rf"\b{r}\b", h)), -1) for r in
+          COURSE_SECTIONS]  # fmt: skip
+    assert -1 not in at and at == sorted(at), f"{path.name}: sections {headings}"
+    assert not any(dropped in m for m in markdown), f"{path.name} says {dropped!r} (R23)"
+    code_cells = [c for c in cells if c["cell_type"] == "code"]
+    folded = [c["metadata"].get("jupyter", {}).get("source_hidden") for c in code_cells]
+    assert all(folded), f"{path.name}: code cells not folded: {folded}"
+    course = next(c for c in code_cells if 'examples.load("course")' in source(c))
+    printed = _printed(course)
+    from unsun_lab import examples
+
+    for hand in examples.load("course").dealt:
+        assert " ".join(card.code for card in hand) in printed, f"{path.name}: a hand is missing"
+    told = "".join(_printed(c) for c in code_cells if "trick_told(" in source(c))
+    assert told.count("(R24)") >= 2 and "(R21)" in told and "(R27, R28)" in told.replace("、", ", ")
+    quiz = [source(c) for c in code_cells if "Practice(" in source(c)]
+    assert len(quiz) == 1 and "quiz=8" in quiz[0] and f'lang="{code}"' in quiz[0], quiz
+    assert any(source(c).strip() == "ul.rules_card()" for c in code_cells)
