@@ -524,7 +524,9 @@ def test_each_principle_is_one_position_played_both_ways_side_by_side() -> None:
         assert html.count("of the 9 tricks; the deal ends") == 2, (
             f"{title}: the points of each way are missing"
         )
-        assert re.search(r"first way ended the deal better \d+ times", _printed(shown[0])), title
+        assert re.search(
+            r"first column's way ended the deal better \d+ times", _printed(shown[0])
+        ), title
 
 
 def test_each_principles_measurement_is_in_a_folded_how_we_know_cell() -> None:
