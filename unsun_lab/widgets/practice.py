@@ -148,9 +148,20 @@ class Practice(StaticWidget):
         quiz: int | None = None,
         lesson: str | None = None,
         themes: Iterable[str] | None = None,
+        mine: bool | str | Path = False,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        #: Your own mistakes (``Practice(mine=True)``: the learner's folder beside the
+        #: progress file; a path: that folder): the coach's mistakes and blunders of seat 0
+        #: in the deals kept at the PlayTable that are due this session (``practice.mine``).
+        self._mine_folder: Path | None = None
+        self._mine_keys: dict[int, tuple[str, int]] = {}
+        self._mine_said: list[str] = []
+        if mine is not False:
+            found = self._mine_exercises(mine, progress, lang)
+            if found:
+                exercises = found
         #: A new learner's start (``Practice()``, nothing chosen): rules questions, from the
         #: rule known least; puzzles only when asked for or once the rules of a deal are known.
         self._start = rules is None and kinds is None and themes is None and exercises is None
@@ -211,6 +222,8 @@ class Practice(StaticWidget):
             self._path = Path(progress)
             self.progress = self._load(self._path)
         self.labels = self._labels()
+        if self._mine_said:
+            self._notice = " ".join([self._notice, *self._mine_said]).strip()
         if self._start and not self.progress.knows(DEAL_RULES):
             self._on.discard(PUZZLE)  # the puzzles wait for the rules (or a click on them)
         self.next()
@@ -295,6 +308,8 @@ class Practice(StaticWidget):
         if self._given:
             self._ex = self._given[self._turn % len(self._given)]
             self._turn += 1
+            if self._mine_folder is not None and self._turn == len(self._given) + 1:
+                self._notice = text("practice.mine.done", self.lang)
         else:
             if self._start and PUZZLE not in self._on and self.progress.knows(DEAL_RULES):
                 self._on.add(PUZZLE)  # the rules of a deal are known: puzzles come too
@@ -359,6 +374,7 @@ class Practice(StaticWidget):
                 self.progress.record(self.focus, fb.correct)
             elif self._ex.rating is not None:  # a puzzle counts for its themes' ratings
                 self.progress.record_puzzle(self._ex.themes, self._ex.rating, fb.correct)
+            self._mine_answered(fb.correct)
             self._count_for_quiz(fb.correct)
             self._save()
         puzzle = self._ex.kind == "best_move"
@@ -449,6 +465,52 @@ class Practice(StaticWidget):
     def _after_refusal(self) -> None:
         self._notice = self.refused
         self._draw()
+
+    def _mine_exercises(
+        self, mine: bool | str | Path, progress: str | Path | None, lang: str | None
+    ) -> list[Exercise]:
+        """Begin a session of your own mistakes (``practice.mine.Mine.begin_session``) and
+        make those due into puzzles from seat 0's view (R31). A kept deal that cannot be
+        read is left out, and the notice names it and the field; an empty queue is said in
+        words (and the rules questions come instead)."""
+        from unsun_lab.practice.mine import DEFAULT_FOLDER, Mine, MineError
+
+        if mine is True:
+            folder = DEFAULT_FOLDER if progress is None else Path(progress).parent
+        elif isinstance(mine, str | Path):
+            folder = Path(mine)
+        else:
+            raise ValueError(f"mine must be True or a folder, got {mine!r:.40}")
+        self._mine_folder = folder
+        made: list[Exercise] = []
+        try:
+            queue = Mine.begin_session(folder)
+            for mistake in queue.due():
+                try:
+                    ex = queue.exercise(mistake)
+                except MineError as err:
+                    self._mine_said.append(printable(err.detail)[:200])
+                    continue
+                made.append(ex)
+                self._mine_keys[id(ex)] = mistake.key
+        except (MineError, OSError, ValueError) as err:
+            self._mine_said.append(printable(str(err))[:200])
+        if not made:
+            self._mine_said.insert(0, text("practice.mine.empty", resolve_language(lang)))
+        return made
+
+    def _mine_answered(self, correct: bool) -> None:
+        """A first answer to one of your own mistakes moves it in the Leitner boxes, once a
+        session (``Mine.answered``)."""
+        from unsun_lab.practice.mine import Mine, MineError
+
+        key = self._mine_keys.pop(id(self._ex), None)
+        if key is None or self._mine_folder is None:
+            return
+        try:
+            Mine.answered(self._mine_folder, key, correct)
+        except (MineError, OSError, ValueError) as err:
+            self._notice = printable(str(err))[:200]
 
     def _least_known(self, seed: int) -> Exercise:
         """A new learner's rules question: of a kind that trains the rule known least

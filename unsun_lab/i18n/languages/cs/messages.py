@@ -1134,8 +1134,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " viděl (R31). Do té doby tu máš otázky na pravidla."
     ),
     "practice.mine.done": (
-        "Tvoje dnešní chyby jsou hotové: každá se vrátí v některém z dalších sezení, tím"
-        " dřív, čím častěji jsi v ní chyboval. Mezitím tu máš otázky na pravidla."
+        "To byly všechny tvoje chyby na dnešek. Každá se vrátí v některém z dalších sezení, tím"
+        " dřív, čím častěji jsi v ní chyboval; když přijdou znovu teď, nepočítají se."
     ),
     # Zásady dobré hry (unsun_lab.principles): název, rada, proč platí, doklad.
     "principle.unmeasured": "praktické pravidlo, neměřené",

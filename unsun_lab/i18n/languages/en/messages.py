@@ -993,8 +993,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R31). Until then, here are questions on the rules."
     ),
     "practice.mine.done": (
-        "Your own mistakes for today are done: each comes back in a later session, the"
-        " sooner the more often you missed it. Here are questions on the rules meanwhile."
+        "That was every one of your own mistakes due today. Each comes back in a later"
+        " session, the sooner the more often you missed it; asked again now, they do not count."
     ),
     # The principles of play (unsun_lab.principles): title, advice, why it applies, evidence.
     "principle.unmeasured": "a rule of thumb, not measured",

@@ -1057,9 +1057,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " viu naquele momento (R31). Até lá, aqui vão perguntas sobre as regras."
     ),
     "practice.mine.done": (
-        "Os seus erros de hoje já foram feitos: cada um volta numa sessão mais adiante, e"
-        " mais cedo quanto mais vezes você errou. Enquanto isso, aqui vão perguntas sobre"
-        " as regras."
+        "Esses eram todos os seus erros marcados para hoje. Cada um volta numa sessão mais"
+        " adiante, e mais cedo quanto mais vezes você errou; se aparecerem de novo agora, não"
+        " contam."
     ),
     # Os princípios do bom jogo (unsun_lab.principles): título, conselho, por que vale, evidência.
     "principle.unmeasured": "uma regra prática, não medida",
