@@ -14,7 +14,8 @@ The package, by job: ``base`` (Exercise, Feedback, the Kind a kind declares), ``
 registry, :func:`exercise`, and one module per kind), ``puzzle_store`` (the shipped
 puzzles), ``progress`` (progress per rule, ratings per theme, and its file), ``mine`` (your
 own mistakes from the deals kept at the PlayTable, in Leitner boxes). The coach's puzzles
-are made by the coach (``unsun_lab.analysis.Analysis.puzzles``); :func:`from_analysis` asks it for them.
+are made by the coach (``unsun_lab.analysis.Analysis.puzzles``); :func:`from_analysis` asks
+it for them.
 
 >>> ex = exercise("legal", 3)
 >>> ex.kind, ex.multiple, 0 < len(ex.answer) < len(ex.choices)
