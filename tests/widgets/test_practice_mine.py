@@ -9,6 +9,10 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
+import unsun_lab.practice.mine as mine_module
+import unsun_lab.widgets.practice as practice_widget
 from tests.widgets.test_widgets import _leaks
 from tests.widgets.test_widgets_coach import WAIT_S, _finish_deal
 from unsun_lab.analysis import analyse
@@ -94,3 +98,15 @@ def test_the_table_keeps_each_deal_and_says_how_many_mistakes_wait(tmp_path: Pat
         assert said[0] == "None of your own mistakes is waiting to be practised."
     t.next_deal()
     t.close()
+
+
+def test_mine_true_is_the_folder_beside_the_progress_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _keep_one(tmp_path)
+    p = Practice(mine=True, seed=1, progress=tmp_path / "practice-progress.json")
+    assert len(p.given) == 2 and p.exercise.kind == "best_move"
+    # In the browser-only site the folder is the one the table keeps its deals in.
+    monkeypatch.setattr(practice_widget, "_in_browser", lambda: True)
+    monkeypatch.setattr(mine_module, "DEFAULT_FOLDER", tmp_path)
+    assert len(Practice(mine=True, seed=1).given) == 2

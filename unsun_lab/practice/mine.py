@@ -30,6 +30,7 @@ import dataclasses
 import json
 import math
 import re
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,8 +57,13 @@ __all__ = [
 ]
 
 MINE_FORMAT = "unsun-lab/mine-1"
-#: The learner's folder: the progress file and the deals kept live here.
-DEFAULT_FOLDER = Path.home() / ".unsun-lab"
+#: The learner's folder: the progress file and the deals kept live here. In the
+#: browser-only site (Pyodide, ``sys.platform == "emscripten"``) the home folder is lost on
+#: reload, so the deals are kept beside the notebooks, in the site's drive, which the
+#: browser keeps in its own storage (JupyterLite's contents, IndexedDB).
+DEFAULT_FOLDER = (
+    Path.cwd() / ".unsun-lab" if sys.platform == "emscripten" else Path.home() / ".unsun-lab"
+)
 #: The deals kept, newest last; older ones are removed with their mistakes.
 MAX_KEPT = 40
 #: Sessions between two askings of a mistake in Leitner boxes 1-5.

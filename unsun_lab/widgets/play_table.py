@@ -21,6 +21,7 @@ from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language
 from unsun_lab.match import DEALS_PER_MATCH, Player
+from unsun_lab.practice.mine import DEFAULT_FOLDER
 from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _common as common
@@ -89,7 +90,7 @@ class PlayTable(Coached, StaticWidget):
     delay = traitlets.Float(0.6)
     #: Where every finished deal is kept for the learner's own practice (``practice.mine``,
     #: ``Practice(mine=True)``): the learner's folder; None keeps nothing.
-    mine_folder: Path | None = Path.home() / ".unsun-lab"
+    mine_folder: Path | None = DEFAULT_FOLDER
 
     def __init__(
         self,

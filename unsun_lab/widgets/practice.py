@@ -475,8 +475,9 @@ class Practice(StaticWidget):
         words (and the rules questions come instead)."""
         from unsun_lab.practice.mine import DEFAULT_FOLDER, Mine, MineError
 
-        if mine is True:
-            folder = DEFAULT_FOLDER if progress is None else Path(progress).parent
+        if mine is True:  # beside the progress file; in the browser, where the table keeps them
+            default = progress is None or progress == DEFAULT_PROGRESS or _in_browser()
+            folder = DEFAULT_FOLDER if default or progress is None else Path(progress).parent
         elif isinstance(mine, str | Path):
             folder = Path(mine)
         else:
