@@ -60,7 +60,8 @@ def test_a_puzzle_answered_moves_its_themes_rating_and_the_row_shows_it() -> Non
     assert row["win_cheaply"]["rating"] == round(after)
     assert row["win_cheaply"]["seen"] == 1 and row["win_cheaply"]["right"] == 1
     assert p.state["bar"] == []  # no rules question here: no rule in the row
-    assert p.state["work_on"] == f"What to work on: {title}"
+    assert p.state["work_on"] == f"What to work on: “{title}”"
+    assert row["win_cheaply"]["rating_text"] == f"rating {round(after)} · 1/1"
     # A wrong first answer brings it down again; a second try does not count.
     p.next()
     wrong = next(c for c in p.exercise.choices if c not in p.exercise.answer)

@@ -79,7 +79,7 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
     if ((s.themes || []).length) out.push(ulH("div", { cls: "ul-progress-row ul-theme-row", key: "themes" }, s.themes.map((t) => ulH("span", {
       cls: "ul-progress-cell ul-theme-cell", key: t.id, attrs: { "data-theme": t.id, title: t.title } },
     ulH("span", { cls: "ul-progress-rule", key: "theme", text: t.theme }),
-    ulH("span", { cls: "ul-progress-nums", key: "rating", text: String(t.rating) })))));
+    ulH("span", { cls: "ul-progress-nums", key: "rating", text: t.rating_text })))));
     if (s.work_on) out.push(ulH("div", { cls: "ul-work-on", key: "work_on", text: s.work_on }));
   }
   if (s.notice) out.push(ulH("div", { cls: "ul-panel ul-refusal ul-notice", key: "notice", text: s.notice }));

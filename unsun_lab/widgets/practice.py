@@ -525,7 +525,7 @@ class Practice(StaticWidget):
             r for k in on for r in self._trains(k)
         ]
         drawn = random.Random(seed)
-        rule = self.progress.least_known(rules, drawn)
+        rule = self.progress.least_known(rules)  # a tie: the first the course meets
         trains = [k for k in on if rule in self._trains(k)]
         first = found = exercise(trains[0], seed, level=self._level)
         for n in range(24):  # a few seeds, of each kind that trains it: most turn on it often
@@ -591,14 +591,21 @@ class Practice(StaticWidget):
                 "seen": int(entry.get("seen", 0)),
                 "right": int(entry.get("right", 0)),
             }
-            cells.append({"id": t, **said, "title": text("practice.ui.theme_bar", lang, **said)})
+            cells.append(
+                {
+                    "id": t,
+                    **said,
+                    "title": text("practice.ui.theme_bar", lang, **said),
+                    "rating_text": text("practice.ui.theme_nums", lang, **said),
+                }
+            )
         weakest = [t for t in progress.weakest(2) if t in self._shown_themes()]
         titles = [PRINCIPLES[t].title.render(lang) for t in weakest]
-        work_on = (
-            text("practice.ui.work_on", lang, count=len(titles), themes=", ".join(titles))
-            if titles
-            else ""
-        )
+        work_on = ""
+        if len(titles) == 1:
+            work_on = text("practice.ui.work_on", lang, theme=titles[0])
+        elif titles:
+            work_on = text("practice.ui.work_on_two", lang, theme=titles[0], then=titles[1])
         return {"themes": cells, "work_on": work_on, "work_on_ids": weakest}
 
     def _count_for_quiz(self, correct: bool) -> None:

@@ -1127,7 +1127,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "Zatím žádné zodpovězené cvičení.",
     # The progress row by theme (Progress.rating) and your own mistakes (Practice(mine=True)).
     "practice.ui.theme_bar": "{theme}: hodnocení {rating}, správně {right} z {seen}",
-    "practice.ui.work_on": "Na čem zapracovat: {themes}",
+    "practice.ui.theme_nums": "hodnocení {rating} · {right}/{seen}",
+    "practice.ui.work_on": "Na čem zapracovat: „{theme}“",
+    "practice.ui.work_on_two": "Na čem zapracovat: „{theme}“, potom „{then}“",
     "practice.mine.empty": (
         "Zatím tu nečeká žádná tvoje chyba. Zahraj si rozdání u PlayTable: každý tah, který"
         " trenér označí za chybu nebo hrubou chybu, se sem vrátí tak, jak jsi ho tehdy"

@@ -986,7 +986,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "No exercise answered yet.",
     # The progress row by theme (Progress.rating) and your own mistakes (Practice(mine=True)).
     "practice.ui.theme_bar": "{theme}: rating {rating}, {right} of {seen} right",
-    "practice.ui.work_on": "What to work on: {themes}",
+    "practice.ui.theme_nums": "rating {rating} · {right}/{seen}",
+    "practice.ui.work_on": "What to work on: “{theme}”",
+    "practice.ui.work_on_two": "What to work on: “{theme}”, then “{then}”",
     "practice.mine.empty": (
         "None of your own mistakes is waiting yet. Play a deal at the PlayTable: every move"
         " the coach calls a mistake or a blunder comes back here, shown as you saw it then"

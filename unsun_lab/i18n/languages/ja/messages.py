@@ -956,7 +956,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "まだ答えた問題はありません。",
     # The progress row by theme (Progress.rating) and your own mistakes (Practice(mine=True)).
     "practice.ui.theme_bar": "{theme}：レーティング{rating}、{seen}問中{right}問正解",
-    "practice.ui.work_on": "次に取り組むこと：{themes}",
+    "practice.ui.theme_nums": "レーティング{rating}・{right}/{seen}",
+    "practice.ui.work_on": "次に取り組むこと：「{theme}」",
+    "practice.ui.work_on_two": "次に取り組むこと：「{theme}」、その次に「{then}」",
     "practice.mine.empty": (
         "あなた自身のミスで待っているものは、まだありません。PlayTableで一回遊んでください。"
         "コーチがミスや大きなミスと判断した手が、そのときあなたに見えていたままの形で"

@@ -1050,7 +1050,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "Nenhum exercício respondido ainda.",
     # The progress row by theme (Progress.rating) and your own mistakes (Practice(mine=True)).
     "practice.ui.theme_bar": "{theme}: pontuação {rating}, {right} de {seen} certas",
-    "practice.ui.work_on": "No que trabalhar: {themes}",
+    "practice.ui.theme_nums": "pontuação {rating} · {right}/{seen}",
+    "practice.ui.work_on": "No que trabalhar: “{theme}”",
+    "practice.ui.work_on_two": "No que trabalhar: “{theme}”, depois “{then}”",
     "practice.mine.empty": (
         "Ainda não há nenhum erro seu esperando. Jogue uma rodada na PlayTable: cada jogada"
         " que o treinador chamar de erro ou de erro grave volta aqui, do jeito que você a"
