@@ -286,7 +286,7 @@ UI: dict[str, str | dict[str, str]] = {
         ),
     },
     "ui.mine_none": "Nenhum erro seu está esperando para ser praticado.",
-    "ui.mine_refused": "Não foi possível guardar esta rodada para a sua prática ({detail}).",
+    "ui.mine_refused": "Não foi possível salvar esta rodada para a sua prática ({detail}).",
     "ui.no_practice": "Nenhuma prática está aberta.",
     "ui.practice_stale": (
         "Essa resposta era de um exercício anterior; agora está aparecendo um exercício novo."
