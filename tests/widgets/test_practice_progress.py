@@ -32,18 +32,22 @@ def right_answer(p: Practice) -> list[str]:
 
 
 def answer_some(p: Practice, n: int) -> int:
-    """Answer ``n`` exercises right; the counts they add (one per rule of each focus)."""
+    """Answer ``n`` exercises right; the counts they add (one per rule of each focus; a
+    puzzle's, one per theme)."""
     added = 0
     for _ in range(n):
-        added += len(set(p.focus))
+        puzzle = p.exercise.kind == "best_move"
+        added += len(set(p.exercise.themes)) if puzzle else len(set(p.focus))
         p.answer(right_answer(p))
         p.next()
     return added
 
 
 def seen(progress: Progress) -> int:
-    """Every rule's count of exercises seen, added up."""
-    return sum(e["seen"] for e in progress.rules.values())
+    """Every rule's count of exercises seen, and every theme's of puzzles, added up."""
+    return sum(e["seen"] for e in progress.rules.values()) + sum(
+        e["seen"] for e in progress.themes.values()
+    )
 
 
 # -- a path that is no regular file, a small corrupt file ----------------------------------
@@ -135,7 +139,7 @@ class Storage:
                 return
             if kept == s["stored_base"]:
                 self.items[key] = s["stored"]
-                click(p, type="stored", data=s["stored"])
+                click(p, type="stored", data=s["stored"], wrote=True)
             else:
                 click(p, type="stored", data=kept)
         raise AssertionError("the storage never settled")

@@ -87,7 +87,10 @@ def test_a_puzzle_may_be_tried_again_before_the_answer_is_shown() -> None:
     click(p, type="check")
     click(p, type="show")
     assert p.feedback["answer"] == sorted(p.exercise.answer)
-    assert p.progress.rules["R29"]["seen"] == 1  # the first try counts, once
+    # The first try counts, once: for the puzzle's themes (a rating each), not under R29.
+    assert "R29" not in p.progress.rules
+    assert all(p.progress.themes[t]["seen"] == 1 for t in p.exercise.themes)
+    assert all(p.progress.themes[t]["right"] == 0 for t in p.exercise.themes)
 
 
 def test_the_exercise_payload_holds_only_what_the_seat_knows() -> None:

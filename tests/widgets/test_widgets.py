@@ -811,7 +811,8 @@ def test_play_table_past_tricks_summary_adds_to_nine_and_review() -> None:
     history = t.state["history"]
     assert [h["number"] for h in history] == list(range(1, 10))
     assert all(h["explain"] and len(h["plays"]) == 8 for h in history)
-    lines = t.state["summary"]["lines"]
+    *lines, waiting = t.state["summary"]["lines"]  # the last: your own mistakes waiting
+    assert "of your own mistakes" in waiting
     a, b = t.deal.score
     assert lines[-1].endswith("together 9 (R29).") and f"{a}" in lines[-1] and a + b == 9
     combos = [tr for tr in t.deal.tricks if tr.combo is not None]

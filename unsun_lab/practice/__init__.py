@@ -12,8 +12,10 @@ each card or seat concerned why it is right or wrong, citing the rule.
 
 The package, by job: ``base`` (Exercise, Feedback, the Kind a kind declares), ``kinds`` (the
 registry, :func:`exercise`, and one module per kind), ``puzzle_store`` (the shipped
-puzzles), ``progress`` (progress per rule and its file). The coach's puzzles are made by the
-coach (``unsun_lab.analysis.Analysis.puzzles``); :func:`from_analysis` asks it for them.
+puzzles), ``progress`` (progress per rule, ratings per theme, and its file), ``mine`` (your
+own mistakes from the deals kept at the PlayTable, in Leitner boxes). The coach's puzzles
+are made by the coach (``unsun_lab.analysis.Analysis.puzzles``); :func:`from_analysis` asks
+it for them.
 
 >>> ex = exercise("legal", 3)
 >>> ex.kind, ex.multiple, 0 < len(ex.answer) < len(ex.choices)
@@ -31,6 +33,7 @@ from unsun_lab.practice.base import Exercise, Feedback, choice_label, focus
 from unsun_lab.practice.context import context
 from unsun_lab.practice.kinds import KINDS, LEVELS, RULES_OF, exercise, kinds_for
 from unsun_lab.practice.kinds.best_move import from_analysis
+from unsun_lab.practice.mine import Mine, MineError
 from unsun_lab.practice.progress import BOXES as BOXES
 from unsun_lab.practice.progress import MAX_PROGRESS_BYTES as MAX_PROGRESS_BYTES
 from unsun_lab.practice.progress import PROGRESS_FORMAT as PROGRESS_FORMAT
@@ -43,6 +46,8 @@ __all__ = [
     "RULES_OF",
     "Exercise",
     "Feedback",
+    "Mine",
+    "MineError",
     "Progress",
     "ProgressError",
     "choice_label",

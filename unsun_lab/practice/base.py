@@ -13,16 +13,16 @@ check says) and :class:`Kind` (what a kind of exercise declares to the registry)
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from unsun_lab.cards import Suit
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation, Term
 from unsun_lab.safe import quote
 
-__all__ = ["Exercise", "Feedback", "Kind", "choice_label", "focus"]
+__all__ = ["Exercise", "Feedback", "Kind", "choice_label", "focus", "near_rating"]
 
 
 @dataclass(frozen=True)
@@ -213,3 +213,36 @@ def focus(ex: Exercise) -> tuple[str, ...]:
     cited = {r for c in ex.answer for r in ex.reason(c).rules}
     found = tuple(r for r in ex.rules if r in cited)
     return found or ex.rules
+
+
+T = TypeVar("T")
+
+#: A puzzle is "near" a learner's rating within this many points (on the Elo-like scale, 200
+#: points is a 76 % chance for the stronger side)...
+NEAR = 150.0
+#: ...and at least this many of the nearest are drawn from, wherever they lie.
+NEAREST = 5
+
+
+def near_rating(
+    items: Sequence[T], target: float, rng: random.Random, rating_of: Callable[[T], float | None]
+) -> T:
+    """One of ``items`` drawn with ``rng`` among those whose rating is within ``NEAR`` of
+    ``target`` (a learner's rating), or among the ``NEAREST`` nearest when fewer are; an
+    item without a rating counts as rated ``target`` + ``NEAR`` (near, never first).
+
+    >>> ratings = list(range(700, 1700, 25))
+    >>> abs(near_rating(ratings, 1550, random.Random(0), float) - 1550) <= NEAR
+    True
+    """
+    if not items:
+        raise ValueError("near_rating: no item to choose from")
+
+    def distance(item: T) -> float:
+        found = rating_of(item)
+        return NEAR if found is None else abs(float(found) - target)
+
+    near = [x for x in items if distance(x) <= NEAR]
+    if len(near) < min(NEAREST, len(items)):
+        near = sorted(items, key=distance)[:NEAREST]
+    return rng.choice(near)

@@ -1,5 +1,8 @@
-"""Progress per rule: exercises seen, answered right, and a Leitner box, kept in a small JSON
-file (format ``unsun-lab/practice-progress-1``) read and written through ``unsun_lab.fileio``.
+"""Progress per rule: exercises seen, answered right, and a Leitner box; and per theme (a
+principle of play, ``unsun_lab.principles``) a Glicko-2 rating of the learner's puzzles. Kept
+in a small JSON file (format ``unsun-lab/practice-progress-2``; files of the older format
+``unsun-lab/practice-progress-1``, which hold no ratings, still load) read and written through
+``unsun_lab.fileio``.
 
 Several writers may keep one file (two Practice widgets, two kernels): each save takes the
 file's lock (``fileio.locked``), reads what the file holds now, adds what this writer answered
@@ -10,11 +13,16 @@ No writer loses another's answers.
 >>> p.record(["R20"], True)
 >>> p.box("R20"), p.box("R25"), p.weight(["R20"]) < p.weight(["R25"])
 (2, 1, True)
+>>> p.record_puzzle(["win_cheaply"], 900, True)
+>>> p.rating("win_cheaply") > START_RATING > p.rating("count_trumps") - 1
+True
 """
 
 from __future__ import annotations
 
 import json
+import math
+import random
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -35,12 +43,17 @@ __all__ = [
     "BOXES",
     "MAX_PROGRESS_BYTES",
     "PROGRESS_FORMAT",
+    "START_RATING",
     "Progress",
     "ProgressError",
+    "glicko2",
     "quiz_stars",
 ]
 
-PROGRESS_FORMAT = "unsun-lab/practice-progress-1"
+PROGRESS_FORMAT = "unsun-lab/practice-progress-2"
+#: The older formats a progress file may still be in (read, then written in the new one):
+#: ``-1`` holds no ratings by theme.
+OLD_FORMATS = ("unsun-lab/practice-progress-1",)
 #: Leitner boxes 1 (asked soonest) to 5 (asked least).
 BOXES = 5
 #: A progress file is small; anything bigger is refused unread.
@@ -51,6 +64,13 @@ _MAX_DEPTH = 3
 _MAX_DIGITS = 10
 _MAX_SEEN = 10**9
 _RULE_ID = re.compile(r"R([1-9]|[12][0-9]|3[01])")
+#: A theme's id: a principle id of ``unsun_lab.principles`` (any such word is read: a theme
+#: a later version drops does not make the file unreadable).
+_THEME_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")
+#: At most this many themes are kept.
+_MAX_THEMES = 64
+#: A number in a progress file is written in at most this many characters.
+_MAX_NUMBER_CHARS = 24
 Entry = dict[str, int]
 
 
@@ -74,6 +94,117 @@ class ProgressError(ValueError):
         return self.detail
 
 
+# -- Glicko-2: a learner's rating per theme --------------------------------------------------
+#
+# Mark E. Glickman, "Example of the Glicko-2 system" (Boston University, 2013,
+# http://www.glicko.net/glicko/glicko2.pdf), steps 1-8, with the paper's constants: the
+# scale factor 173.7178 between the Glicko and Glicko-2 scales, the system constant
+# tau = 0.5 and the convergence tolerance epsilon = 0.000001 of the volatility's iteration
+# (the Illinois algorithm of step 5). One answer is one rating period of one game.
+
+#: Glicko-2 scale factor (Glickman 2013, step 2).
+GLICKO_SCALE = 173.7178
+#: The rating the Glicko-2 scale is centred on (step 2).
+GLICKO_CENTRE = 1500.0
+#: The system constant tau: how much the volatility may change (Glickman suggests 0.3-1.2).
+TAU = 0.5
+#: The tolerance of the volatility's iteration (step 5).
+EPSILON = 0.000001
+#: A new learner's rating in a theme. The puzzles' ratings (``ex.rating``) are fitted on the
+#: scale where the random player is 800, the heuristic player 1200 and the search player
+#: 1600; a beginner starts between the first two.
+START_RATING = 1000.0
+#: A new learner's rating deviation and volatility (Glickman's values for an unrated player).
+START_DEVIATION = 350.0
+START_VOLATILITY = 0.06
+#: The deviation a puzzle's rating is taken to have: it is fitted from thousands of the
+#: players' choices, so it is known far better than a learner's.
+PUZZLE_DEVIATION = 50.0
+
+
+def glicko2(
+    rating: float,
+    deviation: float,
+    volatility: float,
+    games: Iterable[tuple[float, float, float]],
+    tau: float = TAU,
+) -> tuple[float, float, float]:
+    """One Glicko-2 rating period (Glickman 2013, steps 1-8): the new rating, deviation and
+    volatility of a player of ``rating``/``deviation``/``volatility`` after ``games``, each
+    (opponent's rating, opponent's deviation, score: 1 won, 0 lost, 0.5 drawn). With no
+    game, only the deviation grows (step 6 alone).
+
+    The paper's worked example (1500, 200, 0.06 against 1400/30 won, 1550/100 and 1700/300
+    lost) gives 1464.06, 151.52, 0.05999:
+
+    >>> r, rd, vol = glicko2(1500, 200, 0.06, [(1400, 30, 1), (1550, 100, 0), (1700, 300, 0)])
+    >>> round(r, 2), round(rd, 2), round(vol, 6)
+    (1464.05, 151.52, 0.059996)
+    """
+    mu = (rating - GLICKO_CENTRE) / GLICKO_SCALE
+    phi = deviation / GLICKO_SCALE
+    played = [
+        ((r - GLICKO_CENTRE) / GLICKO_SCALE, rd / GLICKO_SCALE, float(score))
+        for r, rd, score in games
+    ]
+    if not played:
+        return rating, GLICKO_SCALE * math.sqrt(phi * phi + volatility * volatility), volatility
+    inv_v = 0.0
+    gain = 0.0
+    for mu_j, phi_j, score in played:
+        g = 1.0 / math.sqrt(1.0 + 3.0 * phi_j * phi_j / (math.pi * math.pi))
+        e = 1.0 / (1.0 + math.exp(-g * (mu - mu_j)))
+        inv_v += g * g * e * (1.0 - e)
+        gain += g * (score - e)
+    v = 1.0 / inv_v
+    delta = v * gain
+    sigma = _volatility(delta, phi, v, volatility, tau)
+    phi_star = math.sqrt(phi * phi + sigma * sigma)
+    new_phi = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
+    new_mu = mu + new_phi * new_phi * gain
+    return GLICKO_SCALE * new_mu + GLICKO_CENTRE, GLICKO_SCALE * new_phi, sigma
+
+
+def _volatility(delta: float, phi: float, v: float, sigma: float, tau: float) -> float:
+    """Step 5 of Glickman (2013): the new volatility, by the Illinois algorithm."""
+    a = math.log(sigma * sigma)
+
+    def f(x: float) -> float:
+        ex = math.exp(x)
+        return ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex) ** 2) - (
+            x - a
+        ) / (tau * tau)
+
+    big_a = a
+    if delta * delta > phi * phi + v:
+        big_b = math.log(delta * delta - phi * phi - v)
+    else:
+        k = 1
+        while f(a - k * tau) < 0:
+            k += 1
+        big_b = a - k * tau
+    f_a, f_b = f(big_a), f(big_b)
+    while abs(big_b - big_a) > EPSILON:
+        big_c = big_a + (big_a - big_b) * f_a / (f_b - f_a)
+        f_c = f(big_c)
+        if f_c * f_b <= 0:
+            big_a, f_a = big_b, f_b
+        else:
+            f_a /= 2.0
+        big_b, f_b = big_c, f_c
+    return math.exp(big_a / 2.0)
+
+
+def _new_theme() -> dict[str, Any]:
+    return {
+        "rating": START_RATING,
+        "deviation": START_DEVIATION,
+        "volatility": START_VOLATILITY,
+        "seen": 0,
+        "right": 0,
+    }
+
+
 @dataclass
 class Progress:
     """Per rule id: exercises seen, answered right, and a Leitner box (1-5). A right answer
@@ -85,6 +216,11 @@ class Progress:
     base: dict[str, dict[str, int]] = field(default_factory=dict, compare=False, repr=False)
     #: Per lesson ("02" ...): the best end-of-lesson quiz, right answers of asked.
     lessons: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: Per theme (a principle id): the learner's Glicko-2 ``rating``, ``deviation`` and
+    #: ``volatility`` on the puzzles' scale, and the puzzles ``seen`` and answered ``right``.
+    themes: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: The themes as the file held them when last read or written (see ``base``).
+    themes_base: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
 
     def record(self, rules: Iterable[str], correct: bool) -> None:
         for rule in sorted(set(rules)):
@@ -95,6 +231,62 @@ class Progress:
                 entry["box"] = min(BOXES, entry["box"] + 1)
             else:
                 entry["box"] = 1
+
+    def record_puzzle(self, themes: Iterable[str], rating: float, correct: bool) -> None:
+        """A puzzle of difficulty ``rating`` answered: in each of its ``themes`` the learner's
+        rating is updated as after one game against a player of that rating and
+        ``PUZZLE_DEVIATION`` (one Glicko-2 rating period, :func:`glicko2`), won when
+        ``correct``."""
+        for theme in sorted(set(themes)):
+            if not _THEME_ID.fullmatch(theme):
+                raise ProgressError(f"themes: {theme!r:.40} is not a principle id")
+            entry = self.themes.setdefault(theme, _new_theme())
+            r, rd, vol = glicko2(
+                entry["rating"],
+                entry["deviation"],
+                entry["volatility"],
+                [(float(rating), PUZZLE_DEVIATION, 1.0 if correct else 0.0)],
+            )
+            entry.update(rating=r, deviation=rd, volatility=vol)
+            entry["seen"] = min(_MAX_SEEN, entry["seen"] + 1)
+            entry["right"] += int(correct)
+
+    def rating(self, theme: str) -> float:
+        """The learner's rating in ``theme`` (a principle id), on the puzzles' scale (random
+        player 800, heuristic 1200, search 1600): ``START_RATING`` before any puzzle of it."""
+        return float(self.themes.get(theme, {}).get("rating", START_RATING))
+
+    def deviation(self, theme: str) -> float:
+        """How uncertain :meth:`rating` is (Glicko-2's rating deviation)."""
+        return float(self.themes.get(theme, {}).get("deviation", START_DEVIATION))
+
+    def weakest(self, n: int = 3) -> list[str]:
+        """What to work on: up to ``n`` of the themes practised, lowest rating first (a tie
+        by the theme's id)."""
+        seen = [t for t, e in self.themes.items() if e["seen"]]
+        return sorted(seen, key=lambda t: (self.rating(t), t))[:n]
+
+    def knows(self, rules: Iterable[str]) -> bool:
+        """Whether the learner knows ``rules``: each answered right at least once since it
+        was last missed (Leitner box 2 or higher)."""
+        return all(self.box(r) >= 2 for r in rules)
+
+    def least_known(self, rules: Iterable[str], rng: random.Random | None = None) -> str:
+        """The rule of ``rules`` the learner knows least: the lowest Leitner box, then the
+        smallest share answered right, then the fewest seen; among rules known equally
+        little, one drawn with ``rng`` (without one, the first in the order given)."""
+        order = list(dict.fromkeys(rules))
+        if not order:
+            raise ValueError("least_known: no rule given")
+
+        def known(rule: str) -> tuple[int, float, int]:
+            entry = self.rules.get(rule, {"seen": 0, "right": 0})
+            share = entry["right"] / entry["seen"] if entry["seen"] else 0.0
+            return (self.box(rule), share, entry["seen"])
+
+        least = min(known(r) for r in order)
+        tied = [r for r in order if known(r) == least]
+        return tied[0] if rng is None else rng.choice(tied)
 
     def box(self, rule: str) -> int:
         return self.rules.get(rule, {}).get("box", 1)
@@ -139,7 +331,19 @@ class Progress:
             theirs = lessons.get(lesson)
             if theirs is None or mine["right"] * theirs["asked"] > theirs["right"] * mine["asked"]:
                 lessons[lesson] = dict(mine)
-        return Progress(ordered, _copy(ordered), lessons)
+        themes = {t: dict(e) for t, e in current.themes.items()}
+        for theme, entry in self.themes.items():
+            # A rating cannot be added up: a theme answered here since takes this side's
+            # rating, and the counts seen and right of both sides.
+            before = self.themes_base.get(theme, _new_theme())
+            if entry == before:
+                continue
+            now = themes.get(theme, _new_theme())
+            seen = min(_MAX_SEEN, max(0, now["seen"] + entry["seen"] - before["seen"]))
+            right = min(seen, max(0, now["right"] + entry["right"] - before["right"]))
+            themes[theme] = {**entry, "seen": seen, "right": right}
+        themes = {t: themes[t] for t in sorted(themes)}
+        return Progress(ordered, _copy(ordered), lessons, themes, _copy_themes(themes))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -148,6 +352,17 @@ class Progress:
         }
         if self.lessons:  # the quizzes' section, only once a quiz was finished
             out["lessons"] = {k: dict(self.lessons[k]) for k in sorted(self.lessons)}
+        if self.themes:  # the ratings by theme, only once a puzzle of a theme was answered
+            out["themes"] = {
+                t: {
+                    "rating": round(e["rating"], 3),
+                    "deviation": round(e["deviation"], 3),
+                    "volatility": round(e["volatility"], 6),
+                    "seen": e["seen"],
+                    "right": e["right"],
+                }
+                for t, e in sorted(self.themes.items())
+            }
         return out
 
     # -- the end-of-lesson quizzes: a score and 1-3 stars per lesson -------------------------
@@ -168,13 +383,17 @@ class Progress:
     @classmethod
     def from_dict(cls, data: Any) -> Progress:
         """Strictly: the format, rule ids R1-R31, and for each the integers seen >= right >= 0
-        and box 1-5, nothing else. Raises ProgressError naming the field."""
+        and box 1-5; the quizzes; the ratings by theme (:func:`_themes_from`); nothing else.
+        A file of an older format (``OLD_FORMATS``) holds no ratings. Raises ProgressError
+        naming the field."""
         if not isinstance(data, dict):
             raise ProgressError(f"expected a JSON object, got {type(data).__name__}")
-        if set(data) - {"lessons"} != {"format", "rules"}:
+        if set(data) - {"lessons", "themes"} != {"format", "rules"}:
             raise ProgressError(f"expected the keys 'format' and 'rules', got {sorted(data)}")
-        if data["format"] != PROGRESS_FORMAT:
+        if data["format"] not in (PROGRESS_FORMAT, *OLD_FORMATS):
             raise ProgressError(f"format: expected {PROGRESS_FORMAT!r}, got {data['format']!r:.60}")
+        if data["format"] != PROGRESS_FORMAT and "themes" in data:
+            raise ProgressError(f"themes: a file of the format {data['format']!r} holds no ratings")
         rules = data["rules"]
         if not isinstance(rules, dict):
             raise ProgressError("rules: expected an object")
@@ -194,7 +413,10 @@ class Progress:
                     f" got seen {seen}, right {right}, box {box}"
                 )
             out[rule] = {"seen": seen, "right": right, "box": box}
-        return cls(out, _copy(out), _lessons_from(data.get("lessons", {})))
+        themes = _themes_from(data.get("themes", {}))
+        return cls(
+            out, _copy(out), _lessons_from(data.get("lessons", {})), themes, _copy_themes(themes)
+        )
 
     @classmethod
     def from_text(cls, text: str) -> Progress:
@@ -213,7 +435,7 @@ class Progress:
                 text,
                 object_pairs_hook=_no_twice,
                 parse_int=_integer,
-                parse_float=_not_a_count,
+                parse_float=_decimal,
                 parse_constant=_not_a_count,
             )
         except ProgressError:
@@ -266,6 +488,7 @@ class Progress:
         except FileRefused as err:
             raise ProgressError(str(err), corrupt=False) from None
         self.rules, self.base = merged.rules, merged.base
+        self.themes, self.themes_base = merged.themes, merged.themes_base
         return written
 
 
@@ -275,6 +498,10 @@ def _rule_number(rule: str) -> int:
 
 def _copy(rules: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
     return {r: dict(e) for r, e in rules.items()}
+
+
+def _copy_themes(themes: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {t: dict(e) for t, e in themes.items()}
 
 
 def _check_nesting(text: str) -> None:
@@ -319,6 +546,17 @@ def _integer(digits: str) -> int:
     return int(digits)
 
 
+def _decimal(digits: str) -> float:
+    """A number with a point or an exponent: read (a rating is one), but no longer than
+    ``_MAX_NUMBER_CHARS`` characters; a count that holds one is refused by its field."""
+    if len(digits) > _MAX_NUMBER_CHARS:
+        raise ProgressError(
+            f"a number of {len(digits)} characters; a progress file writes numbers in at most"
+            f" {_MAX_NUMBER_CHARS}"
+        )
+    return float(digits)
+
+
 def _not_a_count(literal: str) -> int:
     raise ProgressError(f"{quote(literal, 20)} is not a count: seen, right and box are integers")
 
@@ -356,4 +594,50 @@ def _lessons_from(data: Any) -> dict[str, dict[str, int]]:
         if not 0 <= right <= asked <= MAX_QUIZ or asked < 1:
             raise ProgressError(f"lessons.{lesson}: expected 0 <= right <= asked, 1-{MAX_QUIZ}")
         out[lesson] = {"right": right, "asked": asked}
+    return out
+
+
+def _themes_from(data: Any) -> dict[str, dict[str, Any]]:
+    """The ratings by theme, strictly: theme id -> a finite ``rating`` 0-4000, ``deviation``
+    above 0 and at most 350 (a little more after a long pause is allowed: 500),
+    ``volatility`` above 0 and below 1, and the integers seen >= right >= 0."""
+    if not isinstance(data, dict):
+        raise ProgressError("themes: expected an object")
+    if len(data) > _MAX_THEMES:
+        raise ProgressError(f"themes: {len(data)} themes, more than the {_MAX_THEMES} kept")
+    out: dict[str, dict[str, Any]] = {}
+    keys = {"rating", "deviation", "volatility", "seen", "right"}
+    for theme, entry in data.items():
+        if not isinstance(theme, str) or not _THEME_ID.fullmatch(theme):
+            raise ProgressError(f"themes: {theme!r:.40} is not a principle id")
+        if not isinstance(entry, dict) or set(entry) != keys:
+            raise ProgressError(
+                f"themes.{theme}: expected the keys 'rating', 'deviation', 'volatility',"
+                " 'seen', 'right'"
+            )
+        numbers = {k: entry[k] for k in ("rating", "deviation", "volatility")}
+        for name, value in numbers.items():
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise ProgressError(f"themes.{theme}.{name}: expected a number, got {value!r:.20}")
+            if not math.isfinite(value):
+                raise ProgressError(f"themes.{theme}.{name}: expected a finite number")
+        rating, deviation, volatility = (float(v) for v in numbers.values())
+        if not 0 <= rating <= 4000:
+            raise ProgressError(f"themes.{theme}.rating: expected 0-4000, got {rating}")
+        if not 0 < deviation <= 500:
+            raise ProgressError(f"themes.{theme}.deviation: expected above 0, at most 500")
+        if not 0 < volatility < 1:
+            raise ProgressError(f"themes.{theme}.volatility: expected above 0, below 1")
+        seen, right = entry["seen"], entry["right"]
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in (seen, right)):
+            raise ProgressError(f"themes.{theme}: seen and right must be integers")
+        if not 0 <= right <= seen <= _MAX_SEEN:
+            raise ProgressError(f"themes.{theme}: expected 0 <= right <= seen")
+        out[theme] = {
+            "rating": rating,
+            "deviation": deviation,
+            "volatility": volatility,
+            "seen": seen,
+            "right": right,
+        }
     return out

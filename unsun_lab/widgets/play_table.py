@@ -21,13 +21,14 @@ from unsun_lab.deal import Deal, Trick
 from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language
 from unsun_lab.match import DEALS_PER_MATCH, Player
+from unsun_lab.practice.mine import DEFAULT_FOLDER
 from unsun_lab.rules import team_label, team_of
 from unsun_lab.view import PlayerView
 from unsun_lab.widgets import _common as common
 from unsun_lab.widgets import _payloads as pay
 from unsun_lab.widgets._coach import Coached
 from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk, ui
-from unsun_lab.widgets._drill import drill_css
+from unsun_lab.widgets._drill import coach_puzzles, drill_css
 from unsun_lab.widgets._files import save_deal
 from unsun_lab.widgets._review import Review
 from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name
@@ -87,6 +88,9 @@ class PlayTable(Coached, StaticWidget):
     #: What the practice of the deal's mistakes draws inside the table ({} when closed).
     practice_state = traitlets.Dict().tag(sync=True)
     delay = traitlets.Float(0.6)
+    #: Where every finished deal is kept for the learner's own practice (``practice.mine``,
+    #: ``Practice(mine=True)``): the learner's folder; None keeps nothing.
+    mine_folder: Path | None = DEFAULT_FOLDER
 
     def __init__(
         self,
@@ -404,6 +408,7 @@ class PlayTable(Coached, StaticWidget):
         self._send_faces(state)  # only the cards seat 0 sees now (R24, R31)
         with self.coach.lock:  # the coach's thread patches ``state`` under the same lock
             state["coach"] = self._coach_state()
+            self._keep_for_mine(state)
             self.state = state
 
     # -- the coach (``_table_coach``): the hint, the coach after the deal, "Practise these"
@@ -470,7 +475,37 @@ class PlayTable(Coached, StaticWidget):
 
     def _publish_coach(self, key: Hashable) -> None:
         if self._ready and self.deal.over and key == self._coach_key():
-            self.state = {**self.state, "coach": self.coaching.panel(key, self.lang)}
+            state = {**self.state, "coach": self.coaching.panel(key, self.lang)}
+            self._keep_for_mine(state)
+            self.state = state
+
+    def _keep_for_mine(self, state: dict[str, Any]) -> None:
+        """A finished deal is kept in ``mine_folder`` once (``practice.mine.Mine.keep``), and
+        seat 0's mistakes and blunders in it once the coach has judged them, as puzzles from
+        seat 0's view (R31); ``state``'s summary then says how many mistakes are waiting."""
+        from unsun_lab.practice.mine import Mine, MineError
+
+        kept = self.__dict__.setdefault("_mine_kept", {})  # deal key -> (name, judged, said)
+        key, found = self._coach_key(), self.costliest
+        if self.mine_folder is None or not self.deal.over or not state.get("summary"):
+            return
+        name, judged, before = kept.get(key, (None, False, ""))
+        if not judged and (name is None or found is not None):
+            deal = self._record_deal()
+            labels = {d.number: d.label for d in found or ()}
+            puzzles = None
+            if found is not None:
+                made = coach_puzzles(found, LEARNER, self.coach_worlds, deal) if labels else []
+                puzzles = [(ex, labels[ex.seed]) for ex in made]
+            try:
+                name = Mine.keep(self.mine_folder, deal, puzzles, name)
+                waiting = Mine.load(self.mine_folder).waiting()
+                said = ui("mine_waiting", self.lang, count=waiting) if waiting else ""
+                kept[key] = (name, found is not None, said or ui("mine_none", self.lang))
+            except (MineError, OSError, ValueError) as err:
+                kept[key] = ("", True, ui("mine_refused", self.lang, detail=str(err)[:200]))
+        lines = [line for line in state["summary"]["lines"] if line != before]
+        state["summary"] = {**state["summary"], "lines": [*lines, kept[key][2]]}
 
     def _show_practice(self, state: dict[str, Any]) -> None:
         if state:

@@ -75,6 +75,12 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
       ulH("span", { cls: "ul-meter-fill", key: "fill",
         attrs: { style: "width: " + (r.seen ? Math.round((100 * r.right) / r.seen) : 0) + "%;" } })),
     ulH("span", { cls: "ul-progress-nums", key: "nums", text: r.right + "/" + r.seen })))));
+    // Puzzles by theme (a principle): its title and the learner's rating; what to work on.
+    if ((s.themes || []).length) out.push(ulH("div", { cls: "ul-progress-row ul-theme-row", key: "themes" }, s.themes.map((t) => ulH("span", {
+      cls: "ul-progress-cell ul-theme-cell", key: t.id, attrs: { "data-theme": t.id, title: t.title } },
+    ulH("span", { cls: "ul-progress-rule", key: "theme", text: t.theme }),
+    ulH("span", { cls: "ul-progress-nums", key: "rating", text: t.rating_text })))));
+    if (s.work_on) out.push(ulH("div", { cls: "ul-work-on", key: "work_on", text: s.work_on }));
   }
   if (s.notice) out.push(ulH("div", { cls: "ul-panel ul-refusal ul-notice", key: "notice", text: s.notice }));
 
@@ -295,7 +301,7 @@ function renderPractice({ model, el }) {
     }
     if (!s.stored || s.stored === kept) return;
     if (kept === (s.stored_base || "")) {
-      if (storage.set(storageKey, s.stored)) ulSend(model, { type: "stored", data: s.stored });
+      if (storage.set(storageKey, s.stored)) ulSend(model, { type: "stored", data: s.stored, wrote: true });
     } else if (asked !== kept + "\u0000" + s.stored_base) {
       asked = kept + "\u0000" + s.stored_base;
       ulSend(model, { type: "stored", data: kept });

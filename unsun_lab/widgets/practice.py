@@ -42,9 +42,9 @@ from unsun_lab.practice import (
     kinds_for,
     puzzles,
 )
-from unsun_lab.practice.base import MAX_PICKS
+from unsun_lab.practice.base import MAX_PICKS, near_rating
 from unsun_lab.practice.kinds.best_move import stored_exercise
-from unsun_lab.practice.progress import LESSON, MAX_QUIZ, quiz_stars
+from unsun_lab.practice.progress import LESSON, MAX_QUIZ, START_RATING, quiz_stars
 from unsun_lab.principles import PRINCIPLES
 from unsun_lab.rules import team_of
 from unsun_lab.safe import printable, quote
@@ -79,6 +79,18 @@ _exercise_ids = itertools.count(1)
 
 #: The practice's own words (catalogue keys ``practice.ui.<word>``), sent in ``labels``.
 WORDS = ("check", "next", "try_again", "show", "level", "kinds", "pick_one", "pick_all", "keys")
+
+
+#: The rules of a deal a learner must know before puzzles come unasked: every rule from the
+#: declaration to the transfer (R12-R28) that a level-1 question turns on (``focus``), each
+#: at Leitner box 2 or higher (``Progress.knows``), in the order the course meets them.
+#: R21 is asked from level 3 on and R24 only inside other questions, so they wait.
+DEAL_RULES: tuple[str, ...] = (
+    "R14", "R15", "R16", "R17", "R12", "R19", "R20", "R23", "R25", "R26", "R27", "R28", "R22",
+)  # fmt: skip
+
+#: The puzzles' kind, which comes to a new learner only when asked or once DEAL_RULES are known.
+PUZZLE = "best_move"
 
 
 def _in_browser() -> bool:
@@ -116,7 +128,7 @@ class Practice(StaticWidget):
         "again": ("again", ()), "show": ("show", ()), "next": ("next", ()),
         "level": ("set_level", (("level", int),)), "kind": ("toggle_kind", (("kind", str),)),
         "lang": ("set_language", (("lang", str),)),
-        "stored": ("_from_browser", (("data", str), ("aside", str, ""))),
+        "stored": ("_from_browser", (("data", str), ("aside", str, ""), ("wrote", bool, False))),
     }  # fmt: skip
 
     state = traitlets.Dict().tag(sync=True)
@@ -136,9 +148,23 @@ class Practice(StaticWidget):
         quiz: int | None = None,
         lesson: str | None = None,
         themes: Iterable[str] | None = None,
+        mine: bool | str | Path = False,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        #: Your own mistakes (``Practice(mine=True)``: the learner's folder beside the
+        #: progress file; a path: that folder): the coach's mistakes and blunders of seat 0
+        #: in the deals kept at the PlayTable that are due this session (``practice.mine``).
+        self._mine_folder: Path | None = None
+        self._mine_keys: dict[int, tuple[str, int]] = {}
+        self._mine_said: list[str] = []
+        if mine is not False:
+            found = self._mine_exercises(mine, progress, lang)
+            if found:
+                exercises = found
+        #: A new learner's start (``Practice()``, nothing chosen): rules questions, from the
+        #: rule known least; puzzles only when asked for or once the rules of a deal are known.
+        self._start = rules is None and kinds is None and themes is None and exercises is None
         #: The end-of-lesson quiz: ``quiz`` questions counted, then a score and 1-3 stars
         #: kept in the progress under ``lesson`` (``Progress.stars()``).
         self._quiz = _quiz_state(quiz, lesson)
@@ -146,6 +172,7 @@ class Practice(StaticWidget):
         #: The principles trained (``Practice(themes=[...])``): best-move puzzles of those
         #: themes only (``practice.puzzles(theme)``).
         self._themes = _theme_pool(themes)
+        self._theme_ids = _theme_ids(themes)
         if self._themes:
             kinds = ["best_move"]
         #: Given exercises (e.g. the coach's mistakes as puzzles), asked in turn, again and again.
@@ -195,6 +222,10 @@ class Practice(StaticWidget):
             self._path = Path(progress)
             self.progress = self._load(self._path)
         self.labels = self._labels()
+        if self._mine_said:
+            self._notice = " ".join([self._notice, *self._mine_said]).strip()
+        if self._start and not self.progress.knows(DEAL_RULES):
+            self._on.discard(PUZZLE)  # the puzzles wait for the rules (or a click on them)
         self.next()
 
     # -- what the front end draws, read from Python -----------------------------------------
@@ -277,13 +308,19 @@ class Practice(StaticWidget):
         if self._given:
             self._ex = self._given[self._turn % len(self._given)]
             self._turn += 1
+            if self._mine_folder is not None and self._turn == len(self._given) + 1:
+                self._notice = text("practice.mine.done", self.lang)
         else:
+            if self._start and PUZZLE not in self._on and self.progress.knows(DEAL_RULES):
+                self._on.add(PUZZLE)  # the rules of a deal are known: puzzles come too
             kinds = [k for k in self._kinds if k in self._on] or list(self._kinds)
             weights = [self.progress.weight(self._trains(k)) for k in kinds]
             kind = self._rng.choices(kinds, weights)[0]
             seed = self._rng.getrandbits(31)
-            if self._themes:
-                self._ex = stored_exercise(self._rng.choice(self._themes), seed, self._level)
+            if self._start and not self.progress.knows(DEAL_RULES) and PUZZLE not in self._on:
+                self._ex = self._least_known(seed)
+            elif self._themes or kind == PUZZLE:
+                self._ex = self._near_rating(seed)
             else:
                 self._ex = exercise(kind, seed, level=self._level)
         self._id = next(_exercise_ids)
@@ -333,7 +370,11 @@ class Practice(StaticWidget):
         first = self._tries == 0
         self._tries += 1
         if first:
-            self.progress.record(self.focus, fb.correct)
+            if self._ex.kind != PUZZLE:
+                self.progress.record(self.focus, fb.correct)
+            elif self._ex.rating is not None:  # a puzzle counts for its themes' ratings
+                self.progress.record_puzzle(self._ex.themes, self._ex.rating, fb.correct)
+            self._mine_answered(fb.correct)
             self._count_for_quiz(fb.correct)
             self._save()
         puzzle = self._ex.kind == "best_move"
@@ -425,16 +466,147 @@ class Practice(StaticWidget):
         self._notice = self.refused
         self._draw()
 
+    def _mine_exercises(
+        self, mine: bool | str | Path, progress: str | Path | None, lang: str | None
+    ) -> list[Exercise]:
+        """Begin a session of your own mistakes (``practice.mine.Mine.begin_session``) and
+        make those due into puzzles from seat 0's view (R31). A kept deal that cannot be
+        read is left out, and the notice names it and the field; an empty queue is said in
+        words (and the rules questions come instead)."""
+        from unsun_lab.practice.mine import DEFAULT_FOLDER, Mine, MineError
+
+        if mine is True:  # beside the progress file; in the browser, where the table keeps them
+            default = progress is None or progress == DEFAULT_PROGRESS or _in_browser()
+            folder = DEFAULT_FOLDER if default or progress is None else Path(progress).parent
+        elif isinstance(mine, str | Path):
+            folder = Path(mine)
+        else:
+            raise ValueError(f"mine must be True or a folder, got {mine!r:.40}")
+        self._mine_folder = folder
+        made: list[Exercise] = []
+        try:
+            queue = Mine.begin_session(folder)
+            for mistake in queue.due():
+                try:
+                    ex = queue.exercise(mistake)
+                except MineError as err:
+                    self._mine_said.append(printable(err.detail)[:200])
+                    continue
+                made.append(ex)
+                self._mine_keys[id(ex)] = mistake.key
+        except (MineError, OSError, ValueError) as err:
+            self._mine_said.append(printable(str(err))[:200])
+        if not made:
+            self._mine_said.insert(0, text("practice.mine.empty", resolve_language(lang)))
+        return made
+
+    def _mine_answered(self, correct: bool) -> None:
+        """A first answer to one of your own mistakes moves it in the Leitner boxes, once a
+        session (``Mine.answered``)."""
+        from unsun_lab.practice.mine import Mine, MineError
+
+        key = self._mine_keys.pop(id(self._ex), None)
+        if key is None or self._mine_folder is None:
+            return
+        try:
+            Mine.answered(self._mine_folder, key, correct)
+        except (MineError, OSError, ValueError) as err:
+            self._notice = printable(str(err))[:200]
+
+    def _least_known(self, seed: int) -> Exercise:
+        """A new learner's rules question: of a kind that trains the rule known least
+        (``Progress.least_known`` over ``DEAL_RULES`` and the kinds on), at the level (1
+        unless chosen), and
+        turning on that rule where one of a few seeds gives such a question."""
+        on = [k for k in self._kinds if k in self._on and k != PUZZLE] or [
+            k for k in self._kinds if k != PUZZLE
+        ]
+        rules = [r for k in on for r in self._trains(k) if r in DEAL_RULES] or [
+            r for k in on for r in self._trains(k)
+        ]
+        drawn = random.Random(seed)
+        rule = self.progress.least_known(rules)  # a tie: the first the course meets
+        trains = [k for k in on if rule in self._trains(k)]
+        first = found = exercise(trains[0], seed, level=self._level)
+        for n in range(24):  # a few seeds, of each kind that trains it: most turn on it often
+            if rule in focus(found):
+                return found
+            found = exercise(trains[n % len(trains)], drawn.getrandbits(31), level=self._level)
+        return found if rule in focus(found) else first
+
+    def _near_rating(self, seed: int) -> Exercise:
+        """A puzzle near the learner's rating (``practice.base.near_rating``): of a theme
+        asked for, near the learner's rating in it; else of the level's band, near the
+        learner's mean rating over the themes practised."""
+        from unsun_lab.practice.kinds.best_move import _LEVEL_LEADS
+
+        if self._theme_ids:
+            theme = self._rng.choice(self._theme_ids)
+            pool = list(puzzles(theme))
+            target = self.progress.rating(theme)
+        else:
+            low, high = _LEVEL_LEADS[self._level]
+            pool = [p for p in puzzles() if low <= p["margin"] < high] or list(puzzles())
+            seen = [t for t, e in self.progress.themes.items() if e["seen"]]
+            target = (
+                sum(self.progress.rating(t) for t in seen) / len(seen) if seen else START_RATING
+            )
+        chosen = near_rating(pool, target, self._rng, lambda p: p.get("rating"))
+        return stored_exercise(chosen, seed, self._level)
+
     def _trains(self, kind: str) -> list[str]:
         rules = RULES_OF[kind]
         return [r for r in rules if self._rules is None or r in self._rules] or list(rules)
 
     def _shown_rules(self) -> list[str]:
+        """The rules of the progress row: those of the rules questions (puzzles are shown
+        by theme, ``_shown_themes``)."""
         found: dict[str, None] = {}
         for k in self._kinds:
+            if k == PUZZLE:
+                continue
             for r in self._trains(k):
                 found[r] = None
         return sorted(found, key=lambda r: int(r[1:]))
+
+    def _shown_themes(self) -> list[str]:
+        """The themes of the progress row: those asked for, else those practised, when
+        puzzles are among the kinds."""
+        if PUZZLE not in self._kinds:
+            return []
+        if self._theme_ids:
+            return list(self._theme_ids)
+        return [t for t in PRINCIPLES if self.progress.themes.get(t, {}).get("seen")]
+
+    def _themes_row(self) -> dict[str, Any]:
+        """The progress row's part for puzzles: each theme's title, rating (rounded), seen and
+        right; and what to work on: the weakest themes practised (``Progress.weakest``)."""
+        lang, progress = self.lang, self.progress
+        cells = []
+        for t in self._shown_themes():
+            entry = progress.themes.get(t, {})
+            said = {
+                "theme": PRINCIPLES[t].title.render(lang),
+                "rating": round(progress.rating(t)),
+                "seen": int(entry.get("seen", 0)),
+                "right": int(entry.get("right", 0)),
+            }
+            cells.append(
+                {
+                    "id": t,
+                    **said,
+                    "title": text("practice.ui.theme_bar", lang, **said),
+                    "rating_text": text("practice.ui.theme_nums", lang, **said),
+                }
+            )
+        weakest = [t for t in progress.weakest(2) if t in self._shown_themes()]
+        titles = [PRINCIPLES[t].title.render(lang) for t in weakest]
+        work_on = ""
+        if len(titles) == 1:
+            work_on = text("practice.ui.work_on", lang, theme=titles[0])
+        elif titles:
+            work_on = text("practice.ui.work_on_two", lang, theme=titles[0], then=titles[1])
+        return {"themes": cells, "work_on": work_on, "work_on_ids": weakest}
 
     def _count_for_quiz(self, correct: bool) -> None:
         """A first answer counts for the quiz; the last one scores it and keeps its stars."""
@@ -489,7 +661,7 @@ class Practice(StaticWidget):
                 self._notice = text("practice.ui.bad_file", self.lang, **said)
             return Progress()
 
-    def _from_browser(self, data: str, aside: str = "") -> None:
+    def _from_browser(self, data: str, aside: str = "", wrote: bool = False) -> None:
         """What the browser's storage holds now (JupyterLite): loaded as strictly as a file
         and merged with what was answered here since the last merge (nothing is lost when two
         practices share the storage). Taken only when the progress lives in the storage.
@@ -497,7 +669,9 @@ class Practice(StaticWidget):
         A text that cannot be read is refused and the progress left as it was; the front
         end is asked to set that text aside (``stored_bad``) and says so (``aside``: the
         text it set aside, ``data`` then ''): then the whole progress is written afresh. The
-        text this practice had the front end write comes back as its receipt."""
+        text this practice had the front end write comes back as its receipt (``wrote``):
+        only then is a text this practice sent taken as its own (another practice may have
+        written the very same text, holding other answers)."""
         if not self._browser:
             raise BadMessage.of("practice_no_storage")
         if aside:
@@ -510,8 +684,9 @@ class Practice(StaticWidget):
             self._stored_base = ""
             self._stored_for_browser()
             return
-        if data in self._sent:  # the storage holds what this practice wrote
-            self.progress.base = Progress.from_text(data).rules
+        if wrote and data in self._sent:  # the storage holds what this practice wrote
+            written = Progress.from_text(data)
+            self.progress.base, self.progress.themes_base = written.rules, written.themes
             self._stored_base = data
             return
         try:
@@ -523,7 +698,9 @@ class Practice(StaticWidget):
                 "practice_bad_storage", detail=detail, aside=f"{STORAGE_KEY}.bad"
             ) from None
         merged = self.progress.merged(current)
-        self.progress = Progress(merged.rules, current.rules)
+        self.progress = Progress(
+            merged.rules, current.rules, merged.lessons, merged.themes, current.themes
+        )
         self._stored_base = data
         if merged != current:
             self._stored_for_browser()
@@ -576,6 +753,7 @@ class Practice(StaticWidget):
                 }
                 for r in self._shown_rules()
             ],
+            **self._themes_row(),
             "notice": self._notice,
             "quiz": dict(self._quiz),
             "storage_key": self._storage_key,
@@ -725,6 +903,13 @@ def _theme_pool(themes: Iterable[str] | None) -> list[dict[str, Any]]:
             raise ValueError(f"themes: no shipped puzzle has the theme {theme!r} yet")
         pool.update({id(p): p for p in found})
     return list(pool.values())
+
+
+def _theme_ids(themes: Iterable[str] | None) -> list[str]:
+    """The theme ids asked for, each once, in the order given (checked by ``_theme_pool``)."""
+    if themes is None:
+        return []
+    return list(dict.fromkeys([themes] if isinstance(themes, str) else themes))
 
 
 def _wrong_left(ex: Exercise, tried: set[str]) -> int:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from unsun_lab.practice import PROGRESS_FORMAT
 from unsun_lab.widgets.practice import STORAGE_KEY
 
 from . import lite_harness as lh
@@ -47,7 +48,7 @@ def test_practice_keeps_its_progress_in_the_browser(
         f"() => !!window.localStorage.getItem({json.dumps(STORAGE_KEY)})", timeout=60_000
     )
     kept = _stored(lite_page)
-    assert kept is not None and kept["format"] == "unsun-lab/practice-progress-1"
+    assert kept is not None and kept["format"] == PROGRESS_FORMAT
     seen = sum(entry["seen"] for entry in kept["rules"].values())
     assert seen >= 1
     # After a reload the new widget reads the storage: its progress row shows the same counts.

@@ -1125,6 +1125,20 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.right": "zodpovězeno správně",
     "practice.chart.box": "Leitnerova přihrádka (vyšší: vrátí se později)",
     "practice.chart.empty": "Zatím žádné zodpovězené cvičení.",
+    # The progress row by theme (Progress.rating) and your own mistakes (Practice(mine=True)).
+    "practice.ui.theme_bar": "{theme}: hodnocení {rating}, správně {right} z {seen}",
+    "practice.ui.theme_nums": "hodnocení {rating} · {right}/{seen}",
+    "practice.ui.work_on": "Na čem zapracovat: „{theme}“",
+    "practice.ui.work_on_two": "Na čem zapracovat: „{theme}“, potom „{then}“",
+    "practice.mine.empty": (
+        "Zatím tu nečeká žádná tvoje chyba. Zahraj si rozdání u PlayTable: každý tah, který"
+        " trenér označí za chybu nebo hrubou chybu, se sem vrátí tak, jak jsi ho tehdy"
+        " viděl (R31). Do té doby tu máš otázky na pravidla."
+    ),
+    "practice.mine.done": (
+        "To byly všechny tvoje chyby na dnešek. Každá se vrátí v některém z dalších sezení, tím"
+        " dřív, čím častěji jsi v ní chyboval; když přijdou znovu teď, nepočítají se."
+    ),
     # Zásady dobré hry (unsun_lab.principles): název, rada, proč platí, doklad.
     "principle.unmeasured": "praktické pravidlo, neměřené",
     "principle.winning.card": "{card}, kartu, která teď bere",

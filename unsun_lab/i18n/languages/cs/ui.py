@@ -290,6 +290,15 @@ UI: dict[str, str | dict[str, str]] = {
             " najdi lepší tah; vidíš jen to, co jsi viděl tehdy (R31)."
         ),
     },
+    # Your own mistakes kept from every deal (practice.mine): the table's summary.
+    "ui.mine_waiting": {
+        "one": "Na procvičení čeká {count} tvoje chyba: spusť Practice(mine=True).",
+        "few": "Na procvičení čekají {count} tvoje chyby: spusť Practice(mine=True).",
+        "many": "Na procvičení čeká {count} tvé chyby: spusť Practice(mine=True).",
+        "other": "Na procvičení čeká {count} tvých chyb: spusť Practice(mine=True).",
+    },
+    "ui.mine_none": "Na procvičení nečeká žádná tvoje chyba.",
+    "ui.mine_refused": "Toto rozdání se nepodařilo uložit pro tvé procvičování ({detail}).",
     "ui.no_practice": "Žádné procvičování není otevřené.",
     "ui.practice_stale": "Tahle odpověď patřila k dřívějšímu cvičení; teď je na řadě nové.",
     "ui.practice_no_storage": (

@@ -984,6 +984,20 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.right": "answered right",
     "practice.chart.box": "Leitner box (higher: comes back later)",
     "practice.chart.empty": "No exercise answered yet.",
+    # The progress row by theme (Progress.rating) and your own mistakes (Practice(mine=True)).
+    "practice.ui.theme_bar": "{theme}: rating {rating}, {right} of {seen} right",
+    "practice.ui.theme_nums": "rating {rating} · {right}/{seen}",
+    "practice.ui.work_on": "What to work on: “{theme}”",
+    "practice.ui.work_on_two": "What to work on: “{theme}”, then “{then}”",
+    "practice.mine.empty": (
+        "None of your own mistakes is waiting yet. Play a deal at the PlayTable: every move"
+        " the coach calls a mistake or a blunder comes back here, shown as you saw it then"
+        " (R31). Until then, here are questions on the rules."
+    ),
+    "practice.mine.done": (
+        "That was every one of your own mistakes due today. Each comes back in a later"
+        " session, the sooner the more often you missed it; asked again now, they do not count."
+    ),
     # The principles of play (unsun_lab.principles): title, advice, why it applies, evidence.
     "principle.unmeasured": "a rule of thumb, not measured",
     "principle.winning.card": "{card}, the card winning now",

@@ -266,6 +266,15 @@ UI: dict[str, str | dict[str, str]] = {
             " the better move in each; you see only what you saw then (R31)."
         ),
     },
+    # Your own mistakes kept from every deal (practice.mine): the table's summary.
+    "ui.mine_waiting": {
+        "one": "{count} of your own mistakes is waiting to be practised: run Practice(mine=True).",
+        "other": (
+            "{count} of your own mistakes are waiting to be practised: run Practice(mine=True)."
+        ),
+    },
+    "ui.mine_none": "None of your own mistakes is waiting to be practised.",
+    "ui.mine_refused": "This deal could not be kept for your own practice ({detail}).",
     "ui.no_practice": "No practice is open.",
     "ui.practice_stale": "That answer was for an earlier exercise; a new one is shown now.",
     "ui.practice_no_storage": (

@@ -954,6 +954,20 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.right": "正解数",
     "practice.chart.box": "ライトナーの箱（高いほど後で出題）",
     "practice.chart.empty": "まだ答えた問題はありません。",
+    # The progress row by theme (Progress.rating) and your own mistakes (Practice(mine=True)).
+    "practice.ui.theme_bar": "{theme}：レーティング{rating}、{seen}問中{right}問正解",
+    "practice.ui.theme_nums": "レーティング{rating}・{right}/{seen}",
+    "practice.ui.work_on": "次に取り組むこと：「{theme}」",
+    "practice.ui.work_on_two": "次に取り組むこと：「{theme}」、その次に「{then}」",
+    "practice.mine.empty": (
+        "あなた自身のミスで待っているものは、まだありません。PlayTableで一回遊んでください。"
+        "コーチがミスや大きなミスと判断した手が、そのときあなたに見えていたままの形で"
+        "ここに戻ってきます（R31）。それまでは規則の問題に取り組みましょう。"
+    ),
+    "practice.mine.done": (
+        "今日のぶんのあなた自身のミスは、これで全部です。どれも後のセッションでまた出てきます。"
+        "間違えた回数が多いものほど早く戻ってきます。いまもう一度出てきても、数には入りません。"
+    ),
     # 上手な打ち方の原則（unsun_lab.principles）：題、助言、当てはまる理由、根拠。
     "principle.unmeasured": "経験則で、測ってはいません",
     "principle.winning.card": "いま勝っている{card}",

@@ -252,6 +252,14 @@ UI: dict[str, str | dict[str, str]] = {
             "探してください。見えるのは、そのときあなたに見えていたものだけです (R31)。"
         ),
     },
+    # Your own mistakes kept from every deal (practice.mine): the table's summary.
+    "ui.mine_waiting": {
+        "other": (
+            "あなた自身のミスが{count}件、練習を待っています。Practice(mine=True) で練習できます。"
+        ),
+    },
+    "ui.mine_none": "練習を待っているあなた自身のミスはありません。",
+    "ui.mine_refused": "この回は、あなた自身の練習用に保存できませんでした（{detail}）。",
     "ui.no_practice": "開いている練習はありません。",
     "ui.practice_stale": "その答えは前の問題へのものです。いまは新しい問題が出ています。",
     "ui.practice_no_storage": (

@@ -1048,6 +1048,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.right": "respondidos certo",
     "practice.chart.box": "caixa de Leitner (mais alta: volta mais tarde)",
     "practice.chart.empty": "Nenhum exercício respondido ainda.",
+    # The progress row by theme (Progress.rating) and your own mistakes (Practice(mine=True)).
+    "practice.ui.theme_bar": "{theme}: pontuação {rating}, {right} de {seen} certas",
+    "practice.ui.theme_nums": "pontuação {rating} · {right}/{seen}",
+    "practice.ui.work_on": "No que trabalhar: “{theme}”",
+    "practice.ui.work_on_two": "No que trabalhar: “{theme}”, depois “{then}”",
+    "practice.mine.empty": (
+        "Ainda não há nenhum erro seu esperando. Jogue uma rodada na PlayTable: cada jogada"
+        " que o treinador chamar de erro ou de erro grave volta aqui, do jeito que você a"
+        " viu naquele momento (R31). Até lá, aqui vão perguntas sobre as regras."
+    ),
+    "practice.mine.done": (
+        "Esses eram todos os seus erros marcados para hoje. Cada um volta numa sessão mais"
+        " adiante, e mais cedo quanto mais vezes você errou; se aparecerem de novo agora, não"
+        " contam."
+    ),
     # Os princípios do bom jogo (unsun_lab.principles): título, conselho, por que vale, evidência.
     "principle.unmeasured": "uma regra prática, não medida",
     "principle.winning.card": "{card}, a carta que está ganhando",

@@ -278,6 +278,15 @@ UI: dict[str, str | dict[str, str]] = {
             " (R31)."
         ),
     },
+    # Your own mistakes kept from every deal (practice.mine): the table's summary.
+    "ui.mine_waiting": {
+        "one": "{count} erro seu está esperando para ser praticado: rode Practice(mine=True).",
+        "other": (
+            "{count} erros seus estão esperando para serem praticados: rode Practice(mine=True)."
+        ),
+    },
+    "ui.mine_none": "Nenhum erro seu está esperando para ser praticado.",
+    "ui.mine_refused": "Não foi possível salvar esta rodada para a sua prática ({detail}).",
     "ui.no_practice": "Nenhuma prática está aberta.",
     "ui.practice_stale": (
         "Essa resposta era de um exercício anterior; agora está aparecendo um exercício novo."
