@@ -233,7 +233,7 @@ UI: dict[str, str | dict[str, str]] = {
         " ou passa, e só quem tem o Robai do trunfo, aqui {native}, pode declará-lo e ficar com"
         " o indicador (R11)."
     ),
-    "ui.guide.declare.ask": "Olhe a sua mão. O que você vai dizer quando chegar a sua vez?",
+    "ui.guide.declare.ask": "Olhe sua mão. O que você vai dizer quando chegar sua vez?",
     "ui.guide.declare.c.declare": "Declaro o Robai do trunfo",
     "ui.guide.declare.c.pass": "Passo",
     "ui.guide.declare.why": (
@@ -294,7 +294,7 @@ UI: dict[str, str | dict[str, str]] = {
         " você joga?"
     ),
     "ui.guide.meri.why": (
-        "Você tem dois trunfos, então um deles tem de sair (R20); o Tenka já é alto para a sua"
+        "Você tem dois trunfos, então um deles tem que sair (R20); o Tenka já é alto para a sua"
         " equipe, então entregue o mais baixo, {card}, e guarde KKa, o mais forte (R14)."
     ),
     "ui.guide.monchi.say": (
