@@ -166,3 +166,12 @@ def test_the_guided_payload_holds_nothing_seat_0_cannot_see(tmp_path: Path) -> N
         else:
             t.play(t.view.legal_moves[0])
     assert checked > 20
+
+
+def test_the_guided_table_says_so_in_its_repr_and_on_a_static_page() -> None:
+    t = PlayTable(guided=True, delay=0)
+    t.guide.progress = None
+    assert repr(t).startswith("PlayTable(seed=1, guided=True, deal=1/8")
+    page = t._static_html()
+    assert "Guided deal, stop 1 of 9 (R11)" in page and "I pass" in page
+    assert "Guided deal" not in PlayTable(delay=0)._static_html()

@@ -17,6 +17,7 @@ the table stands (how many moves were made), never to say what seat 0 cannot see
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -29,7 +30,7 @@ from unsun_lab.practice.progress import Progress, ProgressError, quiz_stars
 from unsun_lab.view import PlayerView, SeenTrick
 from unsun_lab.widgets._common import BadMessage, not_a_choice, ui
 
-__all__ = ["LESSON", "STOPS", "CourseMatch", "CoursePlayer", "Guide", "Stop"]
+__all__ = ["LESSON", "STOPS", "CourseMatch", "CoursePlayer", "Guide", "Stop", "static_panel"]
 
 #: The lesson the guided deal's stars are kept under (``Progress.stars()``).
 LESSON = "05g"
@@ -346,6 +347,13 @@ class Guide:
             out["done"] = ui("guide.done", lang, right=right, total=len(STOPS), count=self.stars)
             out["stars"] = self.stars
         return out
+
+
+def static_panel(panel: dict[str, Any]) -> str:
+    """The guide's panel as still HTML (a static page): its heading, rule and question."""
+    lines = [panel.get("head") or panel["title"], panel["say"], panel["ask"]]
+    lines += [label for _, label in panel["choices"]]
+    return "".join(f"<p>{html.escape(str(line))}</p>" for line in lines if line)
 
 
 def _render(said: Explanation, lang: str) -> str:

@@ -29,7 +29,7 @@ from unsun_lab.widgets._coach import Coached
 from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk, ui
 from unsun_lab.widgets._drill import drill_css
 from unsun_lab.widgets._files import save_deal
-from unsun_lab.widgets._guided import Guide
+from unsun_lab.widgets._guided import Guide, static_panel
 from unsun_lab.widgets._review import Review
 from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name
 from unsun_lab.widgets._table_coach import TableCoach
@@ -523,11 +523,13 @@ class PlayTable(Coached, StaticWidget):
 
     def __repr__(self) -> str:
         m = self.match
+        guided = "" if self.guide is None else ", guided=True"
         return (
-            f"PlayTable(seed={m.seed}, deal={m.deal_number}/{DEALS_PER_MATCH},"
+            f"PlayTable(seed={m.seed}{guided}, deal={m.deal_number}/{DEALS_PER_MATCH},"
             f" move={self.seats.moves_seen()}, totals={list(m.totals)})"
         )
 
     def _static_html(self) -> str:
         svg = None if self.seats.speaking else common.svg_or_none("table_svg", self.view)
-        return pay.scoreboard_html(repr(self), svg, self.state, self.match, self.lang)
+        page = pay.scoreboard_html(repr(self), svg, self.state, self.match, self.lang)
+        return page if self.guide is None else page + static_panel(self.state["guide"])
