@@ -3,11 +3,13 @@
     python benchmarks/lite_hint.py [--site DIR] [--hints N]
 
 The same code runs in both: a PlayTable at its default hint budget (``HINT_WORLDS`` sampled
-worlds) asks the coach for a hint at each of seat 0's turns over a few matches' first deals
-(N hints in all, 12 by default), and times ``ask_hint()`` to ``wait_hint()``. In the site it
-runs in the open notebook's Pyodide kernel (``--site``, a site lite/build.py built; else one is
-built); beside it, in this Python, the one a JupyterLab kernel runs. It prints the median, the
-p95 and the largest of each. Timings on a shared machine are noisy: quote medians.
+worlds; where threads cannot run, as in Pyodide, at most ``SYNC_WORLDS``: the printed
+``worlds`` says which) asks the coach for a hint at each of seat 0's turns over a few
+matches' first deals (N hints in all, 12 by default), and times ``ask_hint()`` to
+``wait_hint()``. In the site it runs in the open notebook's Pyodide kernel (``--site``, a
+site lite/build.py built; else one is built); beside it, in this Python, the one a JupyterLab
+kernel runs. It prints the median, the p95 and the largest of each. Timings on a shared
+machine are noisy: quote medians.
 """
 
 from __future__ import annotations
@@ -28,13 +30,13 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 HINTS_PY = """
 import statistics, time
 from unsun_lab.widgets import PlayTable
-from unsun_lab.widgets.play_table import HINT_WORLDS
-times = []
+times, worlds = [], None
 seed = 1
 while len(times) < {hints}:
     table = PlayTable(seed=seed, delay=0)
     while not table.deal.over and len(times) < {hints}:
         if len(table.view.legal_moves) > 1:
+            worlds = table.hinter.worlds()  # the budget the hint gets here
             t0 = time.perf_counter()
             table.ask_hint()
             table.wait_hint()
@@ -44,7 +46,7 @@ while len(times) < {hints}:
     seed += 1
 times.sort()
 p95 = times[int(0.95 * (len(times) - 1))]
-print(HINT_WORLDS, len(times), statistics.median(times), p95, times[-1])
+print(worlds, len(times), statistics.median(times), p95, times[-1])
 """
 
 
