@@ -8,8 +8,9 @@ worlds; where threads cannot run, as in Pyodide, at most ``SYNC_WORLDS``: the pr
 matches' first deals (N hints in all, 12 by default), and times ``ask_hint()`` to
 ``wait_hint()``. In the site it runs in the open notebook's Pyodide kernel (``--site``, a
 site lite/build.py built; else one is built); beside it, in this Python, the one a JupyterLab
-kernel runs. It prints the median, the p95 and the largest of each. Timings on a shared
-machine are noisy: quote medians.
+kernel runs. It prints the median, the p95 and the largest of each; and the same for the
+coach's judgement at the full ``HINT_WORLDS`` in both (``analyse_decision``), like for
+like. Timings on a shared machine are noisy: quote medians.
 """
 
 from __future__ import annotations
@@ -30,7 +31,9 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 HINTS_PY = """
 import statistics, time
 from unsun_lab.widgets import PlayTable
-times, worlds = [], None
+from unsun_lab.analysis import analyse_decision
+from unsun_lab.widgets.play_table import HINT_WORLDS
+times, worlds, full = [], None, []
 seed = 1
 while len(times) < {hints}:
     table = PlayTable(seed=seed, delay=0)
@@ -41,17 +44,28 @@ while len(times) < {hints}:
             table.ask_hint()
             table.wait_hint()
             times.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()  # the coach at the full budget, in this kernel's thread
+            analyse_decision(table.view, worlds=HINT_WORLDS, seed=0)
+            full.append(time.perf_counter() - t0)
         table.play(table.state["legal"][0])
     table.close()
     seed += 1
-times.sort()
-p95 = times[int(0.95 * (len(times) - 1))]
-print(worlds, len(times), statistics.median(times), p95, times[-1])
+for kept in (times, full):
+    kept.sort()
+    p95 = kept[int(0.95 * (len(kept) - 1))]
+    budget = worlds if kept is times else HINT_WORLDS
+    print(budget, len(kept), statistics.median(kept), p95, kept[-1])
 """
 
 
-def summary(printed: str) -> dict[str, float]:
-    worlds, count, median, p95, worst = printed.split()
+def summary(printed: str) -> dict[str, dict[str, float]]:
+    """The hint as the table asks it, and the coach at the full budget."""
+    lines = printed.strip().splitlines()
+    return {"hint": _numbers(lines[0]), "full_budget": _numbers(lines[1])}
+
+
+def _numbers(line: str) -> dict[str, float]:
+    worlds, count, median, p95, worst = line.split()
     return {
         "worlds": int(worlds),
         "hints": int(count),
@@ -80,7 +94,7 @@ def main() -> None:
             outputs = lh.execute(page, code)
             browser.close()
     printed = lh.stream_text(outputs)
-    if len(printed.split()) != 5:
+    if len(printed.split()) != 10:
         raise SystemExit(f"the hint timing failed in the browser: {outputs}")
     report["site"] = summary(printed)
     print(json.dumps(report))
