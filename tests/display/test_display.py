@@ -260,7 +260,8 @@ def test_trick_shows_every_play_its_winner_and_why() -> None:
     trick = deal.tricks[2]
     svg = trick_svg(trick, trump=deal.trump)
     assert placed_cards(svg) == [c.code for _, c, _ in trick.plays]
-    assert classes(svg, "hl") == 1  # the winner, KRo
+    assert classes(svg, "hl") == 2  # the winner, KRo, and O ringed dashed (R27)
+    assert svg.count('stroke-dasharray="6 4"') == 1
     assert "Robai-Rei" in svg and "R28" in svg
     hidden = trick_svg(trick, reveal=False)
     assert "KRo" not in hidden and "KRe" not in hidden

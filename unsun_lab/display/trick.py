@@ -8,6 +8,7 @@ from unsun_lab.cards import Card, Suit
 from unsun_lab.display.common import caption_lines, seat_label, team_name
 from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
 from unsun_lab.display.svg import SVG, Canvas, num, text
+from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language
 from unsun_lab.i18n import text as say
 from unsun_lab.rules import team_of
@@ -16,7 +17,7 @@ from unsun_lab.view import SeenTrick
 if TYPE_CHECKING:
     from unsun_lab.deal import Trick
 
-__all__ = ["Play", "draw_play", "plays_of", "trick_svg", "trick_title"]
+__all__ = ["Play", "draw_play", "plays_of", "trick_svg", "trick_title", "w_and_o"]
 
 
 class Play(NamedTuple):
@@ -43,6 +44,26 @@ def explanation_of(trick: Trick | SeenTrick, lang: str | None = None) -> str | N
     if not trick.complete:
         return None
     return trick.explain(lang)
+
+
+def w_and_o(trick: Trick | SeenTrick) -> dict[int, str]:
+    """Where the trick's combination test compared two trumps (R27): the seat of the winning
+    trump W ('w') and of the other team's strongest trump O ('o'), as the core decided it (the
+    trick's reasons); empty when no such comparison was made (a Meri, no trump, no O)."""
+    if not trick.complete:
+        return {}
+    if isinstance(trick, SeenTrick):
+        reasons: tuple[Explanation, ...] = trick.reasons
+    else:
+        reasons = () if trick.combo_reason is None else (trick.combo_reason,)
+    for reason in reasons:
+        w, o = reason.params.get("winner_card"), reason.params.get("opposing_card")
+        if w is None or o is None:
+            continue
+        seats = {str(p.card): p.seat for p in plays_of(trick) if p.card is not None}
+        if str(w) in seats and str(o) in seats:
+            return {seats[str(w)]: "w", seats[str(o)]: "o"}
+    return {}
 
 
 def hides(play: Play, reveal: bool) -> bool:
@@ -135,6 +156,7 @@ def trick_svg(
     played = {p.seat: p for p in plays}
     next_seat = None if trick.complete else seats[len(plays)]
     tag_rows = 0
+    compared = {} if any(hides(p, reveal) for p in plays) else w_and_o(trick)
     for k, seat in enumerate(seats):
         x = pad + k * slot
         cx = x + card_width / 2
@@ -170,14 +192,24 @@ def trick_svg(
             if seat == winner:
                 tags.append(say("show.tag.wins", lang))
                 strong = True
+            if seat in compared:  # W and O of the combination test (R27)
+                tags.append(say(f"show.tag.{compared[seat]}", lang))
+                strong = True
+                if compared[seat] == "o":  # ringed like the winner, dashed
+                    canvas.add(
+                        f'<rect class="hl" x="{num(x - 2)}" y="{num(card_y - 2)}"'
+                        f' width="{num(card_width + 4)}" height="{num(card_h + 4)}" rx="6"'
+                        ' stroke-width="2.6" stroke-dasharray="6 4"/>'
+                    )
         # one tag a line under its own card: tags side by side would run into the next card's
         cls = "ink b" if strong else "ink2"
         for row, tag in enumerate(tags):
             y = tag_y + row * TAG_LINE
             canvas.add(text(cx, y, tag, class_=cls, font_size=11.5, text_anchor="middle"))
         tag_rows = max(tag_rows, len(tags))
+    legend = [say("show.wo_legend", lang)] if compared else []
     lines, bottom = caption_lines(
-        _result_lines(trick, plays, reveal, lang),
+        legend + _result_lines(trick, plays, reveal, lang),
         pad,
         tag_y + 26 + max(tag_rows - 1, 0) * TAG_LINE,
         size=12.5,

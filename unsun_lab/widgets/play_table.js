@@ -122,7 +122,8 @@ function ulTableView(s, L, faces, send, local, review) {
         s.hint_details.map((line, i) => ulH("div", { cls: "ul-muted", key: "n" + i }, ulRich(line, L, local, "hd" + i)))) : null) : null,
     s.outcome ? ulH("div", { cls: "ul-panel ul-outcome", key: "outcome", text: s.outcome }) : null,
   ];
-  const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines,
+  const guide = typeof ulGuidePanel === "function" ? ulGuidePanel(s.guide, L, send, local) : null;
+  const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines, guide,
     ulH("div", { cls: "ul-muted ul-hand-label", key: "hl", text: L.your_hand }), hand, actions, confirm, extra);
 
   // The side: scoreboard, the deal's finished tricks, the summary.

@@ -30,9 +30,11 @@ from unsun_lab.widgets._coach import Coached
 from unsun_lab.widgets._common import BadMessage, Messages, StaticWidget, Talk, ui
 from unsun_lab.widgets._drill import coach_puzzles, drill_css
 from unsun_lab.widgets._files import save_deal
+from unsun_lab.widgets._guided import Guide, static_panel
 from unsun_lab.widgets._review import Review
 from unsun_lab.widgets._seats import PACES, Seats, levels, new_match, pace_delay, pace_name
 from unsun_lab.widgets._table_coach import TableCoach
+from unsun_lab.widgets.practice import DEFAULT_PROGRESS
 
 __all__ = ["LEARNER", "PACES", "PlayTable"]
 
@@ -61,11 +63,11 @@ class PlayTable(Coached, StaticWidget):
 
     _esm = common.bundle(
         "_cards.js", "_patch.js", "_table.js", "_analysis.js", "deal_stepper.js", "practice.js",
-        "play_table.js",
+        "_guided.js", "play_table.js",
     )  # fmt: skip
     _css = common.bundle_css(
         "ul-play-table", "_cards.css", "_table.css", "deal_stepper.css", "play_table.css",
-        "_analysis.css",
+        "_analysis.css", "_guided.css",
     ) + drill_css("ul-play-table")  # fmt: skip
     _messages: ClassVar[Messages] = {
         "play": ("_play_message", (("card", str),)), "declare": ("play", (("type", str),)),
@@ -79,6 +81,7 @@ class PlayTable(Coached, StaticWidget):
         "practice_close": ("close_practice", ()),
         "practice_msg": ("_practice_msg", (("msg", dict),)),
         "lang": ("set_language", (("lang", str),)),
+        "guide_answer": ("guide_answer", (("choice", str),)), "guide_next": ("guide_next", ()),
     }  # fmt: skip
 
     state = traitlets.Dict().tag(sync=True)
@@ -106,10 +109,13 @@ class PlayTable(Coached, StaticWidget):
         lang: str | None = None,
         save_dir: str | Path = ".",
         coach_worlds: int = COACH_WORLDS,
+        guided: bool = False,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self._ready = False
+        #: The guided first deal (``guided=True``, see ``_guided``), else None.
+        self.guide = Guide(DEFAULT_PROGRESS) if guided else None
         #: The coach: the hint, the coach after the deal, "Practise these".
         self.coaching = TableCoach(
             LEARNER, hint_worlds, coach_worlds, self._publish_hint, self._publish_coach,
@@ -136,6 +142,8 @@ class PlayTable(Coached, StaticWidget):
 
     def _begin_match(self, seed: int) -> None:
         self.match = new_match(seed, LEARNER, self._custom_players, self.levels)
+        if self.guide is not None:  # the course deal first, its seats playing its moves
+            self.match = self.guide.match(seed, self.match.players)
         self._matches += 1
         self.seats = Seats(self.match, LEARNER, self.player_timeout)
         self._took_back: set[int] = set()
@@ -194,6 +202,8 @@ class PlayTable(Coached, StaticWidget):
         """Try the learner's move (a card, 'declare' or 'pass'). An illegal one changes nothing
         and sets ``message`` to the reason (with its rule id); returns whether it was made."""
         self.coaching.asked = None
+        if self.guide is not None:  # judged at a stop; the course card is played
+            move = self.guide.choose(self.deal, self.seats.speaking, self.view, move)
         made, said = self.seats.play(move)
         if not made:
             return self._refuse(said)
@@ -299,6 +309,8 @@ class PlayTable(Coached, StaticWidget):
     def _advance_one(self) -> str | None:
         """One step of a computer seat (or a seat speaking at the declaration); it clears a
         refusal, not what the learner did ("You played X")."""
+        if self.guide is not None and self.guide.holds(self.deal, self.seats.speaking):
+            return None  # the guided deal waits for an answer, or for "Continue"
         step = self.seats.step()
         if step is None:
             return None
@@ -405,11 +417,35 @@ class PlayTable(Coached, StaticWidget):
             **pay.declaration_payload(self.seats.spoken, self.lang),
             **pay.tricks_payload(view, self.lang, self._short_name),
         }  # fmt: skip
+        if self.guide is not None:  # from seat 0's view (R31)
+            state["guide"] = self.guide.state(deal, speaking, view, self.lang)
+            state["pending"] = state["pending"] and not self.guide.holds(deal, speaking)
         self._send_faces(state)  # only the cards seat 0 sees now (R24, R31)
         with self.coach.lock:  # the coach's thread patches ``state`` under the same lock
             state["coach"] = self._coach_state()
             self._keep_for_mine(state)
             self.state = state
+
+    # -- the guided deal (``_guided``) ------------------------------------------------------
+
+    @property
+    def stops(self) -> list[tuple[int, str]]:
+        """Where the guided deal stops: [(move number, rule id), ...] ([] if not guided)."""
+        return [] if self.guide is None else self.guide.stops
+
+    def guide_answer(self, choice: str) -> None:
+        """The learner's answer to the guided deal's question about the table."""
+        if self.guide is None:
+            raise BadMessage.of("guide_no_question")
+        self.guide.answer(self.deal, self.seats.speaking, self.view, choice)
+        self._after_change()
+
+    def guide_next(self) -> None:
+        """ "Continue" after a stop's explanation: the table plays on to the next stop."""
+        if self.guide is None:
+            raise BadMessage.of("guide_no_question")
+        self.guide.go_on()
+        self._after_change()
 
     # -- the coach (``_table_coach``): the hint, the coach after the deal, "Practise these"
 
@@ -522,11 +558,13 @@ class PlayTable(Coached, StaticWidget):
 
     def __repr__(self) -> str:
         m = self.match
+        guided = "" if self.guide is None else ", guided=True"
         return (
-            f"PlayTable(seed={m.seed}, deal={m.deal_number}/{DEALS_PER_MATCH},"
+            f"PlayTable(seed={m.seed}{guided}, deal={m.deal_number}/{DEALS_PER_MATCH},"
             f" move={self.seats.moves_seen()}, totals={list(m.totals)})"
         )
 
     def _static_html(self) -> str:
         svg = None if self.seats.speaking else common.svg_or_none("table_svg", self.view)
-        return pay.scoreboard_html(repr(self), svg, self.state, self.match, self.lang)
+        page = pay.scoreboard_html(repr(self), svg, self.state, self.match, self.lang)
+        return page if self.guide is None else page + static_panel(self.state["guide"])

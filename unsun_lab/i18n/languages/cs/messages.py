@@ -305,6 +305,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.lead": "výnos",
     "show.tag.face_down": "lícem dolů",
     "show.tag.wins": "bere",
+    # W and O marked in a trick picture (R27)
+    "show.tag.w": "V",
+    "show.tag.o": "S",
+    "show.wo_legend": "V: vítězný trumf; S: nejsilnější trumf druhého týmu (R27).",
     "show.won_none": "žádný vyhraný zdvih",
     "show.won": {
         "one": "{count} vyhraný zdvih",

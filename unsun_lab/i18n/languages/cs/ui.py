@@ -204,6 +204,139 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.said_played": "{name}: {card}.",
     "ui.said_played_down": "{name}: trumf lícem dolů (R24).",
     "ui.replaced": "{problem}. Hráče {seat} nahradí do konce partie heuristický hráč.",
+    # The guided first deal of a PlayTable (guided=True): the course deal, with a stop at each
+    # new situation (R11-R28)
+    "ui.guide.title": "Rozdání s průvodcem",
+    "ui.guide.head": "Rozdání s průvodcem, zastávka {n} z {total} ({rule})",
+    "ui.guide.next": "Pokračovat",
+    "ui.guide.choose_card": "Vyber kartu z ruky.",
+    "ui.guide.right": "Správně. {why}",
+    "ui.guide.wrong": "Ne tak docela. {why}",
+    "ui.guide.played_right": "Správně: přesně tuhle kartu hraje kurz. {why}",
+    "ui.guide.played_other": (
+        "Vybral sis {chosen}. Toto rozdání s průvodcem drží své sestavené karty, a tak se místo"
+        " ní za tebe zahraje {card}. {why}"
+    ),
+    "ui.guide.played_illegal": (
+        "{chosen} není povolený tah: {reason}. Rozdání s průvodcem za tebe zahraje {card}. {why}"
+    ),
+    "ui.guide.kept_course": (
+        "Vybral sis {chosen}. Toto rozdání s průvodcem drží své sestavené karty, a tak se za"
+        " tebe zahrálo {card}."
+    ),
+    "ui.guide.between": "Mezi zastávkami hraješ karty kurzu: tady zahraj {card}.",
+    "ui.guide.done": {
+        "one": (
+            "Rozdání s průvodcem dokončeno: správně {right} odpovědí z {total}, {count} hvězda."
+        ),
+        "few": (
+            "Rozdání s průvodcem dokončeno: správně {right} odpovědí z {total}, {count} hvězdy."
+        ),
+        "many": (
+            "Rozdání s průvodcem dokončeno: správně {right} odpovědí z {total}, {count} hvězdy."
+        ),
+        "other": (
+            "Rozdání s průvodcem dokončeno: správně {right} odpovědí z {total}, {count} hvězd."
+        ),
+    },
+    "ui.guide_no_question": "Rozdání s průvodcem se tady na nic neptá.",
+    "ui.guide.declare.say": (
+        "Ohlášení: postupně od levice rozdávajícího každý hráč ohlásí, nebo pasuje, a ohlásit"
+        " může jen držitel trumfového Robaie, tady {native}; kdo ohlásí, vezme si ukazatel"
+        " (R11)."
+    ),
+    "ui.guide.declare.ask": "Podívej se do ruky. Co řekneš, až na tebe přijde řada?",
+    "ui.guide.declare.c.declare": "Ohlašuji trumfového Robaie",
+    "ui.guide.declare.c.pass": "Pasuji",
+    "ui.guide.declare.why": (
+        "{native} v ruce nemáš, takže ohlásit nemůžeš: tvůj pas je povinný a stůl ho udělá za"
+        " tebe (R11)."
+    ),
+    "ui.guide.discard.say": (
+        "Hráč {recipient} ohlásil a vzal si ukazatel {indicator}: teď má deset karet a jednu"
+        " odhodí lícem dolů (R12)."
+    ),
+    "ui.guide.discard.ask": "Kterou kartu smí hráč {recipient} odhodit?",
+    "ui.guide.discard.c.any": "Kteroukoli, i trumf",
+    "ui.guide.discard.c.not_trump": "Jen kartu, která není trumf",
+    "ui.guide.discard.why": (
+        "Odhozená karta nesmí být trumf, ledaže ten, kdo si vzal ukazatel, má samé trumfy"
+        " (R12); všichni ji uvidí, až padne první výnos (R13)."
+    ),
+    "ui.guide.lead.say": "Kdo si vzal ukazatel, hráč {recipient}, vynáší do prvního zdvihu (R18).",
+    "ui.guide.lead.ask": "Smí hráč {recipient} vynést do 1. zdvihu trumf?",
+    "ui.guide.lead.c.trump": "Ano, cokoli",
+    "ui.guide.lead.c.not_trump": "Trumf ne, ledaže má samé trumfy",
+    "ui.guide.lead.why": (
+        "Do prvního zdvihu se nesmí vynést trumf, ledaže vynášející má samé trumfy (R19); od"
+        " 2. zdvihu lze vynést cokoli."
+    ),
+    "ui.guide.face_down.say": (
+        "Trumf zahraný do zdvihu vyneseného netrumfovou kartou jde lícem dolů (R24)."
+    ),
+    "ui.guide.face_down.ask": "Hráč {seat} zahrál kartu lícem dolů. Co o ní víš?",
+    "ui.guide.face_down.c.which": "Který je to trumf",
+    "ui.guide.face_down.c.trump": "Že je to trumf, ale ne který",
+    "ui.guide.face_down.c.isu": "Že je to karta Isu",
+    "ui.guide.face_down.why": (
+        "Všichni vidí, že padl trumf a kdo ho dal, ale ne který, dokud nepadne osmá karta"
+        " zdvihu; pak se všechny karty otočí lícem nahoru (R24)."
+    ),
+    "ui.guide.free.say": (
+        "Před prvním zdvihem Meri není žádná povinnost: do zdvihu vyneseného netrumfovou kartou"
+        " smíš zahrát cokoli (R22)."
+    ),
+    "ui.guide.free.ask": (
+        "Do 1. zdvihu se vyneslo Isu a tvůj spoluhráč, hráč 6, trumfoval lícem dolů. Jakou"
+        " kartu zahraješ?"
+    ),
+    "ui.guide.free.why": (
+        "{card} je tvoje nejnižší Isu: nic nedáváš, protože spoluhráčův trumf přebije každou"
+        " Isu (R25), a oba trumfy si necháš na později (R22)."
+    ),
+    "ui.guide.meri.say": (
+        "Zdvih vynesený trumfem je Meri: každý, kdo má trumf, musí jeden přidat (R20)."
+    ),
+    "ui.guide.meri.ask": (
+        "Tvůj spoluhráč, hráč 6, vynesl Tenku, PRo, a hráč 7 dal K8. Jakou kartu zahraješ?"
+    ),
+    "ui.guide.meri.why": (
+        "Máš dva trumfy, takže jeden z nich musí jít (R20); Tenka je pro tvůj tým už vysoko,"
+        " tak dej nižší, {card}, a silnější KKa si nech (R14)."
+    ),
+    "ui.guide.monchi.say": (
+        "Jakmile byl vynesen zdvih Meri, platí Monchi: kdo má vynesenou barvu, musí ji přiznat,"
+        " nebo dát trumf (R23)."
+    ),
+    "ui.guide.monchi.ask": (
+        "Hráč 1 vynesl Ouru a hráči 4 a 5 trumfovali lícem dolů. Jakou kartu zahraješ?"
+    ),
+    "ui.guide.monchi.why": (
+        "Máš Ouru, takže musíš dát Ouru, nebo trumf (R23). Dva trumfy už leží ve zdvihu a tvoje"
+        " KKa by klidně mohla prohrát: dej nízkou Ouru, {card}, a nejvyšší O1 si nech (R16)."
+    ),
+    "ui.guide.combo.say": (
+        "Ve zdvihu, který není Meri a vyhrál ho trumf, porovnej vítězný trumf V s nejsilnějším"
+        " trumfem druhého týmu S: některé dvojice jsou kombinace (R27)."
+    ),
+    "ui.guide.combo.ask": (
+        "Zdvih {number}: vyhrála ho karta {w} hráče {w_seat} a nejsilnější trumf druhého týmu"
+        " byl {o} hráče {o_seat}. Co zdvih dává?"
+    ),
+    "ui.guide.combo.c.none": "Žádnou kombinaci",
+    "ui.guide.combo.c.two": "Kombinaci za 2 body",
+    "ui.guide.combo.c.five": "Kombinaci za 5 bodů",
+    "ui.guide.ninth.say": (
+        "Devátý zdvih: posledních osm karet se odkryje najednou; nikdy to není Meri, takže"
+        " v něm může vzniknout kombinace (R26)."
+    ),
+    "ui.guide.ninth.ask": (
+        "V devátém zdvihu vyhrála karta {w} hráče {w_seat} a nejsilnější trumf druhého týmu byl"
+        " {o} hráče {o_seat}. Co zdvih dává?"
+    ),
+    "ui.guide.ninth.c.none": "Žádnou kombinaci",
+    "ui.guide.ninth.c.two": "Kombinaci za 2 body",
+    "ui.guide.ninth.c.five": "Kombinaci za 5 bodů",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Rozbor",
     "ui.analysis_title": {

@@ -610,6 +610,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.lead": "lead",
     "show.tag.face_down": "face down",
     "show.tag.wins": "wins",
+    # W and O marked in a trick picture (R27)
+    "show.tag.w": "W",
+    "show.tag.o": "O",
+    "show.wo_legend": "W: the winning trump; O: the other team's strongest trump (R27).",
     "show.won_none": "no trick won",
     "show.won": {
         "one": "{count} trick won",

@@ -198,6 +198,130 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.said_played": "{name}: {card}.",
     "ui.said_played_down": "{name}: a trump face down (R24).",
     "ui.replaced": "{problem}. A heuristic player takes seat {seat} for the rest of the match.",
+    # The guided first deal of a PlayTable (guided=True): the course deal, with a stop at each
+    # new situation (R11-R28)
+    "ui.guide.title": "Guided deal",
+    "ui.guide.head": "Guided deal, stop {n} of {total} ({rule})",
+    "ui.guide.next": "Continue",
+    "ui.guide.choose_card": "Choose a card of your hand.",
+    "ui.guide.right": "Right. {why}",
+    "ui.guide.wrong": "Not quite. {why}",
+    "ui.guide.played_right": "Right: that is the card the course plays. {why}",
+    "ui.guide.played_other": (
+        "You chose {chosen}. This guided deal keeps its composed cards, so {card} is played"
+        " for you instead. {why}"
+    ),
+    "ui.guide.played_illegal": (
+        "{chosen} is not allowed: {reason}. This guided deal plays {card} for you. {why}"
+    ),
+    "ui.guide.kept_course": (
+        "You chose {chosen}. This guided deal keeps its composed cards, so {card} was played"
+        " for you."
+    ),
+    "ui.guide.between": "Between the stops you play the course's cards: here, play {card}.",
+    "ui.guide.done": {
+        "one": "Guided deal complete: {right} of {total} answers right, {count} star.",
+        "other": "Guided deal complete: {right} of {total} answers right, {count} stars.",
+    },
+    "ui.guide_no_question": "The guided deal asks no question here.",
+    "ui.guide.declare.say": (
+        "The declaration: each seat in turn from the dealer's left declares or passes, and only"
+        " the holder of the native Robai, here {native}, may declare it and take the indicator"
+        " (R11)."
+    ),
+    "ui.guide.declare.ask": "Look at your hand. What will you say when your turn comes?",
+    "ui.guide.declare.c.declare": "I declare the native Robai",
+    "ui.guide.declare.c.pass": "I pass",
+    "ui.guide.declare.why": (
+        "{native} is not in your hand, so you cannot declare: your pass is forced, and the"
+        " table makes it for you (R11)."
+    ),
+    "ui.guide.discard.say": (
+        "Seat {recipient} declared and took the indicator {indicator}: it holds ten cards now"
+        " and lays one down face down (R12)."
+    ),
+    "ui.guide.discard.ask": "Which card may seat {recipient} lay down?",
+    "ui.guide.discard.c.any": "Any card, a trump too",
+    "ui.guide.discard.c.not_trump": "Only a card that is not a trump",
+    "ui.guide.discard.why": (
+        "The discard may not be a trump, unless the recipient holds only trumps (R12); it is"
+        " shown to everyone when the first card is led (R13)."
+    ),
+    "ui.guide.lead.say": "The recipient, seat {recipient}, leads the first trick (R18).",
+    "ui.guide.lead.ask": "May seat {recipient} lead a trump to trick 1?",
+    "ui.guide.lead.c.trump": "Yes, any card",
+    "ui.guide.lead.c.not_trump": "No trump, unless it holds only trumps",
+    "ui.guide.lead.why": (
+        "The first trick may not be led with a trump, unless the leader holds only trumps"
+        " (R19); from trick 2 on, any card may be led."
+    ),
+    "ui.guide.face_down.say": (
+        "A trump played to a trick led with a plain card goes face down (R24)."
+    ),
+    "ui.guide.face_down.ask": "Seat {seat} played a card face down. What do you know of it?",
+    "ui.guide.face_down.c.which": "Which trump it is",
+    "ui.guide.face_down.c.trump": "That it is a trump, but not which one",
+    "ui.guide.face_down.c.isu": "That it is an Isu",
+    "ui.guide.face_down.why": (
+        "Everyone sees that a trump was played, and by whom, but not which one until the"
+        " eighth card of the trick; then all the cards are turned up (R24)."
+    ),
+    "ui.guide.free.say": (
+        "Before the first Meri there is no duty at all: to a trick led with a plain card you"
+        " may play any card (R22)."
+    ),
+    "ui.guide.free.ask": (
+        "Trick 1 is led with an Isu, and your partner, seat 6, has trumped face down. Which"
+        " card do you play?"
+    ),
+    "ui.guide.free.why": (
+        "{card} is your lowest Isu: it gives nothing away while your partner's trump beats"
+        " every Isu (R25), and you keep your two trumps for later (R22)."
+    ),
+    "ui.guide.meri.say": (
+        "A trick led with a trump is a Meri: every player who holds a trump must play one (R20)."
+    ),
+    "ui.guide.meri.ask": (
+        "Your partner, seat 6, has led Tenka, PRo, and seat 7 played K8. Which card do you play?"
+    ),
+    "ui.guide.meri.why": (
+        "You hold two trumps, so one of them must go (R20); Tenka is already high for your"
+        " team, so give the lower, {card}, and keep KKa, the stronger (R14)."
+    ),
+    "ui.guide.monchi.say": (
+        "Once a Meri has been led, Monchi holds: a player who holds the led suit must play it"
+        " or a trump (R23)."
+    ),
+    "ui.guide.monchi.ask": (
+        "Seat 1 has led an Ouru, and seats 4 and 5 have trumped face down. Which card do you play?"
+    ),
+    "ui.guide.monchi.why": (
+        "You hold Ouru, so you must play an Ouru or a trump (R23). Two trumps are down already,"
+        " so your KKa could well lose: give a low Ouru, {card}, and keep O1, your highest"
+        " (R16)."
+    ),
+    "ui.guide.combo.say": (
+        "On a trick that is not a Meri and is won by a trump, compare the winning trump W with"
+        " the other team's strongest trump O: some pairs are combinations (R27)."
+    ),
+    "ui.guide.combo.ask": (
+        "Trick {number}: seat {w_seat}'s {w} won it, and the other team's strongest trump was"
+        " seat {o_seat}'s {o}. What does the trick make?"
+    ),
+    "ui.guide.combo.c.none": "No combination",
+    "ui.guide.combo.c.two": "A combination worth 2 points",
+    "ui.guide.combo.c.five": "A combination worth 5 points",
+    "ui.guide.ninth.say": (
+        "The ninth trick: the last eight cards are turned up at once; it is never a Meri, so it"
+        " may make a combination (R26)."
+    ),
+    "ui.guide.ninth.ask": (
+        "On the ninth trick seat {w_seat}'s {w} won, and the other team's strongest trump was"
+        " seat {o_seat}'s {o}. What does the trick make?"
+    ),
+    "ui.guide.ninth.c.none": "No combination",
+    "ui.guide.ninth.c.two": "A combination worth 2 points",
+    "ui.guide.ninth.c.five": "A combination worth 5 points",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analyse",
     "ui.analysis_title": {

@@ -299,6 +299,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.lead": "打ち出し",
     "show.tag.face_down": "伏せ札",
     "show.tag.wins": "勝ち",
+    # W and O marked in a trick picture (R27)
+    "show.tag.w": "勝",
+    "show.tag.o": "相",
+    "show.wo_legend": "勝は勝った切り札、相は相手チームの最も強い切り札です（R27）。",
     "show.won_none": "獲得トリックなし",
     "show.won": {
         "other": "{count}トリック獲得",

@@ -197,6 +197,124 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.said_played": "{name}：{card}。",
     "ui.said_played_down": "{name}：伏せた切り札（R24）。",
     "ui.replaced": "{problem}。この試合の終わりまで、席{seat}は定石のプレイヤーが打ちます。",
+    # The guided first deal of a PlayTable (guided=True): the course deal, with a stop at each
+    # new situation (R11-R28)
+    "ui.guide.title": "案内つきの一回",
+    "ui.guide.head": "案内つきの一回：{total}か所中{n}か所目（{rule}）",
+    "ui.guide.next": "続ける",
+    "ui.guide.choose_card": "手札から1枚選んでください。",
+    "ui.guide.right": "正解です。{why}",
+    "ui.guide.wrong": "惜しい。{why}",
+    "ui.guide.played_right": "正解です。教材の一回で出す札はこれです。{why}",
+    "ui.guide.played_other": (
+        "あなたは{chosen}を選びました。案内つきの一回は組んだ札のとおりに進むので、代わりに"
+        "{card}を出します。{why}"
+    ),
+    "ui.guide.played_illegal": (
+        "{chosen}は出せません：{reason}。案内つきの一回では代わりに{card}を出します。{why}"
+    ),
+    "ui.guide.kept_course": (
+        "あなたは{chosen}を選びました。案内つきの一回は組んだ札のとおりに進むので、{card}を"
+        "出しました。"
+    ),
+    "ui.guide.between": "止まる場所の間は教材の札を出します。ここでは{card}を出してください。",
+    "ui.guide.done": {
+        "other": "案内つきの一回はおしまいです：{total}問中{right}問正解、星{count}つ。",
+    },
+    "ui.guide_no_question": "ここでは案内つきの一回は何も尋ねていません。",
+    "ui.guide.declare.say": (
+        "名乗り：親の左から順に各自が名乗るかパスします。名乗れるのは切り札の紋のロバイ"
+        "（ここでは{native}）を持つ人だけで、名乗れば起き絵を取ります（R11）。"
+    ),
+    "ui.guide.declare.ask": "手札を見てください。自分の番が来たら何と言いますか。",
+    "ui.guide.declare.c.declare": "切り札の紋のロバイを名乗る",
+    "ui.guide.declare.c.pass": "パスする",
+    "ui.guide.declare.why": (
+        "{native}は手札にないので名乗れません。パスするしかなく、卓が代わりにパスします（R11）。"
+    ),
+    "ui.guide.discard.say": (
+        "席{recipient}が名乗って起き絵{indicator}を取りました。手札が10枚になったので、1枚を"
+        "伏せて捨てます（R12）。"
+    ),
+    "ui.guide.discard.ask": "席{recipient}はどの札を捨てられますか。",
+    "ui.guide.discard.c.any": "どの札でも。切り札でもよい",
+    "ui.guide.discard.c.not_trump": "切り札でない札だけ",
+    "ui.guide.discard.why": (
+        "起き絵を取った人が切り札ばかり持っているのでなければ、捨て札は切り札であってはなり"
+        "ません（R12）。捨て札は最初の札が打ち出されたときに皆に見せます（R13）。"
+    ),
+    "ui.guide.lead.say": "起き絵を取った人、席{recipient}が最初のトリックを打ち出します（R18）。",
+    "ui.guide.lead.ask": "席{recipient}は第1トリックで切り札を打ち出せますか。",
+    "ui.guide.lead.c.trump": "はい、どの札でも",
+    "ui.guide.lead.c.not_trump": "切り札は不可。ただし切り札ばかりなら別",
+    "ui.guide.lead.why": (
+        "打ち出す人の手札が切り札ばかりでなければ、最初のトリックは切り札で打ち出せません"
+        "（R19）。第2トリックからはどの札でも打ち出せます。"
+    ),
+    "ui.guide.face_down.say": "平札で打ち出したトリックに出す切り札は伏せて出します（R24）。",
+    "ui.guide.face_down.ask": "席{seat}が札を伏せて出しました。その札について何がわかりますか。",
+    "ui.guide.face_down.c.which": "どの切り札か",
+    "ui.guide.face_down.c.trump": "切り札であること。どれかはわからない",
+    "ui.guide.face_down.c.isu": "イスの札であること",
+    "ui.guide.face_down.why": (
+        "切り札が出たこと、誰が出したかは皆にわかりますが、どの切り札かはそのトリックの8枚目が"
+        "出るまでわかりません。そのとき全部の札が表になります（R24）。"
+    ),
+    "ui.guide.free.say": (
+        "最初のメリまでは何の義務もありません。平札で打ち出したトリックには何を出しても"
+        "かまいません（R22）。"
+    ),
+    "ui.guide.free.ask": (
+        "第1トリックはイスで打ち出され、味方の席6が切り札を伏せて出しました。どの札を出しますか。"
+    ),
+    "ui.guide.free.why": (
+        "{card}はあなたのいちばん低いイスです。味方の切り札はどのイスにも勝つので（R25）、"
+        "何も損をせず、2枚の切り札を後に残せます（R22）。"
+    ),
+    "ui.guide.meri.say": (
+        "切り札で打ち出したトリックはメリです。切り札を持つ人は必ず1枚出します（R20）。"
+    ),
+    "ui.guide.meri.ask": (
+        "味方の席6が天下（PRo）を打ち出し、席7がK8を出しました。どの札を出しますか。"
+    ),
+    "ui.guide.meri.why": (
+        "切り札を2枚持っているので、どちらかを出さなければなりません（R20）。天下はもう味方の"
+        "ために高いので、低い方の{card}を出し、強いKKaを残しましょう（R14）。"
+    ),
+    "ui.guide.monchi.say": (
+        "一度メリが打ち出されたらモンチです。台札の紋を持つ人は、その紋か切り札を出さなければ"
+        "なりません（R23）。"
+    ),
+    "ui.guide.monchi.ask": (
+        "席1がオウルを打ち出し、席4と席5が切り札を伏せて出しました。どの札を出しますか。"
+    ),
+    "ui.guide.monchi.why": (
+        "オウルを持っているので、オウルか切り札を出さなければなりません（R23）。切り札がもう"
+        "2枚出ているので、KKaは負けるかもしれません。低いオウルの{card}を出し、いちばん高い"
+        "O1を残しましょう（R16）。"
+    ),
+    "ui.guide.combo.say": (
+        "メリでなく切り札で取ったトリックでは、勝った切り札（勝）と相手チームの最も強い切り札"
+        "（相）を比べます。決まった組み合わせが役です（R27）。"
+    ),
+    "ui.guide.combo.ask": (
+        "第{number}トリック：席{w_seat}の{w}が取り、相手チームの最も強い切り札は席{o_seat}の"
+        "{o}でした。このトリックで何ができますか。"
+    ),
+    "ui.guide.combo.c.none": "役はできない",
+    "ui.guide.combo.c.two": "2点の役",
+    "ui.guide.combo.c.five": "5点の役",
+    "ui.guide.ninth.say": (
+        "第9トリック：最後の8枚を一斉に開きます。決してメリではないので、役ができることが"
+        "あります（R26）。"
+    ),
+    "ui.guide.ninth.ask": (
+        "第9トリックでは席{w_seat}の{w}が勝ち、相手チームの最も強い切り札は席{o_seat}の{o}"
+        "でした。このトリックで何ができますか。"
+    ),
+    "ui.guide.ninth.c.none": "役はできない",
+    "ui.guide.ninth.c.two": "2点の役",
+    "ui.guide.ninth.c.five": "5点の役",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "検討する",
     "ui.analysis_title": {

@@ -305,6 +305,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.tag.lead": "saída",
     "show.tag.face_down": "virada para baixo",
     "show.tag.wins": "leva",
+    # W and O marked in a trick picture (R27)
+    "show.tag.w": "V",
+    "show.tag.o": "A",
+    "show.wo_legend": "V: o trunfo vencedor; A: o trunfo mais forte da outra equipe (R27).",
     "show.won_none": "nenhuma vaza ganha",
     "show.won": {
         "one": "{count} vaza ganha",

@@ -202,6 +202,136 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.said_played": "{name}: {card}.",
     "ui.said_played_down": "{name}: um trunfo virado para baixo (R24).",
     "ui.replaced": "{problem}. Um jogador heurístico fica no jogador {seat} até o fim da partida.",
+    # The guided first deal of a PlayTable (guided=True): the course deal, with a stop at each
+    # new situation (R11-R28)
+    "ui.guide.title": "Rodada guiada",
+    "ui.guide.head": "Rodada guiada, parada {n} de {total} ({rule})",
+    "ui.guide.next": "Continuar",
+    "ui.guide.choose_card": "Escolha uma carta da sua mão.",
+    "ui.guide.right": "Certo. {why}",
+    "ui.guide.wrong": "Não é bem assim. {why}",
+    "ui.guide.played_right": "Certo: é a carta que o curso joga. {why}",
+    "ui.guide.played_other": (
+        "Você escolheu {chosen}. Esta rodada guiada mantém as cartas que foram compostas para"
+        " ela, então {card} é jogada no seu lugar. {why}"
+    ),
+    "ui.guide.played_illegal": (
+        "{chosen} não é permitida: {reason}. Esta rodada guiada joga {card} no seu lugar. {why}"
+    ),
+    "ui.guide.kept_course": (
+        "Você escolheu {chosen}. Esta rodada guiada mantém as cartas que foram compostas para"
+        " ela, então {card} foi jogada no seu lugar."
+    ),
+    "ui.guide.between": "Entre as paradas, você joga as cartas do curso: aqui, jogue {card}.",
+    "ui.guide.done": {
+        "one": "Rodada guiada concluída: {right} de {total} respostas certas, {count} estrela.",
+        "other": "Rodada guiada concluída: {right} de {total} respostas certas, {count} estrelas.",
+    },
+    "ui.guide_no_question": "A rodada guiada não faz nenhuma pergunta aqui.",
+    "ui.guide.declare.say": (
+        "A declaração: um de cada vez, a partir da esquerda do carteador, cada jogador declara"
+        " ou passa, e só quem tem o Robai do trunfo, aqui {native}, pode declará-lo e ficar com"
+        " o indicador (R11)."
+    ),
+    "ui.guide.declare.ask": "Olhe sua mão. O que você vai dizer quando chegar sua vez?",
+    "ui.guide.declare.c.declare": "Declaro o Robai do trunfo",
+    "ui.guide.declare.c.pass": "Passo",
+    "ui.guide.declare.why": (
+        "{native} não está na sua mão, então você não pode declarar: o seu passe é obrigatório,"
+        " e a mesa o faz por você (R11)."
+    ),
+    "ui.guide.discard.say": (
+        "O jogador {recipient} declarou e ficou com o indicador {indicator}: agora tem dez"
+        " cartas e descarta uma, virada para baixo (R12)."
+    ),
+    "ui.guide.discard.ask": "Que carta o jogador {recipient} pode descartar?",
+    "ui.guide.discard.c.any": "Qualquer carta, até um trunfo",
+    "ui.guide.discard.c.not_trump": "Só uma carta que não seja trunfo",
+    "ui.guide.discard.why": (
+        "O descarte não pode ser trunfo, a não ser que quem recebeu o indicador só tenha"
+        " trunfos (R12); todos o veem quando a primeira carta é jogada (R13)."
+    ),
+    "ui.guide.lead.say": (
+        "Quem ficou com o indicador, o jogador {recipient}, sai na primeira vaza (R18)."
+    ),
+    "ui.guide.lead.ask": "O jogador {recipient} pode sair de trunfo na vaza 1?",
+    "ui.guide.lead.c.trump": "Sim, com qualquer carta",
+    "ui.guide.lead.c.not_trump": "Trunfo não, a não ser que só tenha trunfos",
+    "ui.guide.lead.why": (
+        "Não se sai de trunfo na primeira vaza, a não ser que quem sai só tenha trunfos (R19);"
+        " da vaza 2 em diante, pode-se sair com qualquer carta."
+    ),
+    "ui.guide.face_down.say": (
+        "Um trunfo jogado numa vaza aberta com carta comum vai virado para baixo (R24)."
+    ),
+    "ui.guide.face_down.ask": (
+        "O jogador {seat} jogou uma carta virada para baixo. O que você sabe dela?"
+    ),
+    "ui.guide.face_down.c.which": "Qual trunfo é",
+    "ui.guide.face_down.c.trump": "Que é um trunfo, mas não qual",
+    "ui.guide.face_down.c.isu": "Que é uma carta de Isu",
+    "ui.guide.face_down.why": (
+        "Todos veem que um trunfo foi jogado, e por quem, mas não qual, até a oitava carta da"
+        " vaza; então todas as cartas são viradas para cima (R24)."
+    ),
+    "ui.guide.free.say": (
+        "Antes da primeira Meri não há obrigação nenhuma: numa vaza aberta com carta comum"
+        " você pode jogar qualquer carta (R22)."
+    ),
+    "ui.guide.free.ask": (
+        "A vaza 1 foi aberta com Isu, e o seu parceiro, o jogador 6, trunfou virado para baixo."
+        " Que carta você joga?"
+    ),
+    "ui.guide.free.why": (
+        "{card} é a sua Isu mais baixa: não entrega nada, já que o trunfo do parceiro vence"
+        " qualquer Isu (R25), e você guarda os seus dois trunfos para depois (R22)."
+    ),
+    "ui.guide.meri.say": (
+        "Uma vaza aberta com trunfo é uma Meri: quem tem trunfo é obrigado a jogar um (R20)."
+    ),
+    "ui.guide.meri.ask": (
+        "O seu parceiro, o jogador 6, saiu com o Tenka, PRo, e o jogador 7 jogou K8. Que carta"
+        " você joga?"
+    ),
+    "ui.guide.meri.why": (
+        "Você tem dois trunfos, então um deles tem que sair (R20); o Tenka já é alto para a sua"
+        " equipe, então entregue o mais baixo, {card}, e guarde KKa, o mais forte (R14)."
+    ),
+    "ui.guide.monchi.say": (
+        "Depois da primeira Meri vale o Monchi: quem tem o naipe de saída precisa servi-lo ou"
+        " trunfar (R23)."
+    ),
+    "ui.guide.monchi.ask": (
+        "O jogador 1 saiu com Ouru, e os jogadores 4 e 5 trunfaram virado para baixo. Que carta"
+        " você joga?"
+    ),
+    "ui.guide.monchi.why": (
+        "Você tem Ouru, então precisa jogar Ouru ou trunfo (R23). Já há dois trunfos na vaza,"
+        " e o seu KKa pode muito bem perder: entregue uma Ouru baixa, {card}, e guarde O1, a"
+        " mais alta (R16)."
+    ),
+    "ui.guide.combo.say": (
+        "Numa vaza que não é de Meri e foi ganha por trunfo, compare o trunfo vencedor V com o"
+        " trunfo mais forte da outra equipe, A: alguns pares são combinações (R27)."
+    ),
+    "ui.guide.combo.ask": (
+        "Vaza {number}: o {w} do jogador {w_seat} ganhou, e o trunfo mais forte da outra equipe"
+        " foi o {o} do jogador {o_seat}. O que a vaza forma?"
+    ),
+    "ui.guide.combo.c.none": "Nenhuma combinação",
+    "ui.guide.combo.c.two": "Uma combinação de 2 pontos",
+    "ui.guide.combo.c.five": "Uma combinação de 5 pontos",
+    "ui.guide.ninth.say": (
+        "A nona vaza: as oito últimas cartas são reveladas ao mesmo tempo; nunca é uma Meri, por"
+        " isso pode ter combinação (R26)."
+    ),
+    "ui.guide.ninth.ask": (
+        "Na nona vaza o {w} do jogador {w_seat} ganhou, e o trunfo mais forte da outra equipe"
+        " foi o {o} do jogador {o_seat}. O que a vaza forma?"
+    ),
+    "ui.guide.ninth.c.none": "Nenhuma combinação",
+    "ui.guide.ninth.c.two": "Uma combinação de 2 pontos",
+    "ui.guide.ninth.c.five": "Uma combinação de 5 pontos",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analisar",
     "ui.analysis_title": {
