@@ -52,10 +52,14 @@ function ulTableView(s, L, faces, send, local, review) {
     local.pending = null;
   }
   const title = trick && trick.complete ? L.last_trick : L.on_table;
+  // The last trick lies beside the one being played, small, at every width.
+  const last = s.last && trick && !trick.complete
+    ? ulLastTrickH(s.last, L, faces, local) : null;
   const middle = [
     s.declaration_text && s.phase === "declare"
       ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
-    ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local)];
+    ulH("div", { cls: "ul-tricks" + (last ? " ul-with-last" : ""), key: "tricks" },
+      ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local), last)];
   const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { "data-seat": 0 } },
     ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(s.your_team) + " " + L.you }));
   const ring = ulRingH("ring", seats.concat([you]), middle, 0, "ul-ring-table");
@@ -98,7 +102,8 @@ function ulTableView(s, L, faces, send, local, review) {
       !s.your_turn || local.thinking || !!s.hint_pending),
     btn("ul-take-back", L.take_back, () => send({ type: "take_back" }), !s.can_take_back),
     s.deal_over && !s.match_over ? btn("ul-next-deal", L.next_deal, () => send({ type: "next_deal" })) : null,
-    s.deal_over ? btn("ul-review", L.review, () => send({ type: "review" }), false, { "aria-pressed": review.open ? "true" : "false" }) : null,
+    btn("ul-review", s.deal_over ? L.review : L.review_so_far, () => send({ type: "review" }), false,
+      { "aria-pressed": review.open ? "true" : "false" }),
     btn("ul-restart", s.match_over ? L.new_match : L.restart,
       () => { if (s.match_over) send({ type: "restart" }); else { local.confirm = true; redrawLater(local); } }));
   const confirm = local.confirm ? ulH("div", { cls: "ul-panel ul-confirm", key: "confirm", attrs: { role: "alertdialog" } },
@@ -156,19 +161,21 @@ function ulTableView(s, L, faces, send, local, review) {
   const summary = s.summary ? ulH("div", { cls: "ul-panel ul-summary", key: "summary" },
     ulH("div", { cls: "ul-heading", key: "h", text: L.summary }),
     ulH("ul", { key: "l" }, s.summary.lines.map((line, i) => ulH("li", { key: "l" + i }, ulRich(line, L, local, "sum" + i))))) : null;
-  const lastBox = s.last && s.trick && !s.trick.complete
-    ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t", local)) : null;
   const coach = typeof ulCoachPanel === "function" ? ulCoachPanel(s.coach) : null;
   // "Practise these": only when the coach found a mistake or a blunder of yours.
   const practise = s.coach && s.coach.practise ? ulH("div", { cls: "ul-row ul-practise-row", key: "practise" },
     btn("ul-practise", s.coach.practise_label, () => send({ type: "practise" }), false,
       { "aria-pressed": local.practiceOpen ? "true" : "false" })) : null;
-  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, coach, practise, history, save);
-  const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review" },
-    btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
+  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, summary, coach, practise, history, save);
+  // The review opens in the table's place (the table waits, and comes back when it closes).
+  const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review",
+    attrs: { role: "region", "aria-label": s.deal_over ? L.review : L.review_so_far } },
+    ulH("div", { cls: "ul-row ul-review-head", key: "rh" },
+      btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
+      review.seat !== "open" ? ulH("span", { cls: "ul-muted ul-review-note", key: "n", text: L.review_mid_note }) : null),
     ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
   return ulH("div", { cls: "ul-table-body", key: "body", attrs: { "data-at": s.at } }, head, options,
-    ulH("div", { cls: "ul-table-grid", key: "grid" }, main, side), reviewBox);
+    ulH("div", { cls: "ul-table-grid", key: "grid" }, reviewBox || main, side));
 }
 
 // The text view (Python's text_view payload, seat 0's view alone, R31): the table as plain
@@ -223,6 +230,17 @@ function ulTextViewH(s, L, send, local) {
           } } })) : null,
     tv.keys ? ulH("p", { cls: "ul-muted ul-tv-keys", key: "k", text: tv.keys }) : null);
   return { top, hand };
+}
+
+// The last finished trick, small, beside the one being played: its cards in play order (each
+// named with its player for a screen reader), the winner ringed, the core's sentence under it.
+function ulLastTrickH(t, L, faces, local) {
+  return ulH("div", { cls: "ul-panel ul-last", key: "last", attrs: { "data-trick": t.number } },
+    ulH("div", { cls: "ul-heading ul-last-heading", key: "h", text: L.last_trick, attrs: { title: t.heading } }),
+    ulH("div", { cls: "ul-last-plays", key: "p" }, t.plays.map((p, i) => ulH("div", { cls: "ul-play", key: "p" + i },
+      ulCardH(p.card, faces, { key: "c", cls: p.seat === t.winner ? "ul-winner" : "", label: t.names[i] }),
+      ulH("div", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i], attrs: { "aria-hidden": "true" } })))),
+    t.explain ? ulH("div", { cls: "ul-explain ul-last-result", key: "ex" }, ulRich(t.explain, L, local, "last-ex")) : null);
 }
 
 function redrawLater(local) { if (local.redraw) setTimeout(local.redraw, 0); }
@@ -328,7 +346,8 @@ function render({ model, el }) {
   let practice = null;  // made once the faces exist
   root.append(body, live);
   let timer = null;
-  let lastAt = null;
+  let timerAt = null;  // the state the timer's tick is for
+  let tickedAt = null;  // the state a tick was sent for
   const local = { openTrick: null, confirm: false, saveName: "deal.json", replace: false, thinking: false, rule: null,
     review: { noteText: null, noteTimer: null, rule: null } };
   const send = (msg) => model.send(msg);
@@ -347,18 +366,30 @@ function render({ model, el }) {
     if (review.open && !local.reviewShown && hadFocus) {
       const box = body.querySelector(".ul-review-box");
       const close = box && box.querySelector(".ul-review-close");
-      if (close) { close.focus({ preventScroll: true }); box.scrollIntoView({ block: "nearest" }); }
+      if (close) {
+        close.focus({ preventScroll: true });
+        const top = box.getBoundingClientRect().top;
+        if (top < 0 || top > window.innerHeight - 120) box.scrollIntoView({ block: "start" });
+      }
+    }
+    // The review closed: the table is back where it was, the focus on "Review".
+    if (!review.open && local.reviewShown) {
+      const button = body.querySelector(".ul-review");
+      if (button && (hadFocus || document.activeElement === document.body)) {
+        button.focus({ preventScroll: true });
+        button.scrollIntoView({ block: "nearest" });
+      }
     }
     local.reviewShown = !!review.open;
     const said = s.refused || ulTableNews(s, local);
     if (said && live.textContent !== said) live.textContent = said;
-    if (s.at !== lastAt || !s.pending) {
-      if (timer) { clearTimeout(timer); timer = null; }
-      lastAt = s.at;
-      if (s.pending) {
-        const at = s.at;
-        timer = setTimeout(() => { timer = null; send({ type: "tick", at }); }, s.delay_ms);
-      }
+    // The next computer move after the pace; none while the review is open (the table waits).
+    const wait = s.pending && !review.open;
+    if (timer && (timerAt !== s.at || !wait)) { clearTimeout(timer); timer = null; }
+    if (wait && !timer && tickedAt !== s.at) {
+      const at = s.at;
+      timerAt = at;
+      timer = setTimeout(() => { timer = null; tickedAt = at; send({ type: "tick", at }); }, s.delay_ms);
     }
   }
   local.redraw = draw;

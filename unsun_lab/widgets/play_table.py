@@ -358,7 +358,17 @@ class PlayTable(Coached, StaticWidget):
             "outcome": ui(outcome, self.lang) if self.match.over else None,
         }
 
+    def _drop_stale_words(self) -> None:
+        """ "You passed: only the holder may declare…" (R11) is said until play starts: once
+        the first card of the deal is played, it is no longer news."""
+        forced = Explanation.of("ui.you_passed_forced")
+        if self.talk.words == forced and any(t.plays for t in self.view.tricks):
+            self.talk.tell(None)
+        if self._announce == forced and any(t.plays for t in self.view.tricks):
+            self._announce = None
+
     def _refresh(self) -> None:
+        self._drop_stale_words()
         deal, match, view = self.deal, self.match, self.view
         mine, speaking = self.seats.learner_to_act(), self.seats.speaking
         acting = self.seats.to_act()
