@@ -207,9 +207,10 @@ function ulTextViewH(s, L, send, local) {
     return hit ? hit.code : words.trim().slice(0, 20);
   };
   const label = discard ? L.tv_choose_discard : L.tv_choose_play;
+  const choosing = choices.length && s.phase !== "declare";  // no card is played while seats speak (R11)
   const hand = ulH("div", { cls: "ul-panel ul-text-hand", key: "tv-hand" },
     ulH("h4", { cls: "ul-tv-heading", key: "h", text: tv.hand_heading }), items(tv.hand, "hand"),
-    choices.length ? ulH("div", { cls: "ul-row ul-tv-choose", key: "choose" },
+    choosing ? ulH("div", { cls: "ul-row ul-tv-choose", key: "choose" },
       ulH("label", { cls: "ul-tv-label", key: "l" }, label + " ",
         ulH("select", { cls: "ul-tv-select", key: "s", value: local.tvCode,
           attrs: { "data-lm-suppress-shortcuts": "true" },
@@ -218,7 +219,7 @@ function ulTextViewH(s, L, send, local) {
           choices.map((c) => ulH("option", { key: c.code, text: c.label, attrs: { value: c.code } })))),
       ulH("button", { cls: "ul-btn ul-tv-play", key: "p", text: discard ? L.tv_discard : L.tv_play,
         attrs: { type: "button" }, on: { click: () => play(local.tvCode) } })) : null,
-    choices.length ? ulH("label", { cls: "ul-tv-label ul-tv-type-label", key: "t" }, L.tv_type + " ",
+    choosing ? ulH("label", { cls: "ul-tv-label ul-tv-type-label", key: "t" }, L.tv_type + " ",
       ulH("input", { cls: "ul-tv-type", key: "i", value: local.tvTyped || "",
         attrs: { type: "text", size: 16, autocomplete: "off", spellcheck: "false", "data-lm-suppress-shortcuts": "true" },
         on: { input: (ev) => { local.tvTyped = ev.target.value; },
@@ -228,7 +229,7 @@ function ulTextViewH(s, L, send, local) {
             const code = typed(ev.target.value);
             if (code) { local.tvTyped = ""; ev.target.value = ""; play(code); }
           } } })) : null,
-    tv.keys ? ulH("p", { cls: "ul-muted ul-tv-keys", key: "k", text: tv.keys }) : null);
+    choosing && tv.keys ? ulH("p", { cls: "ul-muted ul-tv-keys", key: "k", text: tv.keys }) : null);
   return { top, hand };
 }
 

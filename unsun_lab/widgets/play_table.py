@@ -362,10 +362,13 @@ class PlayTable(Coached, StaticWidget):
         """ "You passed: only the holder may declare…" (R11) is said until play starts: once
         the first card of the deal is played, it is no longer news."""
         forced = Explanation.of("ui.you_passed_forced")
-        if self.talk.words == forced and any(t.plays for t in self.view.tricks):
-            self.talk.tell(None)
-        if self._announce == forced and any(t.plays for t in self.view.tricks):
-            self._announce = None
+        if forced not in (self.talk.words, self._announce):
+            return
+        if any(t.plays for t in self.view.tricks):
+            if self.talk.words == forced:
+                self.talk.tell(None)
+            if self._announce == forced:
+                self._announce = None
 
     def _refresh(self) -> None:
         self._drop_stale_words()
