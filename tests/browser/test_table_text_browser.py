@@ -50,7 +50,7 @@ _BESIDE_JS = r"""
     .map((n) => n.getBoundingClientRect());
   return { trick_top: t.top, trick_bottom: t.bottom, trick_left: t.left, trick_right: t.right,
     last_top: l ? l.top : null, last_left: l ? l.left : null, last_bottom: l ? l.bottom : null,
-    last_cards: root.querySelectorAll(".ul-middle .ul-last .ul-card").length,
+    last_cards: root.querySelectorAll(".ul-middle .ul-last .ul-mini").length,
     aside_last: root.querySelectorAll(".ul-aside .ul-last").length,
     ring_width: ring.width,
     seats_spread: Math.max(...seats.map((s) => s.right)) - Math.min(...seats.map((s) => s.left)) };

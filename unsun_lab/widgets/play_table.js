@@ -54,7 +54,7 @@ function ulTableView(s, L, faces, send, local, review) {
   const title = trick && trick.complete ? L.last_trick : L.on_table;
   // The last trick lies beside the one being played, small, at every width.
   const last = s.last && trick && !trick.complete
-    ? ulLastTrickH(s.last, L, faces, local) : null;
+    ? ulLastTrickH(s.last, L, local) : null;
   const middle = [
     s.declaration_text && s.phase === "declare"
       ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
@@ -233,14 +233,22 @@ function ulTextViewH(s, L, send, local) {
   return { top, hand };
 }
 
-// The last finished trick, small, beside the one being played: its cards in play order (each
-// named with its player for a screen reader), the winner ringed, the core's sentence under it.
-function ulLastTrickH(t, L, faces, local) {
+// The last finished trick, small, beside the one being played: its cards in play order by
+// their codes (R3; a face at this size would be too small to read), each named with its
+// player for a screen reader and in its hover text, the winner ringed, the core's sentence
+// under it where there is room.
+function ulLastTrickH(t, L, local) {
   return ulH("div", { cls: "ul-panel ul-last", key: "last", attrs: { "data-trick": t.number } },
     ulH("div", { cls: "ul-heading ul-last-heading", key: "h", text: L.last_trick, attrs: { title: t.heading } }),
-    ulH("div", { cls: "ul-last-plays", key: "p" }, t.plays.map((p, i) => ulH("div", { cls: "ul-play", key: "p" + i },
-      ulCardH(p.card, faces, { key: "c", cls: p.seat === t.winner ? "ul-winner" : "", label: t.names[i] }),
-      ulH("div", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i], attrs: { "aria-hidden": "true" } })))),
+    ulH("div", { cls: "ul-last-plays", key: "p" }, t.plays.map((p, i) => {
+      const name = t.names[i] + ": " + (p.card.name || "");
+      return ulH("div", { cls: "ul-mini-play", key: "p" + i },
+        ulH("span", { cls: "ul-mini ul-suit-" + (p.card.suit || "") + (p.card.trump ? " ul-mini-trump" : "") +
+            (p.seat === t.winner ? " ul-mini-winner" : ""),
+          key: "c", text: (p.card.trump ? "★" : "") + (p.card.code || "?"),
+          attrs: { role: "img", "aria-label": name, title: name, "data-code": p.card.code || null } }),
+        ulH("span", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i], attrs: { "aria-hidden": "true" } }));
+    })),
     t.explain ? ulH("div", { cls: "ul-explain ul-last-result", key: "ex" }, ulRich(t.explain, L, local, "last-ex")) : null);
 }
 
