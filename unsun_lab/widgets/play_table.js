@@ -249,7 +249,7 @@ function ulLastTrickH(t, L, local) {
           attrs: { role: "img", "aria-label": name, title: name, "data-code": p.card.code || null } }),
         ulH("span", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i], attrs: { "aria-hidden": "true" } }));
     })),
-    t.explain ? ulH("div", { cls: "ul-explain ul-last-result", key: "ex" }, ulRich(t.explain, L, local, "last-ex")) : null);
+    t.explain ? ulH("div", { cls: "ul-explain ul-trick-result ul-last-result", key: "ex" }, ulRich(t.explain, L, local, "last-ex")) : null);
 }
 
 function redrawLater(local) { if (local.redraw) setTimeout(local.redraw, 0); }
