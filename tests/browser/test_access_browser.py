@@ -214,7 +214,7 @@ def test_practice_and_a_deal_by_the_keyboard_alone(
     body = "() => document.querySelectorAll('.ul-play-table')[3].querySelector('.ul-table-body')"
     at = "(" + body + ")().dataset.at"
     legal = "() => !!(" + body + ")().querySelector('.ul-hand .ul-card.ul-legal')"
-    over = "() => !!(" + body + ")().querySelector('.ul-review')"
+    over = "() => !!(" + body + ")().querySelector('.ul-next-deal')"
     took_back = False
     heard = 0
     for played in range(30):

@@ -28,7 +28,10 @@ function ulTableView(s, L, faces, send, local, review) {
       (ev) => send({ type: "level", team: "partners", level: ev.target.value })),
     ulSelect("ul-opponents", L.opponents, s.levels.opponents, L.levels || [],
       (ev) => send({ type: "level", team: "opponents", level: ev.target.value })),
-    ulLanguageMenu(L, send));
+    ulLanguageMenu(L, send),
+    ulH("button", { cls: "ul-btn ul-text-view-toggle", key: "tv", text: L.text_view,
+      attrs: { type: "button", "aria-pressed": local.textView ? "true" : "false" },
+      on: { click: () => { local.textView = !local.textView; redrawLater(local); } } }));
 
   // The table: seven seats around the trick, you at the bottom.
   const seats = s.seats.map((x) => ulH("div", {
@@ -49,10 +52,14 @@ function ulTableView(s, L, faces, send, local, review) {
     local.pending = null;
   }
   const title = trick && trick.complete ? L.last_trick : L.on_table;
+  // The last trick lies beside the one being played, small, at every width.
+  const last = s.last && trick && !trick.complete
+    ? ulLastTrickH(s.last, L, local) : null;
   const middle = [
     s.declaration_text && s.phase === "declare"
       ? ulH("div", { cls: "ul-muted ul-declaration", key: "decl", text: L.declaration + " " + s.declaration_text }) : null,
-    ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local)];
+    ulH("div", { cls: "ul-tricks" + (last ? " ul-with-last" : ""), key: "tricks" },
+      ulTrickH(trick, trick ? title : L.on_table, faces, L, "trick", local), last)];
   const you = ulH("div", { cls: "ul-seat-tag ul-you" + (s.your_turn ? " ul-to-move" : ""), key: "you", attrs: { "data-seat": 0 } },
     ulH("div", { cls: "ul-seat-name", key: "n", text: ulTeamMark(s.your_team) + " " + L.you }));
   const ring = ulRingH("ring", seats.concat([you]), middle, 0, "ul-ring-table");
@@ -95,7 +102,8 @@ function ulTableView(s, L, faces, send, local, review) {
       !s.your_turn || local.thinking || !!s.hint_pending),
     btn("ul-take-back", L.take_back, () => send({ type: "take_back" }), !s.can_take_back),
     s.deal_over && !s.match_over ? btn("ul-next-deal", L.next_deal, () => send({ type: "next_deal" })) : null,
-    s.deal_over ? btn("ul-review", L.review, () => send({ type: "review" }), false, { "aria-pressed": review.open ? "true" : "false" }) : null,
+    btn("ul-review", s.deal_over ? L.review : L.review_so_far, () => send({ type: "review" }), false,
+      { "aria-pressed": review.open ? "true" : "false" }),
     btn("ul-restart", s.match_over ? L.new_match : L.restart,
       () => { if (s.match_over) send({ type: "restart" }); else { local.confirm = true; redrawLater(local); } }));
   const confirm = local.confirm ? ulH("div", { cls: "ul-panel ul-confirm", key: "confirm", attrs: { role: "alertdialog" } },
@@ -123,8 +131,11 @@ function ulTableView(s, L, faces, send, local, review) {
     s.outcome ? ulH("div", { cls: "ul-panel ul-outcome", key: "outcome", text: s.outcome }) : null,
   ];
   const guide = typeof ulGuidePanel === "function" ? ulGuidePanel(s.guide, L, send, local) : null;
-  const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines, guide,
-    ulH("div", { cls: "ul-muted ul-hand-label", key: "hl", text: L.your_hand }), hand, actions, confirm, extra);
+  const text = local.textView ? ulTextViewH(s, L, send, local) : null;
+  const main = text
+    ? ulH("div", { cls: "ul-main ul-main-text", key: "main-text" }, text.top, lines, guide, text.hand, actions, confirm, extra)
+    : ulH("div", { cls: "ul-main", key: "main" }, ring, lines, guide,
+      ulH("div", { cls: "ul-muted ul-hand-label", key: "hl", text: L.your_hand }), hand, actions, confirm, extra);
 
   // The side: scoreboard, the deal's finished tricks, the summary.
   const rows = [ulH("tr", { key: "h" }, [L.col_deal, L.col_us, L.col_them].map((x, i) => ulH("th", { key: "c" + i, text: x })))];
@@ -151,19 +162,95 @@ function ulTableView(s, L, faces, send, local, review) {
   const summary = s.summary ? ulH("div", { cls: "ul-panel ul-summary", key: "summary" },
     ulH("div", { cls: "ul-heading", key: "h", text: L.summary }),
     ulH("ul", { key: "l" }, s.summary.lines.map((line, i) => ulH("li", { key: "l" + i }, ulRich(line, L, local, "sum" + i))))) : null;
-  const lastBox = s.last && s.trick && !s.trick.complete
-    ? ulH("div", { cls: "ul-last", key: "last" }, ulTrickH(s.last, L.last_trick, faces, L, "t", local)) : null;
   const coach = typeof ulCoachPanel === "function" ? ulCoachPanel(s.coach) : null;
   // "Practise these": only when the coach found a mistake or a blunder of yours.
   const practise = s.coach && s.coach.practise ? ulH("div", { cls: "ul-row ul-practise-row", key: "practise" },
     btn("ul-practise", s.coach.practise_label, () => send({ type: "practise" }), false,
       { "aria-pressed": local.practiceOpen ? "true" : "false" })) : null;
-  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, lastBox, summary, coach, practise, history, save);
-  const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review" },
-    btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
+  const side = ulH("div", { cls: "ul-aside", key: "aside" }, board, summary, coach, practise, history, save);
+  // The review opens in the table's place (the table waits, and comes back when it closes).
+  const reviewBox = review.open ? ulH("div", { cls: "ul-panel ul-review-box", key: "review",
+    attrs: { role: "region", "aria-label": s.deal_over ? L.review : L.review_so_far } },
+    ulH("div", { cls: "ul-row ul-review-head", key: "rh" },
+      btn("ul-review-close", L.review_close, () => send({ type: "review_close" })),
+      review.seat !== "open" ? ulH("span", { cls: "ul-muted ul-review-note", key: "n", text: L.review_mid_note }) : null),
     ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
   return ulH("div", { cls: "ul-table-body", key: "body", attrs: { "data-at": s.at } }, head, options,
-    ulH("div", { cls: "ul-table-grid", key: "grid" }, main, side), reviewBox);
+    ulH("div", { cls: "ul-table-grid", key: "grid" }, reviewBox || main, side));
+}
+
+// The text view (Python's text_view payload, seat 0's view alone, R31): the table as plain
+// text, in reading order, and a card played by choosing it in a list or typing its code or
+// name. Python checks the card as it checks a click, and refuses it with its rule.
+function ulTextViewH(s, L, send, local) {
+  const tv = s.text_view;
+  const para = (line, key, cls) => ulH("p", { cls: "ul-tv-line" + (cls ? " " + cls : ""), key }, ulRich(line, L, local, "tv-" + key));
+  const items = (lines, key) => ulH("ul", { cls: "ul-tv-list", key }, lines.map((line, i) => ulH("li", { key: "l" + i }, ulRich(line, L, local, "tv-" + key + i))));
+  const trick = (t, key) => t ? ulH("div", { cls: "ul-tv-trick", key, attrs: { "data-trick": t.number } },
+    ulH("h4", { cls: "ul-tv-heading", key: "h", text: t.heading }), items(t.lines, key + "l")) : null;
+  const top = ulH("div", { cls: "ul-panel ul-text-view", key: "tv-top", attrs: { role: "region", "aria-label": tv.title } },
+    ulH("h4", { cls: "ul-tv-heading", key: "title", text: tv.title }),
+    items(tv.table, "table"), para(tv.seats, "seats"), items(tv.score, "score"),
+    trick(tv.last, "last"), trick(tv.trick, "trick"), tv.note ? para(tv.note, "note", "ul-muted") : null);
+  const choices = tv.choices || [];
+  if (!choices.some((c) => c.code === local.tvCode)) {
+    const first = choices.find((c) => c.legal) || choices[0];
+    local.tvCode = first ? first.code : null;
+  }
+  const discard = s.ask === "discard";
+  const play = (code) => { if (code) send({ type: "play", card: code }); };
+  // A typed card: its code or its name in the language, in any case; else the words as typed,
+  // which Python refuses as a card not in the hand.
+  const typed = (words) => {
+    const want = words.trim().replace(/\s+/g, " ").toLowerCase();
+    if (!want) return null;
+    const hit = choices.find((c) => c.code.toLowerCase() === want || c.name.toLowerCase() === want);
+    return hit ? hit.code : words.trim().slice(0, 20);
+  };
+  const label = discard ? L.tv_choose_discard : L.tv_choose_play;
+  const choosing = choices.length && s.phase !== "declare";  // no card is played while seats speak (R11)
+  const hand = ulH("div", { cls: "ul-panel ul-text-hand", key: "tv-hand" },
+    ulH("h4", { cls: "ul-tv-heading", key: "h", text: tv.hand_heading }), items(tv.hand, "hand"),
+    choosing ? ulH("div", { cls: "ul-row ul-tv-choose", key: "choose" },
+      ulH("label", { cls: "ul-tv-label", key: "l" }, label + " ",
+        ulH("select", { cls: "ul-tv-select", key: "s", value: local.tvCode,
+          attrs: { "data-lm-suppress-shortcuts": "true" },
+          on: { change: (ev) => { local.tvCode = ev.target.value; },
+            keydown: (ev) => { if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); play(ev.target.value); } } } },
+          choices.map((c) => ulH("option", { key: c.code, text: c.label, attrs: { value: c.code } })))),
+      ulH("button", { cls: "ul-btn ul-tv-play", key: "p", text: discard ? L.tv_discard : L.tv_play,
+        attrs: { type: "button" }, on: { click: () => play(local.tvCode) } })) : null,
+    choosing ? ulH("label", { cls: "ul-tv-label ul-tv-type-label", key: "t" }, L.tv_type + " ",
+      ulH("input", { cls: "ul-tv-type", key: "i", value: local.tvTyped || "",
+        attrs: { type: "text", size: 16, autocomplete: "off", spellcheck: "false", "data-lm-suppress-shortcuts": "true" },
+        on: { input: (ev) => { local.tvTyped = ev.target.value; },
+          keydown: (ev) => {
+            if (ev.key !== "Enter") return;
+            ev.preventDefault(); ev.stopPropagation();
+            const code = typed(ev.target.value);
+            if (code) { local.tvTyped = ""; ev.target.value = ""; play(code); }
+          } } })) : null,
+    choosing && tv.keys ? ulH("p", { cls: "ul-muted ul-tv-keys", key: "k", text: tv.keys }) : null);
+  return { top, hand };
+}
+
+// The last finished trick, small, beside the one being played: its cards in play order by
+// their codes (R3; a face at this size would be too small to read), each named with its
+// player for a screen reader and in its hover text, the winner ringed, the core's sentence
+// under it where there is room.
+function ulLastTrickH(t, L, local) {
+  return ulH("div", { cls: "ul-panel ul-last", key: "last", attrs: { "data-trick": t.number } },
+    ulH("div", { cls: "ul-heading ul-last-heading", key: "h", text: L.last_trick, attrs: { title: t.heading } }),
+    ulH("div", { cls: "ul-last-plays", key: "p" }, t.plays.map((p, i) => {
+      const name = t.names[i] + ": " + (p.card.name || "");
+      return ulH("div", { cls: "ul-mini-play", key: "p" + i },
+        ulH("span", { cls: "ul-mini ul-suit-" + (p.card.suit || "") + (p.card.trump ? " ul-mini-trump" : "") +
+            (p.seat === t.winner ? " ul-mini-winner" : ""),
+          key: "c", text: (p.card.trump ? "★" : "") + (p.card.code || "?"),
+          attrs: { role: "img", "aria-label": name, title: name, "data-code": p.card.code || null } }),
+        ulH("span", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i], attrs: { "aria-hidden": "true" } }));
+    })),
+    t.explain ? ulH("div", { cls: "ul-explain ul-trick-result ul-last-result", key: "ex" }, ulRich(t.explain, L, local, "last-ex")) : null);
 }
 
 function redrawLater(local) { if (local.redraw) setTimeout(local.redraw, 0); }
@@ -269,7 +356,8 @@ function render({ model, el }) {
   let practice = null;  // made once the faces exist
   root.append(body, live);
   let timer = null;
-  let lastAt = null;
+  let timerAt = null;  // the state the timer's tick is for
+  let tickedAt = null;  // the state a tick was sent for
   const local = { openTrick: null, confirm: false, saveName: "deal.json", replace: false, thinking: false, rule: null,
     review: { noteText: null, noteTimer: null, rule: null } };
   const send = (msg) => model.send(msg);
@@ -288,18 +376,30 @@ function render({ model, el }) {
     if (review.open && !local.reviewShown && hadFocus) {
       const box = body.querySelector(".ul-review-box");
       const close = box && box.querySelector(".ul-review-close");
-      if (close) { close.focus({ preventScroll: true }); box.scrollIntoView({ block: "nearest" }); }
+      if (close) {
+        close.focus({ preventScroll: true });
+        const top = box.getBoundingClientRect().top;
+        if (top < 0 || top > window.innerHeight - 120) box.scrollIntoView({ block: "start" });
+      }
+    }
+    // The review closed: the table is back where it was, the focus on "Review".
+    if (!review.open && local.reviewShown) {
+      const button = body.querySelector(".ul-review");
+      if (button && (hadFocus || document.activeElement === document.body)) {
+        button.focus({ preventScroll: true });
+        button.scrollIntoView({ block: "nearest" });
+      }
     }
     local.reviewShown = !!review.open;
     const said = s.refused || ulTableNews(s, local);
     if (said && live.textContent !== said) live.textContent = said;
-    if (s.at !== lastAt || !s.pending) {
-      if (timer) { clearTimeout(timer); timer = null; }
-      lastAt = s.at;
-      if (s.pending) {
-        const at = s.at;
-        timer = setTimeout(() => { timer = null; send({ type: "tick", at }); }, s.delay_ms);
-      }
+    // The next computer move after the pace; none while the review is open (the table waits).
+    const wait = s.pending && !review.open;
+    if (timer && (timerAt !== s.at || !wait)) { clearTimeout(timer); timer = null; }
+    if (wait && !timer && tickedAt !== s.at) {
+      const at = s.at;
+      timerAt = at;
+      timer = setTimeout(() => { timer = null; tickedAt = at; send({ type: "tick", at }); }, s.delay_ms);
     }
   }
   local.redraw = draw;
