@@ -83,7 +83,7 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
   const panel = [
     ulH("div", { cls: "ul-heading", key: "title", text: item.title }),
     ulH("div", { cls: "ul-question", key: "question", text: item.question }),
-    ulPracticeContext(item),
+    ulPracticeContext(item, W, local, redraw),
   ];
   let group;
   if (item.layout === "trick") {
@@ -100,8 +100,9 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
     group = ulRingH("ring", seats, ulH("div", { cls: "ul-muted", key: "prompt", text: item.prompt }), 0, "ul-practice-ring");
   } else {
     if ((item.trick || []).length) {
-      panel.push(ulH("div", { cls: "ul-label ul-trick-label", key: "trick-label", text: item.trick_label || "" }));
-      panel.push(ulH("div", { cls: "ul-row ul-practice-trick", key: "trick" }, item.trick.map((p, i) => ulH("div", {
+      panel.push(ulH("div", { cls: "ul-row ul-practice-trick", key: "trick" },
+        ulH("div", { cls: "ul-label ul-trick-label", key: "trick-label", text: item.trick_label || "" }),
+        item.trick.map((p, i) => ulH("div", {
         cls: "ul-trick-slot", key: "p" + i },
       ulCardH(p.card, faces, { key: "card" }),
       ulH("span", { cls: "ul-seat-label", key: "who",
@@ -109,7 +110,7 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
     }
     panel.push(ulH("div", { cls: "ul-muted", key: "prompt", text: item.prompt }));
     if (item.layout === "cards") {
-      group = ulH("div", { cls: "ul-row ul-hand", key: "hand" }, (item.cards || []).map((card) => {
+      group = ulH("div", { cls: "ul-row ul-hand", key: "hand", attrs: { style: "--ul-n: " + (item.cards || []).length } }, (item.cards || []).map((card) => {
         if (!choiceValues.has(card.code)) return ulCardH(card, faces, { key: "card-" + card.code, cls: "ul-illegal" });
         const c = choice(card.code);
         return chosen(ulCardH(card, faces, { button: true, key: c.key, cls: c.cls, attrs: c.attrs, on: c.on }));
@@ -188,14 +189,24 @@ function ulPracticeDetails(fb, local, redraw) {
 // What the asking seat knows (R31): the context sentences (the trump first), then the earlier
 // tricks compactly, one row each: its label, then each card with its seat, the trumps starred
 // and the winning card ringed; the row's full sentence is its hover text and accessible name.
-function ulPracticeContext(item) {
+function ulPracticeContext(item, W, local, redraw) {
   const lines = item.context || [];
+  // The sentence of the trick on the table, when its cards are drawn under it (a narrow
+  // widget leaves that sentence to screen readers).
+  const drawn = (item.trick || []).length > 0;
   const history = item.history || [];
   if (!lines.length && !history.length) return null;
   return ulH("div", { cls: "ul-practice-context", key: "context", attrs: { "data-key": "context" } },
-    lines.map((line, i) => ulH("div", { cls: "ul-context-line" + (i === 0 ? " ul-context-trump" : ""),
+    lines.map((line, i) => ulH("div", { cls: "ul-context-line" + (i === 0 ? " ul-context-trump" : "") +
+        (drawn && line.key === "context.current" ? " ul-context-drawn" : ""),
       key: "c" + i, text: line.text, attrs: { "data-context": line.key } })),
-    history.length ? ulH("div", { cls: "ul-practice-history", key: "history" }, history.map((t) => ulH("div", {
+    // Narrow, the earlier tricks fold behind a button (shown only there), so the question,
+    // the cards and the feedback stay in one view; wide, they are always shown.
+    history.length ? ulH("button", { cls: "ul-btn ul-history-toggle" + (local.history ? " ul-on" : ""), key: "toggle",
+      text: (W && W.history_toggle) || "",
+      attrs: { type: "button", "aria-expanded": local.history ? "true" : "false", "data-key": "history-toggle" },
+      on: { click: () => { local.history = !local.history; redraw(); } } }) : null,
+    history.length ? ulH("div", { cls: "ul-practice-history" + (local.history ? " ul-history-open" : ""), key: "history" }, history.map((t) => ulH("div", {
       cls: "ul-history-trick" + (t.meri ? " ul-history-meri" : ""), key: "t" + t.number,
       attrs: { "data-trick": String(t.number), title: t.text, "aria-label": t.text, role: "group" } },
     ulH("span", { cls: "ul-history-label", key: "label", text: t.label }),

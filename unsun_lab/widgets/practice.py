@@ -59,6 +59,7 @@ from unsun_lab.widgets._common import (
     labels,
     not_a_choice,
     seen_plays_payload,
+    ui,
 )
 
 __all__ = ["DEFAULT_PROGRESS", "Practice"]
@@ -550,6 +551,7 @@ class Practice(StaticWidget):
         front end fills)."""
         out = labels(self.lang)
         out.update({k: text(f"practice.ui.{k}", self.lang) for k in WORDS})
+        out["history_toggle"] = ui("practice_history", self.lang)  # narrow: folds the history
         out["rule"] = text("practice.ui.rule", self.lang, rule="{rule}")
         out["bar"] = text(
             "practice.ui.bar", self.lang, rule="{rule}", right="{right}", seen="{seen}", box="{box}"

@@ -299,6 +299,8 @@ UI: dict[str, str | dict[str, str]] = {
         "Pokrok uložený v úložišti prohlížeče nejde použít ({detail}). Zůstává uložen jako"
         " {aside}; tvoje odpovědi tady zůstávají."
     ),
+    # Practice, narrow: the button that shows or folds the earlier tricks
+    "ui.practice_history": "Předchozí zdvihy",
     "ui.hint_best": "Rada: nejlepší tah je {move}, druhý nejlepší {other}.",
     "ui.hint_equal": (
         "Rada: {move} a {other} jsou stejně dobré tahy; {move} vychází jen o chlup lépe."

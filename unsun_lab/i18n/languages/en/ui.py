@@ -275,6 +275,8 @@ UI: dict[str, str | dict[str, str]] = {
         "The progress in the browser's storage cannot be used ({detail}). It is set aside as"
         " {aside}; the answers you give here still count."
     ),
+    # Practice, narrow: the button that shows or folds the earlier tricks
+    "ui.practice_history": "Earlier tricks",
     "ui.hint_best": "Hint: the best move is {move}; the next best is {other}.",
     "ui.hint_equal": (
         "Hint: {move} and {other} are as good as each other; {move} comes out a hair ahead."

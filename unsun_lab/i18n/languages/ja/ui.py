@@ -261,6 +261,8 @@ UI: dict[str, str | dict[str, str]] = {
         "ブラウザの保存領域にある進み具合は使えません（{detail}）。それは{aside}として残し、"
         "ここでの答えはそのまま残ります。"
     ),
+    # Practice, narrow: the button that shows or folds the earlier tricks
+    "ui.practice_history": "これまでのトリック",
     "ui.hint_best": "ヒント：最善手は{move}、次に良い手は{other}です。",
     "ui.hint_equal": (
         "ヒント：{move}と{other}は同じくらい良い手です。{move}がほんのわずかに上です。"

@@ -289,6 +289,8 @@ UI: dict[str, str | dict[str, str]] = {
         "Não dá para usar o progresso guardado no armazenamento do navegador ({detail}). Ele fica"
         " guardado como {aside}; as suas respostas aqui continuam valendo."
     ),
+    # Practice, narrow: the button that shows or folds the earlier tricks
+    "ui.practice_history": "Vazas anteriores",
     "ui.hint_best": "Dica: a melhor jogada é {move}; a segunda melhor é {other}.",
     "ui.hint_equal": "Dica: {move} e {other} são igualmente boas; {move} sai só um fio à frente.",
     "ui.hint_only": "Dica: {move} é a sua única jogada permitida.",

