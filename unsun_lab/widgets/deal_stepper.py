@@ -354,6 +354,8 @@ class DealStepper(Coached, StaticWidget):
             "step": self._pos,
             "steps": self.steps,
             "position": ui(key, self.lang, n=self._pos, total=self.steps),
+            # What the counter counts: moves on the open table, steps in a seat's view.
+            "position_note": ui(f"{key}_note", self.lang),
             "seat": self.seat,
             "show_all": self.show_all,
             "trump": deal.trump.title,
