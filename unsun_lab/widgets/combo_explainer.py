@@ -73,7 +73,7 @@ def combo_state(
                 }
             )
     # Only the pair made is drawn as a chip; the others are one line of legend (R27).
-    others = [p["label"] for p in pairs if not p["lit"]]
+    others = [str(p["label"]) for p in pairs if not p["lit"]]
     legend = ""
     if others:
         key = "combo_legend" if combo is not None else "combo_legend_none"
