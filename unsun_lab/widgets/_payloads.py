@@ -17,7 +17,7 @@ from typing import Any
 
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal, Trick
-from unsun_lab.explain import card_name
+from unsun_lab.explain import card_name, sentence
 from unsun_lab.i18n import text
 from unsun_lab.match import Match
 from unsun_lab.orders import TrumpTable
@@ -26,10 +26,13 @@ from unsun_lab.view import PlayerView, SeenTrick, Spoken, seen_trick
 
 __all__ = [
     "BACK_FACE",
+    "FACE_DOWN_MARK",
     "CardPayload",
     "back_payload",
     "card_payload",
     "declaration_payload",
+    "face_down_labels",
+    "face_down_note",
     "face_key",
     "hand_payload",
     "head_payload",
@@ -41,6 +44,7 @@ __all__ = [
     "seats_payload",
     "side_payload",
     "summary_payload",
+    "text_view_payload",
     "trick_payload",
     "tricks_payload",
     "ui",
@@ -53,6 +57,11 @@ CardPayload = Payload
 
 #: The face key of a face-down trump: a back marked TRUMP, which names no card (R24).
 BACK_FACE = "back-trump"
+
+#: The one mark of a trump played face down (R24), drawn after its player's name by every
+#: widget (the PlayTable, the DealStepper, Practice) and explained by :func:`face_down_note`.
+#: The catalogue's ``ui.face_down_mark`` is this mark in every language.
+FACE_DOWN_MARK = "↓"
 
 
 def ui(key: str, lang: str | None = None, /, **params: object) -> str:
@@ -136,8 +145,23 @@ def trick_payload(
         "explain": (trick.explain(lang) or "") if trick.complete else "",
         "said": [said_play(name(p.seat), p.card, lang) for p in trick.plays],
         "heading": heading + (ui("meri", lang) if trick.meri else ""),
-        "hidden_note": ui("hidden_note", lang) if face_down and not trick.complete else "",
+        "hidden_note": face_down_note(lang) if face_down and not trick.complete else "",
     }
+
+
+def face_down_note(lang: str | None = None) -> str:
+    """The one sentence that explains :data:`FACE_DOWN_MARK` (R24), wherever it is drawn.
+
+    >>> face_down_note("en").split(":")[0]
+    '↓ after a name'
+    """
+    return ui("face_down_note", lang, mark=FACE_DOWN_MARK)
+
+
+def face_down_labels(lang: str | None = None) -> Payload:
+    """The face-down mark and its sentence, as a widget's labels carry them (``L.face_down_mark``,
+    ``L.face_down_note`` in the front end)."""
+    return {"face_down_mark": FACE_DOWN_MARK, "face_down_note": face_down_note(lang)}
 
 
 def said_play(who: str, card: Card | None, lang: str | None) -> str:
@@ -284,6 +308,136 @@ def head_payload(view: PlayerView, dealer: str, recipient: int | None, lang: str
         "trump": trump,
         "side": side_payload(view.discard, view.stock or (), shown, view.table, lang),
         "indicator": card_payload(view.indicator, view.table, lang),
+    }
+
+
+def text_view_payload(
+    view: PlayerView,
+    lang: str | None,
+    name: Callable[[int], str],
+    *,
+    hand: Sequence[Card],
+    legal: Sequence[str],
+    sizes: Sequence[int],
+    recipient: int | None,
+    spoken: Sequence[Spoken],
+    totals: Sequence[int],
+    deals_done: int,
+) -> Payload:
+    """The table as plain text, in the spirit of a chess site's blind mode: what the viewer's
+    seat knows (R31) and nothing else, every card by its name in ``lang`` and its code (R3).
+
+    Built from ``view`` and from what the table shows of it: ``hand`` (the view's hand, or its
+    nine dealt cards while the seats speak), ``legal`` (the view's legal moves), ``sizes`` (how
+    many cards each seat holds, as the view counts them), ``recipient`` (None until the seat
+    has heard who took the indicator, R11), ``spoken`` (the declaration as heard so far) and
+    the match's public totals after ``deals_done`` deals (R30). A face-down trump the seat
+    may not know is said as such, without its card (R24). ``name`` names a seat.
+    """
+    table = view.table
+    sep = ui("tv_sep", lang)
+
+    def card(c: Card) -> str:
+        return ui("tv_card", lang, name=card_name(c, lang), code=c.code)
+
+    def listed(cards: Sequence[Card]) -> str:
+        return sep.join(card(c) for c in cards)
+
+    trump = text(f"suit.{view.trump.letter}", lang)
+    lines = [
+        ui("tv_trump", lang, trump=trump, card=card(view.indicator)),
+        ui("tv_dealer", lang, dealer=name(view.dealer)),
+    ]
+    if recipient is not None:
+        lines.append(ui("tv_taken", lang, name=name(recipient)))
+    if view.stock is not None:  # shown at the opening lead (R13)
+        side = ([] if view.discard is None else [view.discard]) + list(view.stock)
+        lines.append(ui("tv_side", lang, cards=listed(side)))
+    else:
+        if view.discard is not None and recipient == view.seat:  # its own discard (R12)
+            lines.append(ui("you_discarded", lang, card=card(view.discard)))
+        lines.append(sentence(ui("side_hidden", lang)))
+    said = declaration_payload(spoken, lang)["declaration_text"]
+    if said:
+        label = ui("declaration", lang)
+        lines.append(label + ("" if label.endswith("：") else " ") + said)
+    holds = [
+        ui(
+            "tv_holds",
+            lang,
+            name=name(s),
+            count=ui("cards_count", lang, count=sizes[s])
+            if sizes[s]
+            else text("show.no_cards", lang),
+        )
+        for s in range(8)
+        if s != view.seat
+    ]
+    score = [ui("tv_score", lang, a=view.score[0], b=view.score[1])]
+    if deals_done:
+        score.append(ui("tv_match", lang, count=deals_done, a=totals[0], b=totals[1]))
+
+    def trick(t: SeenTrick, title: str) -> Payload:
+        heading = ui("trick_heading", lang, number=t.number, leader=t.leader)
+        plays = []
+        for p in t.plays:
+            who = name(p.seat)
+            if p.card is None:  # a face-down trump this seat may not know (R24)
+                plays.append(ui("said_played_down", lang, name=who))
+            elif p.face_down and not t.complete:  # its own, face down to the others (R24)
+                plays.append(ui("tv_down_own", lang, name=who, card=card(p.card)))
+            else:
+                plays.append(ui("tv_up", lang, name=who, card=card(p.card)))
+        if t.complete:
+            plays.append(t.explain(lang) or "")
+        meri = ui("meri", lang) if t.meri else ""
+        return {"heading": f"{title} · {heading}{meri}", "lines": plays, "number": t.number}
+
+    finished = [t for t in view.tricks if t.complete]
+    current = view.current_trick
+    if current is not None:
+        shown = trick(current, ui("on_table", lang))
+    elif finished:
+        shown = trick(finished[-1], ui("last_trick", lang))
+    else:
+        shown = {"heading": ui("on_table", lang), "lines": [ui("no_card", lang)], "number": 0}
+    last = trick(finished[-1], ui("last_trick", lang)) if current and finished else None
+    down = current is not None and any(p.face_down for p in current.plays)
+
+    trumps = [c for c in hand if table.is_trump[c.index]]
+    suits: dict[str, list[Card]] = {}
+    for c in hand:
+        if not table.is_trump[c.index]:
+            suits.setdefault(c.suit.letter, []).append(c)
+    hand_lines = [ui("tv_trumps", lang, cards=listed(trumps))] if trumps else []
+    hand_lines += [
+        ui("tv_suit", lang, suit=text(f"suit.{letter}", lang), cards=listed(cs))
+        for letter, cs in suits.items()
+    ]
+    choices = [
+        {
+            "code": c.code,
+            "name": card_name(c, lang),
+            "legal": c.code in legal,
+            "label": card(c) if c.code in legal else ui("tv_not_now", lang, card=card(c)),
+        }
+        for c in hand
+    ]
+    first = hand[0] if hand else None
+    return {
+        "title": ui("tv_title", lang),
+        "table": lines,
+        "seats": ui("tv_seats", lang, list=sep.join(holds)),
+        "score": score,
+        "trick": shown,
+        "last": last,
+        "note": face_down_note(lang) if down else "",
+        "hand_heading": ui("tv_hand", lang, count=len(hand)),
+        "hand": hand_lines,
+        "choices": choices,
+        "keys": ""
+        if first is None
+        else ui("tv_keys", lang, code=first.code, name=card_name(first, lang)),
     }
 
 

@@ -28,7 +28,10 @@ function ulTableView(s, L, faces, send, local, review) {
       (ev) => send({ type: "level", team: "partners", level: ev.target.value })),
     ulSelect("ul-opponents", L.opponents, s.levels.opponents, L.levels || [],
       (ev) => send({ type: "level", team: "opponents", level: ev.target.value })),
-    ulLanguageMenu(L, send));
+    ulLanguageMenu(L, send),
+    ulH("button", { cls: "ul-btn ul-text-view-toggle", key: "tv", text: L.text_view,
+      attrs: { type: "button", "aria-pressed": local.textView ? "true" : "false" },
+      on: { click: () => { local.textView = !local.textView; redrawLater(local); } } }));
 
   // The table: seven seats around the trick, you at the bottom.
   const seats = s.seats.map((x) => ulH("div", {
@@ -122,8 +125,11 @@ function ulTableView(s, L, faces, send, local, review) {
         s.hint_details.map((line, i) => ulH("div", { cls: "ul-muted", key: "n" + i }, ulRich(line, L, local, "hd" + i)))) : null) : null,
     s.outcome ? ulH("div", { cls: "ul-panel ul-outcome", key: "outcome", text: s.outcome }) : null,
   ];
-  const main = ulH("div", { cls: "ul-main", key: "main" }, ring, lines,
-    ulH("div", { cls: "ul-muted ul-hand-label", key: "hl", text: L.your_hand }), hand, actions, confirm, extra);
+  const text = local.textView ? ulTextViewH(s, L, send, local) : null;
+  const main = text
+    ? ulH("div", { cls: "ul-main ul-main-text", key: "main-text" }, text.top, lines, text.hand, actions, confirm, extra)
+    : ulH("div", { cls: "ul-main", key: "main" }, ring, lines,
+      ulH("div", { cls: "ul-muted ul-hand-label", key: "hl", text: L.your_hand }), hand, actions, confirm, extra);
 
   // The side: scoreboard, the deal's finished tricks, the summary.
   const rows = [ulH("tr", { key: "h" }, [L.col_deal, L.col_us, L.col_them].map((x, i) => ulH("th", { key: "c" + i, text: x })))];
@@ -163,6 +169,60 @@ function ulTableView(s, L, faces, send, local, review) {
     ulStepperView(review, review.labels, faces, (msg) => send({ type: "review_msg", msg }), local.review)) : null;
   return ulH("div", { cls: "ul-table-body", key: "body", attrs: { "data-at": s.at } }, head, options,
     ulH("div", { cls: "ul-table-grid", key: "grid" }, main, side), reviewBox);
+}
+
+// The text view (Python's text_view payload, seat 0's view alone, R31): the table as plain
+// text, in reading order, and a card played by choosing it in a list or typing its code or
+// name. Python checks the card as it checks a click, and refuses it with its rule.
+function ulTextViewH(s, L, send, local) {
+  const tv = s.text_view;
+  const para = (line, key, cls) => ulH("p", { cls: "ul-tv-line" + (cls ? " " + cls : ""), key }, ulRich(line, L, local, "tv-" + key));
+  const items = (lines, key) => ulH("ul", { cls: "ul-tv-list", key }, lines.map((line, i) => ulH("li", { key: "l" + i }, ulRich(line, L, local, "tv-" + key + i))));
+  const trick = (t, key) => t ? ulH("div", { cls: "ul-tv-trick", key, attrs: { "data-trick": t.number } },
+    ulH("h4", { cls: "ul-tv-heading", key: "h", text: t.heading }), items(t.lines, key + "l")) : null;
+  const top = ulH("div", { cls: "ul-panel ul-text-view", key: "tv-top", attrs: { role: "region", "aria-label": tv.title } },
+    ulH("h4", { cls: "ul-tv-heading", key: "title", text: tv.title }),
+    items(tv.table, "table"), para(tv.seats, "seats"), items(tv.score, "score"),
+    trick(tv.last, "last"), trick(tv.trick, "trick"), tv.note ? para(tv.note, "note", "ul-muted") : null);
+  const choices = tv.choices || [];
+  if (!choices.some((c) => c.code === local.tvCode)) {
+    const first = choices.find((c) => c.legal) || choices[0];
+    local.tvCode = first ? first.code : null;
+  }
+  const discard = s.ask === "discard";
+  const play = (code) => { if (code) send({ type: "play", card: code }); };
+  // A typed card: its code or its name in the language, in any case; else the words as typed,
+  // which Python refuses as a card not in the hand.
+  const typed = (words) => {
+    const want = words.trim().replace(/\s+/g, " ").toLowerCase();
+    if (!want) return null;
+    const hit = choices.find((c) => c.code.toLowerCase() === want || c.name.toLowerCase() === want);
+    return hit ? hit.code : words.trim().slice(0, 20);
+  };
+  const label = discard ? L.tv_choose_discard : L.tv_choose_play;
+  const hand = ulH("div", { cls: "ul-panel ul-text-hand", key: "tv-hand" },
+    ulH("h4", { cls: "ul-tv-heading", key: "h", text: tv.hand_heading }), items(tv.hand, "hand"),
+    choices.length ? ulH("div", { cls: "ul-row ul-tv-choose", key: "choose" },
+      ulH("label", { cls: "ul-tv-label", key: "l" }, label + " ",
+        ulH("select", { cls: "ul-tv-select", key: "s", value: local.tvCode,
+          attrs: { "data-lm-suppress-shortcuts": "true" },
+          on: { change: (ev) => { local.tvCode = ev.target.value; },
+            keydown: (ev) => { if (ev.key === "Enter") { ev.preventDefault(); ev.stopPropagation(); play(ev.target.value); } } } },
+          choices.map((c) => ulH("option", { key: c.code, text: c.label, attrs: { value: c.code } })))),
+      ulH("button", { cls: "ul-btn ul-tv-play", key: "p", text: discard ? L.tv_discard : L.tv_play,
+        attrs: { type: "button" }, on: { click: () => play(local.tvCode) } })) : null,
+    choices.length ? ulH("label", { cls: "ul-tv-label ul-tv-type-label", key: "t" }, L.tv_type + " ",
+      ulH("input", { cls: "ul-tv-type", key: "i", value: local.tvTyped || "",
+        attrs: { type: "text", size: 16, autocomplete: "off", spellcheck: "false", "data-lm-suppress-shortcuts": "true" },
+        on: { input: (ev) => { local.tvTyped = ev.target.value; },
+          keydown: (ev) => {
+            if (ev.key !== "Enter") return;
+            ev.preventDefault(); ev.stopPropagation();
+            const code = typed(ev.target.value);
+            if (code) { local.tvTyped = ""; ev.target.value = ""; play(code); }
+          } } })) : null,
+    tv.keys ? ulH("p", { cls: "ul-muted ul-tv-keys", key: "k", text: tv.keys }) : null);
+  return { top, hand };
 }
 
 function redrawLater(local) { if (local.redraw) setTimeout(local.redraw, 0); }

@@ -313,6 +313,7 @@ class PlayTable(Coached, StaticWidget):
         out = common.labels(self.lang)
         out["paces"] = [[name, ui(f"pace_{name}", self.lang)] for name in PACES]
         out["levels"] = [[name, ui(f"level_{name}", self.lang)] for name in levels()]
+        out.update(self._text_view_labels())
         return out
 
     def _short_name(self, seat: int) -> str:
@@ -400,11 +401,47 @@ class PlayTable(Coached, StaticWidget):
             **self._words(), **head, "head": number + " · " + head["head"],
             **pay.declaration_payload(self.seats.spoken, self.lang),
             **pay.tricks_payload(view, self.lang, self._short_name),
+            "text_view": self._text_view_payload(),
         }  # fmt: skip
         self._send_faces(state)  # only the cards seat 0 sees now (R24, R31)
         with self.coach.lock:  # the coach's thread patches ``state`` under the same lock
             state["coach"] = self._coach_state()
             self.state = state
+
+    # -- the text view: the table as plain text, from seat 0's view alone (R31) -------------
+
+    #: The text view's fixed words (``ui.<key>``), sent in ``labels``.
+    TEXT_VIEW_WORDS = (
+        "text_view", "tv_choose_play", "tv_choose_discard", "tv_play", "tv_discard", "tv_type",
+        "review_so_far", "review_mid_note",
+    )  # fmt: skip
+
+    def _text_view_labels(self) -> dict[str, Any]:
+        out: dict[str, Any] = {key: ui(key, self.lang) for key in self.TEXT_VIEW_WORDS}
+        return out | pay.face_down_labels(self.lang)
+
+    def _text_view_payload(self) -> dict[str, Any]:
+        """What the text view says: seat 0's view (R31) as the table shows it now."""
+        view, speaking = self.view, self.seats.speaking
+        mine = self.seats.learner_to_act()
+        return pay.text_view_payload(
+            view, self.lang, lambda s: self.seats.name(s).render(self.lang),
+            hand=self._hand_shown(), legal=list(view.legal_moves) if mine else [],
+            sizes=[9] * 8 if speaking else list(view.hand_sizes),
+            recipient=None if speaking else view.recipient, spoken=self.seats.spoken,
+            totals=list(self.match.totals), deals_done=len(self.match.results),
+        )  # fmt: skip
+
+    def text_view(self) -> str:
+        """The table as plain text, as the text view shows it (seat 0's view, R31)."""
+        tv = self.state["text_view"]
+        parts = [tv["title"], *tv["table"], tv["seats"], *tv["score"]]
+        for t in (tv["last"], tv["trick"]):
+            if t:
+                parts += [t["heading"], *t["lines"]]
+        parts += [tv["note"], self.state["status"], self.state["prompt"], self.message]
+        parts += [tv["hand_heading"], *tv["hand"]]
+        return "\n".join(p for p in parts if p)
 
     # -- the coach (``_table_coach``): the hint, the coach after the deal, "Practise these"
 

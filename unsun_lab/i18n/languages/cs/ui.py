@@ -220,6 +220,54 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.played": "{name} zahrál {card}.",
     "ui.said_played": "{name}: {card}.",
     "ui.said_played_down": "{name}: trumf lícem dolů (R24).",
+    # The PlayTable's text view (what seat 0 sees, as plain text), its review during a deal,
+    # and the one mark of a face-down trump with its sentence (R24, R31)
+    "ui.text_view": "Textové zobrazení",
+    "ui.tv_title": "Stůl jako text: jen to, co vidíš ty, hráč 0 (R31).",
+    "ui.tv_trump": "Trumf: {trump}. Ukazatel: {card} (R7, R8).",
+    "ui.tv_dealer": "Rozdává: {dealer}.",
+    "ui.tv_taken": "Ukazatel si vzal: {name} (R12).",
+    "ui.tv_side": "Odhoz a talon, mimo hru (R13): {cards}.",
+    "ui.tv_holds": "{name}: {count}",
+    "ui.tv_seats": "Karty v ruce — {list}.",
+    "ui.tv_score": ("Toto rozdání zatím: tvůj tým (0/2/4/6) {a}, druhý tým (1/3/5/7) {b} (R29)."),
+    "ui.tv_match": {
+        "one": "Partie po {count} rozdání: tvůj tým {a}, druhý tým {b} (R30).",
+        "few": "Partie po {count} rozdáních: tvůj tým {a}, druhý tým {b} (R30).",
+        "many": "Partie po {count} rozdáních: tvůj tým {a}, druhý tým {b} (R30).",
+        "other": "Partie po {count} rozdáních: tvůj tým {a}, druhý tým {b} (R30).",
+    },
+    "ui.tv_up": "{name}: {card}, lícem nahoru.",
+    "ui.tv_down_own": "{name}: {card}, lícem dolů: ostatní vidí jen, že padl trumf (R24).",
+    "ui.tv_hand": {
+        "one": "Tvoje karty, {count} karta, trumfy napřed:",
+        "few": "Tvoje karty, {count} karty, trumfy napřed:",
+        "many": "Tvoje karty, {count} karty, trumfy napřed:",
+        "other": "Tvoje karty, {count} karet, trumfy napřed:",
+    },
+    "ui.tv_trumps": "Trumfy: {cards}.",
+    "ui.tv_suit": "{suit}: {cards}.",
+    "ui.tv_card": "{name} ({code})",
+    "ui.tv_sep": ", ",
+    "ui.tv_not_now": "{card}: teď ji zahrát nesmíš",
+    "ui.tv_choose_play": "Karta, kterou zahraješ:",
+    "ui.tv_choose_discard": "Karta, kterou odhodíš:",
+    "ui.tv_play": "Zahrát ji",
+    "ui.tv_discard": "Odhodit ji",
+    "ui.tv_type": "Nebo napiš kód či jméno karty a stiskni Enter:",
+    "ui.tv_keys": (
+        "Klávesy: ↑ ↓ vybírají kartu v seznamu a Enter ji zahraje; do pole napiš {code}"
+        " nebo {name} a stiskni Enter."
+    ),
+    "ui.review_so_far": "Projít dosavadní průběh",
+    "ui.review_mid_note": (
+        "Během rozdání ukazuje procházení jen to, co jsi mohl vidět (R31); stůl počká,"
+        " dokud ho nezavřeš."
+    ),
+    "ui.face_down_note": (
+        "{mark} za jménem: trumf zahraný lícem dolů na netrumfový výnos (R24); karty zdvihu"
+        " se otočí lícem nahoru, když padne osmá karta."
+    ),
     "ui.replaced": "{problem}. Hráče {seat} nahradí do konce partie heuristický hráč.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Rozbor",

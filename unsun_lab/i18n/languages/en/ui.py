@@ -214,6 +214,54 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.played": "{name} played {card}.",
     "ui.said_played": "{name}: {card}.",
     "ui.said_played_down": "{name}: a trump face down (R24).",
+    # The PlayTable's text view (what seat 0 sees, as plain text), its review during a deal,
+    # and the one mark of a face-down trump with its sentence (R24, R31)
+    "ui.text_view": "Text view",
+    "ui.tv_title": "The table as text: only what you, seat 0, can see (R31).",
+    "ui.tv_trump": "Trump: {trump}. Indicator: {card} (R7, R8).",
+    "ui.tv_dealer": "Dealer: {dealer}.",
+    "ui.tv_taken": "Took the indicator: {name} (R12).",
+    "ui.tv_side": "Discard and stock, out of play (R13): {cards}.",
+    "ui.tv_holds": "{name}: {count}",
+    "ui.tv_seats": "Cards in hand — {list}.",
+    "ui.tv_score": (
+        "This deal so far: your team (0/2/4/6) {a}, the other team (1/3/5/7) {b} (R29)."
+    ),
+    "ui.tv_match": {
+        "one": "The match after {count} deal: your team {a}, the other team {b} (R30).",
+        "other": "The match after {count} deals: your team {a}, the other team {b} (R30).",
+    },
+    "ui.tv_up": "{name}: {card}, face up.",
+    "ui.tv_down_own": (
+        "{name}: {card}, face down: the others see only that a trump was played (R24)."
+    ),
+    "ui.tv_hand": {
+        "one": "Your hand, {count} card, trumps first:",
+        "other": "Your hand, {count} cards, trumps first:",
+    },
+    "ui.tv_trumps": "Trumps: {cards}.",
+    "ui.tv_suit": "{suit}: {cards}.",
+    "ui.tv_card": "{name} ({code})",
+    "ui.tv_sep": ", ",
+    "ui.tv_not_now": "{card}: not allowed now",
+    "ui.tv_choose_play": "Card to play:",
+    "ui.tv_choose_discard": "Card to discard:",
+    "ui.tv_play": "Play it",
+    "ui.tv_discard": "Discard it",
+    "ui.tv_type": "Or type a card's code or name, then Enter:",
+    "ui.tv_keys": (
+        "Keys: ↑ ↓ choose a card in the list and Enter plays it; in the box, type {code}"
+        " or {name} and press Enter."
+    ),
+    "ui.review_so_far": "Review so far",
+    "ui.review_mid_note": (
+        "While the deal is played, the review shows only what you could see (R31); the table"
+        " waits until you close it."
+    ),
+    "ui.face_down_note": (
+        "{mark} after a name: a trump played face down to a plain lead (R24); the trick's"
+        " cards are turned up when the eighth card is played."
+    ),
     "ui.replaced": "{problem}. A heuristic player takes seat {seat} for the rest of the match.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analyse",

@@ -211,6 +211,51 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.played": "{name}が{card}を出しました。",
     "ui.said_played": "{name}：{card}。",
     "ui.said_played_down": "{name}：伏せた切り札（R24）。",
+    # The PlayTable's text view (what seat 0 sees, as plain text), its review during a deal,
+    # and the one mark of a face-down trump with its sentence (R24, R31)
+    "ui.text_view": "文字で表示",
+    "ui.tv_title": "文字で見る場：あなた（席0）に見えるものだけです（R31）。",
+    "ui.tv_trump": "切り札：{trump}。起き絵：{card}（R7、R8）。",
+    "ui.tv_dealer": "親：{dealer}。",
+    "ui.tv_taken": "起き絵を取った人：{name}（R12）。",
+    "ui.tv_side": "捨て札と残り札（勝負には使いません、R13）：{cards}。",
+    "ui.tv_holds": "{name}：{count}",
+    "ui.tv_seats": "手札の枚数 — {list}。",
+    "ui.tv_score": (
+        "この回のここまでの得点：あなたのチーム（0/2/4/6）{a}、相手チーム（1/3/5/7）{b}（R29）。"
+    ),
+    "ui.tv_match": {
+        "other": "{count}回を終えた試合の得点：あなたのチーム{a}、相手チーム{b}（R30）。",
+    },
+    "ui.tv_up": "{name}：{card}、表向き。",
+    "ui.tv_down_own": (
+        "{name}：{card}、伏せ札。ほかの人には切り札が出たことしか分かりません（R24）。"
+    ),
+    "ui.tv_hand": {
+        "other": "あなたの手札（{count}枚、切り札が先）：",
+    },
+    "ui.tv_trumps": "切り札：{cards}。",
+    "ui.tv_suit": "{suit}：{cards}。",
+    "ui.tv_card": "{name}（{code}）",
+    "ui.tv_sep": "、",
+    "ui.tv_not_now": "{card}：今は出せません",
+    "ui.tv_choose_play": "出す札：",
+    "ui.tv_choose_discard": "捨てる札：",
+    "ui.tv_play": "この札を出す",
+    "ui.tv_discard": "この札を捨てる",
+    "ui.tv_type": "または札の記号か名前を入力して Enter：",
+    "ui.tv_keys": (
+        "キー：一覧では ↑ ↓ で札を選び、Enter で出します。入力欄には {code} や {name} と"
+        "書いて Enter を押します。"
+    ),
+    "ui.review_so_far": "ここまでを振り返る",
+    "ui.review_mid_note": (
+        "回の途中の振り返りには、あなたに見えたものだけが出ます（R31）。閉じるまで場は待ちます。"
+    ),
+    "ui.face_down_note": (
+        "名前の後の{mark}：平札の打ち出しに伏せて出された切り札です（R24）。8枚目が出ると、"
+        "そのトリックの札はすべて表になります。"
+    ),
     "ui.replaced": "{problem}。この試合の終わりまで、席{seat}は定石のプレイヤーが打ちます。",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "検討する",

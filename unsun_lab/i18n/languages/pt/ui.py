@@ -218,6 +218,54 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.played": "O {name} jogou {card}.",
     "ui.said_played": "{name}: {card}.",
     "ui.said_played_down": "{name}: um trunfo virado para baixo (R24).",
+    # The PlayTable's text view (what seat 0 sees, as plain text), its review during a deal,
+    # and the one mark of a face-down trump with its sentence (R24, R31)
+    "ui.text_view": "Vista em texto",
+    "ui.tv_title": "A mesa em texto: só o que você, jogador 0, pode ver (R31).",
+    "ui.tv_trump": "Trunfo: {trump}. Indicador: {card} (R7, R8).",
+    "ui.tv_dealer": "Carteador: {dealer}.",
+    "ui.tv_taken": "Quem ficou com o indicador: {name} (R12).",
+    "ui.tv_side": "Descarte e monte, fora do jogo (R13): {cards}.",
+    "ui.tv_holds": "{name}: {count}",
+    "ui.tv_seats": "Cartas na mão — {list}.",
+    "ui.tv_score": (
+        "Esta rodada até agora: sua equipe (0/2/4/6) {a}, a outra equipe (1/3/5/7) {b} (R29)."
+    ),
+    "ui.tv_match": {
+        "one": "A partida depois de {count} rodada: sua equipe {a}, a outra equipe {b} (R30).",
+        "other": ("A partida depois de {count} rodadas: sua equipe {a}, a outra equipe {b} (R30)."),
+    },
+    "ui.tv_up": "{name}: {card}, virada para cima.",
+    "ui.tv_down_own": (
+        "{name}: {card}, virada para baixo: os outros só veem que foi jogado um trunfo (R24)."
+    ),
+    "ui.tv_hand": {
+        "one": "Sua mão, {count} carta, trunfos primeiro:",
+        "other": "Sua mão, {count} cartas, trunfos primeiro:",
+    },
+    "ui.tv_trumps": "Trunfos: {cards}.",
+    "ui.tv_suit": "{suit}: {cards}.",
+    "ui.tv_card": "{name} ({code})",
+    "ui.tv_sep": ", ",
+    "ui.tv_not_now": "{card}: não é permitida agora",
+    "ui.tv_choose_play": "Carta para jogar:",
+    "ui.tv_choose_discard": "Carta para descartar:",
+    "ui.tv_play": "Jogar esta",
+    "ui.tv_discard": "Descartar esta",
+    "ui.tv_type": "Ou digite o código ou o nome de uma carta e tecle Enter:",
+    "ui.tv_keys": (
+        "Teclas: ↑ ↓ escolhem uma carta na lista e Enter a joga; na caixa, digite {code}"
+        " ou {name} e tecle Enter."
+    ),
+    "ui.review_so_far": "Revisar até aqui",
+    "ui.review_mid_note": (
+        "Durante a rodada, a revisão mostra só o que você pôde ver (R31); a mesa espera até"
+        " você fechá-la."
+    ),
+    "ui.face_down_note": (
+        "{mark} depois de um nome: um trunfo jogado virado para baixo numa saída comum (R24);"
+        " as cartas da vaza são viradas para cima quando sai a oitava carta."
+    ),
     "ui.replaced": "{problem}. Um jogador heurístico fica no jogador {seat} até o fim da partida.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analisar",
