@@ -131,3 +131,134 @@ def test_stepper_and_practice_fit_one_view_at_368_px(
             assert not m["missing"], m
             assert m["span"] <= LIMIT, (widget, tag, m)
     assert not page.js_errors  # type: ignore[attr-defined]
+
+
+_FOCUS_JS = r"""
+(root) => {
+  const a = document.activeElement;
+  return { inside: !!a && a !== root && root.contains(a),
+    key: a && a.dataset ? a.dataset.key || "" : "", tag: a ? a.tagName : "",
+    visible: !!a && a.getBoundingClientRect().width > 0 };
+}
+"""
+
+# The caption's words and whether it lies right under the row of the card focused.
+_CAPTION_JS = r"""
+(root) => {
+  const a = document.activeElement;
+  const cap = root.querySelector(".ul-hover");
+  const row = a.closest(".ul-order");
+  return { text: cap.textContent, title: a.title, under_row: cap.previousElementSibling === row,
+    gap: cap.getBoundingClientRect().top - row.getBoundingClientRect().bottom };
+}
+"""
+
+
+def test_the_explorer_keeps_the_focus_and_its_caption_beside_the_card(
+    page: Page, jupyterlab: JupyterLabServer
+) -> None:
+    open_notebook(page, jupyterlab)
+    at_size(page, SIZES[1])
+    explorer = page.locator(".ul-rank-explorer").first
+    explorer.scroll_into_view_if_needed()
+    log: list[str] = []
+
+    def key(name: str, where: str) -> dict[str, Any]:
+        before = focus_here()
+        page.keyboard.press(name)
+        return check(where, before if name in ("Enter", "Space") else None)
+
+    def focus_here() -> dict[str, Any]:
+        result: dict[str, Any] = explorer.evaluate(_FOCUS_JS)
+        return result
+
+    def check(where: str, before: dict[str, Any] | None) -> dict[str, Any]:
+        now = focus_here()
+        if not (now["inside"] and now["visible"]):
+            log.append(f"{where}: the focus left the explorer: {now}")
+            pytest.fail("\n".join(log))
+        if before is not None and now["key"] != before["key"]:
+            log.append(f"{where}: the focus moved from {before['key']} to {now['key']}")
+        return now
+
+    def state() -> str:
+        return str(
+            explorer.evaluate(
+                "el => el.querySelector('.ul-verdict').textContent + '|' + "
+                "[...el.querySelectorAll('.ul-on, .ul-selected')].map(n => n.dataset.key).join()"
+            )
+        )
+
+    def settled(before: str, where: str) -> None:
+        page.wait_for_function(
+            "([b]) => { const el = document.querySelector('.ul-rank-explorer');"
+            " return el.querySelector('.ul-verdict').textContent + '|' + "
+            "[...el.querySelectorAll('.ul-on, .ul-selected')].map(n => n.dataset.key).join()"
+            " !== b; }",
+            arg=[before],
+        )
+        check(where + " (drawn)", None)
+
+    # The learner clicks once, on the trump menu's Pao; keys only from there.
+    explorer.locator(".ul-trump-choice[data-suit='P']").focus()
+    before = state()
+    key("Enter", "trump Pao")
+    settled(before, "trump Pao")
+    assert focus_here()["key"] == "trump-P", log
+    # Tab to the first card of the trump order: its caption right under its row.
+    for _ in range(12):
+        if focus_here()["key"].startswith("card-"):
+            break
+        key("Tab", "to the cards")
+    first = focus_here()["key"]
+    assert first.startswith("card-"), (first, log)
+    caption = explorer.evaluate(_CAPTION_JS)
+    assert caption["text"] == caption["title"] and caption["under_row"], caption
+    assert 0 <= caption["gap"] <= 16, caption
+    before = state()
+    key("Enter", "first card")
+    settled(before, "first card picked")
+    key("Tab", "the next card")
+    second = focus_here()["key"]
+    before = state()
+    key("Space", "second card")
+    settled(before, "second card picked")
+    assert focus_here()["key"] == second, log
+    verdict = explorer.locator(".ul-verdict .ul-explain").inner_text()
+    assert " wins" in verdict and "(R" in verdict, verdict
+    # On to a led-suit button (after the row of the cards clicked) and Clear.
+    for _ in range(40):
+        if focus_here()["key"].startswith("led-"):
+            break
+        key("Tab", "to the led suit")
+    led = focus_here()["key"]
+    assert led.startswith("led-"), (led, log)
+    before = state()
+    key("Enter", "led suit")
+    settled(before, "led suit chosen")
+    for _ in range(8):
+        if focus_here()["key"] == "clear":
+            break
+        key("Tab", "to Clear")
+    before = state()
+    key("Enter", "clear")
+    settled(before, "cleared")
+    assert focus_here()["key"] == "clear", log
+    assert not log, "\n".join(log)
+    assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_who_wins_marks_the_leader_on_the_cards(page: Page, jupyterlab: JupyterLabServer) -> None:
+    open_notebook(page, jupyterlab)
+    winner = page.locator(".ul-practice").nth(1)
+    question = winner.locator(".ul-question").inner_text()
+    first = question.split("in the order played: seat ")[1].split(" ")[0]
+    leader = winner.locator(".ul-seat-choice.ul-leader")
+    assert leader.count() == 1 and leader.get_attribute("data-seat") == first, question
+    mark = leader.locator(".ul-leader-mark")
+    assert mark.inner_text() == "led" and mark.is_visible()
+    assert "(led)" in (leader.get_attribute("aria-label") or "")
+    at_size(page, SIZES[2])  # 1,620 px: the ring keeps a table's width
+    ring = winner.locator(".ul-practice-ring").evaluate("el => el.getBoundingClientRect().width")
+    assert ring <= 660, ring
+    assert not page.js_errors  # type: ignore[attr-defined]

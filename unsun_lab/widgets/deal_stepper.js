@@ -56,6 +56,11 @@ function ulStepperView(s, L, faces, send, local) {
   // The trick (the one renderer the PlayTable draws with too) and the side cards.
   const trickBox = s.trick ? ulTrickH(s.trick, null, faces, L, "trick", local)
     : ulH("div", { cls: "ul-panel ul-trick", key: "trick" }, ulH("div", { cls: "ul-muted", key: "none", text: L.no_card }));
+  // The face-down mark stays after a name once the trick is turned up (R24): said under it
+  // too (while it is open, the trick's own note says it).
+  const turnedUp = s.trick && s.trick.complete && (s.trick.plays || []).some((p) => p.face_down);
+  const middle = turnedUp ? [trickBox, ulH("div", { cls: "ul-muted ul-face-down-note", key: "fd-note", text: L.face_down_note || "" })]
+    : trickBox;
   const side = s.side || { stock: [] };
   const sideRow = ulH("div", { cls: "ul-row ul-side-cards", key: "side" },
     ulH("span", { cls: "ul-muted", key: "il", text: L.indicator }),
@@ -83,7 +88,7 @@ function ulStepperView(s, L, faces, send, local) {
         })))
         : ulH("div", { cls: "ul-muted ul-unseen", key: "cards", text: h.unseen }));
   });
-  const ring = ulH("div", { cls: "ul-ring-box", key: "ringbox" }, ulRingH("ring", hands, trickBox, bottom, "ul-ring-hands"));
+  const ring = ulH("div", { cls: "ul-ring-box", key: "ringbox" }, ulRingH("ring", hands, middle, bottom, "ul-ring-hands"));
   const left = ulH("div", { cls: "ul-table", key: "left" }, sideRow, ring);
 
   // The decision, the note, the score and the combination.

@@ -86,18 +86,27 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
     ulPracticeContext(item, W, local, redraw),
   ];
   let group;
+  // A trump played face down (R24) wears the one mark of every widget, explained under it.
+  const down = (p) => (p.face_down ? " " + (W.face_down_mark || "") : "");
+  const downNote = (item.trick || []).some((p) => p.face_down)
+    ? ulH("div", { cls: "ul-muted ul-face-down-note", key: "face-down-note", text: W.face_down_note || "" }) : null;
   if (item.layout === "trick") {
+    // The seat that led the trick is marked on its card, in words (not only by its place).
+    const leader = (item.trick || []).length ? String(item.trick[0].seat) : null;
     const seats = (item.trick || []).map((p) => {
       const seat = String(p.seat);
       const label = ((item.choices || []).find((c) => c.value === seat) || {}).label || seat;
       const c = choice(seat);
-      return chosen(ulH("button", { cls: "ul-seat-choice ul-team-" + p.team + " " + c.cls, key: c.key,
-        attrs: Object.assign({ type: "button", "data-seat": p.seat, "aria-label": label + ": " + (p.card.name || "") }, c.attrs),
+      const led = seat === leader ? W.leader || "" : "";
+      return chosen(ulH("button", { cls: "ul-seat-choice ul-team-" + p.team + (led ? " ul-leader" : "") + " " + c.cls, key: c.key,
+        attrs: Object.assign({ type: "button", "data-seat": p.seat,
+          "aria-label": label + (led ? " (" + led + ")" : "") + ": " + (p.card.name || "") + down(p) }, c.attrs),
         on: c.on },
+      led ? ulH("span", { cls: "ul-leader-mark", key: "led", text: led }) : null,
       ulCardH(p.card, faces, { key: "card" }),
-      ulH("span", { cls: "ul-seat-label", key: "who", text: ulTeamMark(p.team) + " " + label + (p.face_down ? " ▾" : "") })));
+      ulH("span", { cls: "ul-seat-label", key: "who", text: ulTeamMark(p.team) + " " + label + down(p) })));
     });
-    group = ulRingH("ring", seats, ulH("div", { cls: "ul-muted", key: "prompt", text: item.prompt }), 0, "ul-practice-ring");
+    group = ulRingH("ring", seats, ulH("div", { cls: "ul-muted", key: "prompt" }, item.prompt, downNote), 0, "ul-practice-ring");
   } else {
     if ((item.trick || []).length) {
       panel.push(ulH("div", { cls: "ul-row ul-practice-trick", key: "trick" },
@@ -106,7 +115,8 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
         cls: "ul-trick-slot", key: "p" + i },
       ulCardH(p.card, faces, { key: "card" }),
       ulH("span", { cls: "ul-seat-label", key: "who",
-        text: ulTeamMark(p.team) + " " + (p.label || p.seat) + (p.face_down ? " ▾" : "") })))));
+        text: ulTeamMark(p.team) + " " + (p.label || p.seat) + down(p) })))));
+      if (downNote) panel.push(downNote);
     }
     panel.push(ulH("div", { cls: "ul-muted", key: "prompt", text: item.prompt }));
     if (item.layout === "cards") {

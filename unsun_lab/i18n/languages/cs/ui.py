@@ -366,6 +366,8 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     # Practice, narrow: the button that shows or folds the earlier tricks
     "ui.practice_history": "Předchozí zdvihy",
+    # Practice, "who wins the trick": the mark on the card of the seat that led it
+    "ui.practice_leader": "vynesl",
     "ui.hint_best": "Rada: nejlepší tah je {move}, druhý nejlepší {other}.",
     "ui.hint_equal": (
         "Rada: {move} a {other} jsou stejně dobré tahy; {move} vychází jen o chlup lépe."

@@ -342,6 +342,8 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     # Practice, narrow: the button that shows or folds the earlier tricks
     "ui.practice_history": "Earlier tricks",
+    # Practice, "who wins the trick": the mark on the card of the seat that led it
+    "ui.practice_leader": "led",
     "ui.hint_best": "Hint: the best move is {move}; the next best is {other}.",
     "ui.hint_equal": (
         "Hint: {move} and {other} are as good as each other; {move} comes out a hair ahead."

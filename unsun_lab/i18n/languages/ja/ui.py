@@ -323,6 +323,8 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     # Practice, narrow: the button that shows or folds the earlier tricks
     "ui.practice_history": "これまでのトリック",
+    # Practice, "who wins the trick": the mark on the card of the seat that led it
+    "ui.practice_leader": "打ち出し",
     "ui.hint_best": "ヒント：最善手は{move}、次に良い手は{other}です。",
     "ui.hint_equal": (
         "ヒント：{move}と{other}は同じくらい良い手です。{move}がほんのわずかに上です。"

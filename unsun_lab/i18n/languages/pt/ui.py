@@ -356,6 +356,8 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     # Practice, narrow: the button that shows or folds the earlier tricks
     "ui.practice_history": "Vazas anteriores",
+    # Practice, "who wins the trick": the mark on the card of the seat that led it
+    "ui.practice_leader": "abriu a vaza",
     "ui.hint_best": "Dica: a melhor jogada é {move}; a segunda melhor é {other}.",
     "ui.hint_equal": "Dica: {move} e {other} são igualmente boas; {move} sai só um fio à frente.",
     "ui.hint_only": "Dica: {move} é a sua única jogada permitida.",
