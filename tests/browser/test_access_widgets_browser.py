@@ -18,6 +18,8 @@ and 1,620 px (1,800 px, file browser closed).
 from __future__ import annotations
 
 import json
+import os
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +27,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from .conftest import JupyterLabServer, run_notebook_in_lab
-from .test_access_browser import SIZES, THEMES, at_size
+from .test_access_browser import AXE, SIZES, THEMES, at_size, axe_audit
 from .test_widgets_browser import switch_theme
 
 pytestmark = pytest.mark.browser
@@ -64,6 +66,7 @@ def span(widget: Locator, parts: list[str]) -> dict[str, Any]:
 
 def answer(practice: Locator) -> None:
     """Pick the first choice and check: the feedback is drawn."""
+    practice.scroll_into_view_if_needed()
     practice.locator(".ul-choice").first.click()
     practice.locator(".ul-check").click()
     practice.locator(".ul-feedback").wait_for()
@@ -89,7 +92,11 @@ def test_stepper_and_practice_fit_one_view_at_368_px(
     open_notebook(page, jupyterlab)
     stepper = page.locator(".ul-deal-stepper").first
     practice = page.locator(".ul-practice").first
+    winner = page.locator(".ul-practice").nth(1)
+    explorer = page.locator(".ul-rank-explorer").first
+    seat = page.locator(".ul-deal-stepper").nth(1)
     answer(practice)
+    answer(winner)
     measured: dict[str, Any] = {}
     out = artifacts_dir / "access_widgets"
     out.mkdir(parents=True, exist_ok=True)
@@ -111,6 +118,9 @@ def test_stepper_and_practice_fit_one_view_at_368_px(
                 plays_are(page, plays)
             measured[f"practice {name} {tag}"] = span(practice, PRACTICE_PARTS)
             practice.screenshot(path=str(out / f"practice_feedback_{name}_{tag}.png"))
+            for stem, widget in (("explorer", explorer), ("winner", winner), ("seat", seat)):
+                widget.evaluate("el => el.scrollIntoView({block: 'start'})")
+                widget.screenshot(path=str(out / f"{stem}_{name}_{tag}.png"))
     switch_theme(page, "JupyterLab Light")
     # Narrow, the earlier tricks are one button away, and the button says whether it is open.
     at_size(page, SIZES[0])
@@ -257,8 +267,98 @@ def test_who_wins_marks_the_leader_on_the_cards(page: Page, jupyterlab: JupyterL
     assert leader.count() == 1 and leader.get_attribute("data-seat") == first, question
     mark = leader.locator(".ul-leader-mark")
     assert mark.inner_text() == "led" and mark.is_visible()
-    assert "(led)" in (leader.get_attribute("aria-label") or "")
+    assert (leader.get_attribute("aria-label") or "").startswith(f"seat {first} led: ")
     at_size(page, SIZES[2])  # 1,620 px: the ring keeps a table's width
     ring = winner.locator(".ul-practice-ring").evaluate("el => el.getBoundingClientRect().width")
     assert ring <= 660, ring
+    assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_the_counter_says_what_it_counts_and_chips_are_only_combinations_made(
+    page: Page, jupyterlab: JupyterLabServer
+) -> None:
+    open_notebook(page, jupyterlab)
+    opened, seat = page.locator(".ul-deal-stepper").nth(0), page.locator(".ul-deal-stepper").nth(1)
+    assert opened.locator(".ul-position").inner_text() == "move 23 of 66"
+    note = opened.locator(".ul-position-note")
+    assert note.is_visible() and "counts the record's moves" in note.inner_text()
+    position = seat.locator(".ul-position").inner_text()
+    assert position.startswith("step ") and "(the moves as this seat saw them)" in position
+    said = seat.locator(".ul-position-note").inner_text()
+    assert "eight steps" in said and "(R31)" in said and "66" not in position + said
+    # The same view, switched by its menu: the counter and its line change together.
+    opened.locator(".ul-seat").select_option("0")
+    page.wait_for_function(
+        "() => document.querySelector('.ul-deal-stepper .ul-position').textContent"
+        ".startsWith('step ')"
+    )
+    assert "eight steps" in note.inner_text()
+    opened.locator(".ul-seat").select_option("open")
+    page.wait_for_function(
+        "() => document.querySelector('.ul-deal-stepper .ul-position').textContent"
+        ".startsWith('move ')"
+    )
+    # Every finished trick of the deal: a chip only for the pair made, the rest one legend.
+    combo = opened.locator(".ul-combo")
+    chips = legends = 0
+    title = (
+        "() => (document.querySelector('.ul-deal-stepper .ul-combo .ul-combo-title') || "
+        "{textContent: ''}).textContent"
+    )
+    for n in range(2, 10):
+        before = page.evaluate(title)
+        opened.locator(f'.ul-jump[data-trick="{n}"]').click()
+        page.wait_for_function(f"b => ({title})() !== b", arg=before)
+        lit = combo.locator(".ul-pair")
+        assert lit.count() == combo.locator(".ul-pair.ul-lit").count() <= 1
+        chips += lit.count()
+        legend = combo.locator(".ul-combo-legend")
+        if legend.count():
+            legends += 1
+            assert "(R27)" in legend.inner_text()
+    assert legends == 8 and chips >= 1, (chips, legends)
+    assert not page.js_errors  # type: ignore[attr-defined]
+
+
+def test_axe_finds_nothing_serious_in_these_widgets(
+    page: Page, jupyterlab: JupyterLabServer
+) -> None:
+    if not AXE.exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"{AXE} is missing: .ci/run installs axe-core with npm")
+        pytest.skip(f"{AXE} is missing (npm install --no-save --prefix .ci/node axe-core)")
+    open_notebook(page, jupyterlab)
+    page.add_script_tag(path=str(AXE))
+    page.evaluate("() => { document.body.style.minHeight = '100vh'; }")  # see test_access_browser
+    practice, winner = page.locator(".ul-practice").nth(0), page.locator(".ul-practice").nth(1)
+    answer(practice)
+    answer(winner)
+    widgets = {
+        "stepper": page.locator(".ul-deal-stepper").nth(0),
+        "stepper_seat_view": page.locator(".ul-deal-stepper").nth(1),
+        "explorer": page.locator(".ul-rank-explorer").first,
+        "combo": page.locator(".ul-combo-explainer").first,
+        "practice_feedback": practice,
+        "winner_feedback": winner,
+    }
+    counts: Counter[str] = Counter()
+    bad: list[str] = []
+    for theme in THEMES:
+        tag = theme.split()[-1].lower()
+        if theme.endswith("Dark"):
+            switch_theme(page, theme)
+        for size in (("w368", 800, 3200, True), ("w592", 1024, 3200, True)):
+            at_size(page, size)
+            for name, widget in widgets.items():
+                found = axe_audit(page, widget)
+                assert found["passes"] > 5, (name, found)
+                for v in found["violations"]:
+                    counts[f"{tag} {v['impact']}"] += v["nodes"]
+                    line = f"{tag} {size[0]} {name}: {v['impact']} {v['id']} x{v['nodes']}"
+                    print(line, v["first"], "|", v["summary"])
+                    if v["impact"] in ("serious", "critical"):
+                        bad.append(line)
+    switch_theme(page, "JupyterLab Light")
+    print("axe violations (nodes) by theme and impact:", dict(sorted(counts.items())))
+    assert not bad, "\n".join(bad[:30])
     assert not page.js_errors  # type: ignore[attr-defined]

@@ -100,11 +100,11 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
       const led = seat === leader ? W.leader || "" : "";
       return chosen(ulH("button", { cls: "ul-seat-choice ul-team-" + p.team + (led ? " ul-leader" : "") + " " + c.cls, key: c.key,
         attrs: Object.assign({ type: "button", "data-seat": p.seat,
-          "aria-label": label + (led ? " (" + led + ")" : "") + ": " + (p.card.name || "") + down(p) }, c.attrs),
+          "aria-label": label + down(p) + (led ? " " + led : "") + ": " + (p.card.name || "") }, c.attrs),
         on: c.on },
-      led ? ulH("span", { cls: "ul-leader-mark", key: "led", text: led }) : null,
       ulCardH(p.card, faces, { key: "card" }),
-      ulH("span", { cls: "ul-seat-label", key: "who", text: ulTeamMark(p.team) + " " + label + down(p) })));
+      ulH("span", { cls: "ul-seat-label", key: "who" }, ulTeamMark(p.team) + " " + label + down(p),
+        led ? [" ", ulH("span", { cls: "ul-leader-mark", key: "led", text: led })] : null)));
     });
     group = ulRingH("ring", seats, ulH("div", { cls: "ul-muted", key: "prompt" }, item.prompt, downNote), 0, "ul-practice-ring");
   } else {
