@@ -305,7 +305,7 @@ def test_focus_stays_and_a_whole_match_is_played_by_clicks(
     stepper.locator(".ul-load-deal").click()  # the same file, read back: identical
     page.wait_for_function(
         "() => document.querySelector('.ul-deal-stepper .ul-position').textContent"
-        ".startsWith('moves played: 0 ')"
+        ".startsWith('move 0 ')"
     )
     stepper.locator(".ul-end").click()
     for _ in range(len(record.moves) - index):
@@ -339,7 +339,7 @@ def test_focus_stays_and_a_whole_match_is_played_by_clicks(
                 page.wait_for_function(
                     "() => document.querySelectorAll('.ul-play-table')[2]"
                     ".querySelector('.ul-review-box .ul-position')"
-                    ".textContent.startsWith('moves played: 0 ')"
+                    ".textContent.startsWith('move 0 ')"
                 )
                 table.screenshot(path=str(artifacts_dir / "match_review.png"))
                 table.locator(".ul-review-close").click()

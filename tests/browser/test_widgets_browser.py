@@ -95,13 +95,13 @@ def exercise_stepper(page: Page, shots: Path, hidden: FaceDown) -> None:
     stepper = page.locator(".ul-deal-stepper")
     stepper.wait_for(state="visible")
     position = stepper.locator(".ul-position")
-    total = int(re.search(r"/ (\d+)", position.inner_text()).group(1))  # type: ignore[union-attr]
-    assert position.inner_text() == f"moves played: 0 / {total}"
+    total = int(re.search(r"of (\d+)", position.inner_text()).group(1))  # type: ignore[union-attr]
+    assert position.inner_text() == f"move 0 of {total}"
     for n in (1, 2, 3):
         stepper.locator(".ul-forward").click()
         page.wait_for_function(
             "n => document.querySelector('.ul-deal-stepper .ul-position')"
-            ".textContent.startsWith('moves played: ' + n + ' ')",
+            ".textContent.startsWith('move ' + n + ' ')",
             arg=n,
         )
     decision = stepper.locator(".ul-decision-text").inner_text()
@@ -112,13 +112,13 @@ def exercise_stepper(page: Page, shots: Path, hidden: FaceDown) -> None:
     stepper.locator(".ul-back-btn").click()
     page.wait_for_function(
         "() => document.querySelector('.ul-deal-stepper .ul-position').textContent"
-        ".startsWith('moves played: 2 ')"
+        ".startsWith('move 2 ')"
     )
     stepper.focus()
     page.keyboard.press("ArrowRight")
     page.wait_for_function(
         "() => document.querySelector('.ul-deal-stepper .ul-position').textContent"
-        ".startsWith('moves played: 3 ')"
+        ".startsWith('move 3 ')"
     )
     stepper.locator(".ul-jump[data-trick='2']").click()
     result = stepper.locator(".ul-trick-result")

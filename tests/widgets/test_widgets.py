@@ -483,9 +483,10 @@ def _leaks(payload: Any, view: ul.PlayerView) -> set[str]:
     """Card codes in the JSON of ``payload`` that the view's seat has not seen.
 
     The combination panel lists the five pairs of the trump suit by their cards ("Sun-Un:
-    KSu over KUn"): rule data (R27), not where a card is; those labels are left out."""
+    KSu over KUn", as chips and in the legend of the pairs not made): rule data (R27), not
+    where a card is; those labels are left out."""
     text = json.dumps(_without_coach_words(payload))
-    text = re.sub(r'"label": "[A-Za-z0-9-]+: [A-Z][A-Za-z0-9]+ over [A-Z][A-Za-z0-9]+"', "", text)
+    text = re.sub(r"[A-Za-z0-9-]+: [A-Z][A-Za-z0-9]+ over [A-Z][A-Za-z0-9]+", "", text)
     return set(CODE_WORD.findall(text)) & _hidden_codes(view)
 
 

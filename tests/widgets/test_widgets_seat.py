@@ -109,7 +109,7 @@ def test_a_review_opened_during_the_declaration_does_not_name_the_holder() -> No
 def test_the_button_row_and_the_panel_count_the_moves_the_same() -> None:
     s = DealStepper(R20, move=26)
     position = s.state["position"]
-    assert position == "moves played: 26 / 66"
+    assert position == "move 26 of 66"
     said = s.state["decision"]["text"]
     numbers = set(re.findall(r"\d+", said)) - {str(s.state["decision"]["seat"])}
     assert numbers <= {"26", "66"}, said

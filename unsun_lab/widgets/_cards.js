@@ -111,10 +111,12 @@ function ulDrawCombo(box, s, faces) {
   pair.appendChild(slot(s.words.w, s.w));
   pair.appendChild(slot(s.words.o, s.o));
   if (s.w || s.o) box.appendChild(pair);  // no trump won: nothing to compare (R27)
-  if (s.pairs && s.pairs.length) {
+  // The pair made on this trick as a chip; the others, after the why, in one line of legend.
+  const made = (s.pairs || []).filter((p) => p.lit);
+  if (made.length) {
     const list = ulEl("div", "ul-combo-pairs");
-    for (const p of s.pairs) {
-      const item = ulEl("span", "ul-pair" + (p.lit ? " ul-lit" : ""), p.label);
+    for (const p of made) {
+      const item = ulEl("span", "ul-pair ul-lit", p.label);
       item.dataset.pair = p.name;
       list.appendChild(item);
     }
@@ -122,4 +124,5 @@ function ulDrawCombo(box, s, faces) {
   }
   const why = ulEl("div", "ul-combo-why" + (s.points ? " ul-made" : ""), s.text);
   box.appendChild(why);
+  if (s.legend) box.appendChild(ulEl("div", "ul-muted ul-combo-legend", s.legend));
 }

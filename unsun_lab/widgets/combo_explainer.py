@@ -72,6 +72,12 @@ def combo_state(
                     "lit": combo is not None and combo.pair == name,
                 }
             )
+    # Only the pair made is drawn as a chip; the others are one line of legend (R27).
+    others = [str(p["label"]) for p in pairs if not p["lit"]]
+    legend = ""
+    if others:
+        key = "combo_legend" if combo is not None else "combo_legend_none"
+        legend = ui(key, lang, pairs=message("list.sep", lang).join(others))
     said = " ".join(
         sentence(e.render(lang)) for e in (reason, combo.why_points if combo else None) if e
     )
@@ -85,6 +91,7 @@ def combo_state(
         "w": card_payload(w_card, table, lang) if w_is_trump or table is None else None,
         "o": None if o_card is None else card_payload(o_card, table, lang),
         "pairs": pairs,
+        "legend": legend,
         "pair": None if combo is None else combo.pair,
         "points": 0 if combo is None else combo.points,
         "why_points": None if combo is None else combo.why_points.render(lang),

@@ -5,6 +5,7 @@
 // The PlayTable draws its "Review this deal" with the same function.
 function ulStepperView(s, L, faces, send, local) {
   const d = s.decision || {};
+  if (!local.noteId) local.noteId = "ul-pos-note-" + Math.random().toString(36).slice(2);
   const flush = () => {
     if (local.noteTimer) { clearTimeout(local.noteTimer); local.noteTimer = null; }
     if (local.noteText !== null) { send({ type: "note", text: local.noteText }); local.noteText = null; }
@@ -18,7 +19,8 @@ function ulStepperView(s, L, faces, send, local) {
   const nav = ulH("div", { cls: "ul-row ul-nav", key: "nav" },
     button("ul-start", L.start, { type: "start" }, s.step === 0),
     button("ul-back-btn", L.back, { type: "step", by: -1 }, s.step === 0),
-    ulH("span", { cls: "ul-position", key: "pos", text: s.position, attrs: { "aria-live": "off" } }),
+    ulH("span", { cls: "ul-position", key: "pos", text: s.position,
+      attrs: { "aria-live": "off", "aria-describedby": local.noteId, title: s.position_note || "" } }),
     button("ul-forward", L.forward, { type: "step", by: 1 }, s.step >= s.steps),
     button("ul-end", L.end, { type: "end" }, s.step >= s.steps),
     ulH("span", { cls: "ul-muted ul-keys", key: "keys", text: L.keys_help }),
@@ -54,6 +56,11 @@ function ulStepperView(s, L, faces, send, local) {
   // The trick (the one renderer the PlayTable draws with too) and the side cards.
   const trickBox = s.trick ? ulTrickH(s.trick, null, faces, L, "trick", local)
     : ulH("div", { cls: "ul-panel ul-trick", key: "trick" }, ulH("div", { cls: "ul-muted", key: "none", text: L.no_card }));
+  // The face-down mark stays after a name once the trick is turned up (R24): said under it
+  // too (while it is open, the trick's own note says it).
+  const turnedUp = s.trick && s.trick.complete && (s.trick.plays || []).some((p) => p.face_down);
+  const middle = turnedUp ? [trickBox, ulH("div", { cls: "ul-muted ul-face-down-note", key: "fd-note", text: L.face_down_note || "" })]
+    : trickBox;
   const side = s.side || { stock: [] };
   const sideRow = ulH("div", { cls: "ul-row ul-side-cards", key: "side" },
     ulH("span", { cls: "ul-muted", key: "il", text: L.indicator }),
@@ -81,7 +88,7 @@ function ulStepperView(s, L, faces, send, local) {
         })))
         : ulH("div", { cls: "ul-muted ul-unseen", key: "cards", text: h.unseen }));
   });
-  const ring = ulH("div", { cls: "ul-ring-box", key: "ringbox" }, ulRingH("ring", hands, trickBox, bottom, "ul-ring-hands"));
+  const ring = ulH("div", { cls: "ul-ring-box", key: "ringbox" }, ulRingH("ring", hands, middle, bottom, "ul-ring-hands"));
   const left = ulH("div", { cls: "ul-table", key: "left" }, sideRow, ring);
 
   // The decision, the note, the score and the combination.
@@ -140,7 +147,10 @@ function ulStepperView(s, L, faces, send, local) {
   // The decision (its reasons) in its own place of the grid: right under the step buttons
   // when the stepper is one column, beside the table when it is two (within one screen).
   const right = ulH("div", { cls: "ul-side", key: "right" }, analysis, notes, score, combo);
-  return ulH("div", { cls: "ul-stepper-body", key: "body" }, nav, refusal("nav"), jumps, options, info,
+  // What the counter counts (moves, or a seat's steps), said under the step buttons.
+  const counted = ulH("div", { cls: "ul-muted ul-position-note", key: "pos-note", text: s.position_note || "",
+    attrs: { id: local.noteId } });
+  return ulH("div", { cls: "ul-stepper-body", key: "body" }, nav, counted, refusal("nav"), jumps, options, info,
     ulH("div", { cls: "ul-stepper-grid", key: "grid" }, dec, left, right));
 }
 

@@ -31,6 +31,7 @@ from unsun_lab.widgets._common import (
     ui,
 )
 from unsun_lab.widgets._files import load_deal, save_deal
+from unsun_lab.widgets._payloads import face_down_labels
 from unsun_lab.widgets._position import (
     Positioned,
     Shown,
@@ -235,7 +236,7 @@ class DealStepper(Coached, StaticWidget):
         self.seat = self._seat_text(seat, self.seats)
 
     def _labels(self) -> dict[str, Any]:
-        out = labels(self.lang)
+        out = labels(self.lang) | face_down_labels(self.lang)  # the one face-down mark (R24)
         out["seats"] = [[s, name] for s, name in out["seats"] if s in self.seats]
         return out
 
@@ -354,6 +355,8 @@ class DealStepper(Coached, StaticWidget):
             "step": self._pos,
             "steps": self.steps,
             "position": ui(key, self.lang, n=self._pos, total=self.steps),
+            # What the counter counts: moves on the open table, steps in a seat's view.
+            "position_note": ui(f"{key}_note", self.lang),
             "seat": self.seat,
             "show_all": self.show_all,
             "trump": deal.trump.title,

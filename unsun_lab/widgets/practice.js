@@ -89,33 +89,44 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
   const panel = [
     ulH("div", { cls: "ul-heading", key: "title", text: item.title }),
     ulH("div", { cls: "ul-question", key: "question", text: item.question }),
-    ulPracticeContext(item),
+    ulPracticeContext(item, W, local, redraw),
   ];
   let group;
+  // A trump played face down (R24) wears the one mark of every widget, explained under it.
+  const down = (p) => (p.face_down ? " " + (W.face_down_mark || "") : "");
+  const downNote = (item.trick || []).some((p) => p.face_down)
+    ? ulH("div", { cls: "ul-muted ul-face-down-note", key: "face-down-note", text: W.face_down_note || "" }) : null;
   if (item.layout === "trick") {
+    // The seat that led the trick is marked on its card, in words (not only by its place).
+    const leader = (item.trick || []).length ? String(item.trick[0].seat) : null;
     const seats = (item.trick || []).map((p) => {
       const seat = String(p.seat);
       const label = ((item.choices || []).find((c) => c.value === seat) || {}).label || seat;
       const c = choice(seat);
-      return chosen(ulH("button", { cls: "ul-seat-choice ul-team-" + p.team + " " + c.cls, key: c.key,
-        attrs: Object.assign({ type: "button", "data-seat": p.seat, "aria-label": label + ": " + (p.card.name || "") }, c.attrs),
+      const led = seat === leader ? W.leader || "" : "";
+      return chosen(ulH("button", { cls: "ul-seat-choice ul-team-" + p.team + (led ? " ul-leader" : "") + " " + c.cls, key: c.key,
+        attrs: Object.assign({ type: "button", "data-seat": p.seat,
+          "aria-label": label + down(p) + (led ? " " + led : "") + ": " + (p.card.name || "") }, c.attrs),
         on: c.on },
       ulCardH(p.card, faces, { key: "card" }),
-      ulH("span", { cls: "ul-seat-label", key: "who", text: ulTeamMark(p.team) + " " + label + (p.face_down ? " ▾" : "") })));
+      ulH("span", { cls: "ul-seat-label", key: "who" }, ulTeamMark(p.team) + " " + label + down(p),
+        led ? [" ", ulH("span", { cls: "ul-leader-mark", key: "led", text: led })] : null)));
     });
-    group = ulRingH("ring", seats, ulH("div", { cls: "ul-muted", key: "prompt", text: item.prompt }), 0, "ul-practice-ring");
+    group = ulRingH("ring", seats, ulH("div", { cls: "ul-muted", key: "prompt" }, item.prompt, downNote), 0, "ul-practice-ring");
   } else {
     if ((item.trick || []).length) {
-      panel.push(ulH("div", { cls: "ul-label ul-trick-label", key: "trick-label", text: item.trick_label || "" }));
-      panel.push(ulH("div", { cls: "ul-row ul-practice-trick", key: "trick" }, item.trick.map((p, i) => ulH("div", {
+      panel.push(ulH("div", { cls: "ul-row ul-practice-trick", key: "trick" },
+        ulH("div", { cls: "ul-label ul-trick-label", key: "trick-label", text: item.trick_label || "" }),
+        item.trick.map((p, i) => ulH("div", {
         cls: "ul-trick-slot", key: "p" + i },
       ulCardH(p.card, faces, { key: "card" }),
       ulH("span", { cls: "ul-seat-label", key: "who",
-        text: ulTeamMark(p.team) + " " + (p.label || p.seat) + (p.face_down ? " ▾" : "") })))));
+        text: ulTeamMark(p.team) + " " + (p.label || p.seat) + down(p) })))));
+      if (downNote) panel.push(downNote);
     }
     panel.push(ulH("div", { cls: "ul-muted", key: "prompt", text: item.prompt }));
     if (item.layout === "cards") {
-      group = ulH("div", { cls: "ul-row ul-hand", key: "hand" }, (item.cards || []).map((card) => {
+      group = ulH("div", { cls: "ul-row ul-hand", key: "hand", attrs: { style: "--ul-n: " + (item.cards || []).length } }, (item.cards || []).map((card) => {
         if (!choiceValues.has(card.code)) return ulCardH(card, faces, { key: "card-" + card.code, cls: "ul-illegal" });
         const c = choice(card.code);
         return chosen(ulCardH(card, faces, { button: true, key: c.key, cls: c.cls, attrs: c.attrs, on: c.on }));
@@ -194,14 +205,24 @@ function ulPracticeDetails(fb, local, redraw) {
 // What the asking seat knows (R31): the context sentences (the trump first), then the earlier
 // tricks compactly, one row each: its label, then each card with its seat, the trumps starred
 // and the winning card ringed; the row's full sentence is its hover text and accessible name.
-function ulPracticeContext(item) {
+function ulPracticeContext(item, W, local, redraw) {
   const lines = item.context || [];
+  // The sentence of the trick on the table, when its cards are drawn under it (a narrow
+  // widget leaves that sentence to screen readers).
+  const drawn = (item.trick || []).length > 0;
   const history = item.history || [];
   if (!lines.length && !history.length) return null;
   return ulH("div", { cls: "ul-practice-context", key: "context", attrs: { "data-key": "context" } },
-    lines.map((line, i) => ulH("div", { cls: "ul-context-line" + (i === 0 ? " ul-context-trump" : ""),
+    lines.map((line, i) => ulH("div", { cls: "ul-context-line" + (i === 0 ? " ul-context-trump" : "") +
+        (drawn && line.key === "context.current" ? " ul-context-drawn" : ""),
       key: "c" + i, text: line.text, attrs: { "data-context": line.key } })),
-    history.length ? ulH("div", { cls: "ul-practice-history", key: "history" }, history.map((t) => ulH("div", {
+    // Narrow, the earlier tricks fold behind a button (shown only there), so the question,
+    // the cards and the feedback stay in one view; wide, they are always shown.
+    history.length ? ulH("button", { cls: "ul-btn ul-history-toggle" + (local.history ? " ul-on" : ""), key: "toggle",
+      text: (W && W.history_toggle) || "",
+      attrs: { type: "button", "aria-expanded": local.history ? "true" : "false", "data-key": "history-toggle" },
+      on: { click: () => { local.history = !local.history; redraw(); } } }) : null,
+    history.length ? ulH("div", { cls: "ul-practice-history" + (local.history ? " ul-history-open" : ""), key: "history" }, history.map((t) => ulH("div", {
       cls: "ul-history-trick" + (t.meri ? " ul-history-meri" : ""), key: "t" + t.number,
       attrs: { "data-trick": String(t.number), title: t.text, "aria-label": t.text, role: "group" } },
     ulH("span", { cls: "ul-history-label", key: "label", text: t.label }),

@@ -59,7 +59,9 @@ from unsun_lab.widgets._common import (
     labels,
     not_a_choice,
     seen_plays_payload,
+    ui,
 )
+from unsun_lab.widgets._payloads import face_down_labels
 
 __all__ = ["DEFAULT_PROGRESS", "Practice"]
 
@@ -727,6 +729,9 @@ class Practice(StaticWidget):
         front end fills)."""
         out = labels(self.lang)
         out.update({k: text(f"practice.ui.{k}", self.lang) for k in WORDS})
+        out["history_toggle"] = ui("practice_history", self.lang)  # narrow: folds the history
+        out["leader"] = ui("practice_leader", self.lang)  # marks the seat that led the trick
+        out.update(face_down_labels(self.lang))  # the one face-down mark and its sentence (R24)
         out["rule"] = text("practice.ui.rule", self.lang, rule="{rule}")
         out["bar"] = text(
             "practice.ui.bar", self.lang, rule="{rule}", right="{right}", seen="{seen}", box="{box}"

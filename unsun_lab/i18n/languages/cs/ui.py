@@ -40,6 +40,13 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.language": "Jazyk:",
     "ui.refused": "Odmítnuto: {reason}",
     "ui.combo_pairs": "Dvojice:",
+    # The combination panel: the pairs not made on the trick, as one legend line
+    "ui.combo_legend": (
+        "Ostatní dvojice trumfové barvy, které v tomto zdvihu nevznikly (R27): {pairs}."
+    ),
+    "ui.combo_legend_none": (
+        "Dvojice trumfové barvy; v tomto zdvihu nevznikla žádná (R27): {pairs}."
+    ),
     "ui.field_missing": "Ve zprávě chybí pole {name}.",
     "ui.field_type": "Pole {name} musí být typu {kind}, ne {got}.",
     "ui.not_object": "Zpráva musí být objekt, ne {got}.",
@@ -56,8 +63,18 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.back": "◀ Zpět",
     "ui.forward": "Dál ▶",
     "ui.end": "Konec »",
-    "ui.position_move": "odehrané tahy: {n} / {total}",
-    "ui.position_step": "krok {n} / {total}",
+    "ui.position_move": "tah {n} z {total}",
+    "ui.position_step": "krok {n} z {total} (tahy tak, jak je viděl tento hráč)",
+    # The stepper's counter: what it counts, in each view
+    "ui.position_move_note": (
+        "Otevřený stůl počítá tahy záznamu: ohlášení nebo pas držitele trumfového Robaie"
+        " (R11), odhoz (R12) a každou zahranou kartu."
+    ),
+    "ui.position_step_note": (
+        "Pohled hráče počítá kroky, ne tahy: ohlášení má osm kroků, jeden za každého hráče,"
+        " který na řadě ohlásí nebo pasuje, jako u skutečného stolu (R11), takže počet"
+        " neprozradí, kdo drží trumfový Robai (R31)."
+    ),
     "ui.trick_label": "Zdvih:",
     "ui.view_label": "Pohled:",
     "ui.open_table": "otevřený stůl",
@@ -489,6 +506,10 @@ UI: dict[str, str | dict[str, str]] = {
         "Pokrok uložený v úložišti prohlížeče nejde použít ({detail}). Zůstává uložen jako"
         " {aside}; tvoje odpovědi tady zůstávají."
     ),
+    # Practice, narrow: the button that shows or folds the earlier tricks
+    "ui.practice_history": "Předchozí zdvihy",
+    # Practice, "who wins the trick": the mark on the card of the seat that led it
+    "ui.practice_leader": "vynesl",
     "ui.hint_best": "Rada: nejlepší tah je {move}, druhý nejlepší {other}.",
     "ui.hint_equal": (
         "Rada: {move} a {other} jsou stejně dobré tahy; {move} vychází jen o chlup lépe."

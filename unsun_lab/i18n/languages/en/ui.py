@@ -34,6 +34,13 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.language": "Language:",
     "ui.refused": "Refused: {reason}",
     "ui.combo_pairs": "Pairs:",
+    # The combination panel: the pairs not made on the trick, as one legend line
+    "ui.combo_legend": (
+        "The other pairs of the trump suit, not made on this trick (R27): {pairs}."
+    ),
+    "ui.combo_legend_none": (
+        "The pairs of the trump suit; none was made on this trick (R27): {pairs}."
+    ),
     "ui.field_missing": "The message has no field {name}.",
     "ui.field_type": "The field {name} must be {kind}, not {got}.",
     "ui.not_object": "A message must be an object, not {got}.",
@@ -51,8 +58,18 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.back": "◀ Back",
     "ui.forward": "Forward ▶",
     "ui.end": "End »",
-    "ui.position_move": "moves played: {n} / {total}",
-    "ui.position_step": "step {n} / {total}",
+    "ui.position_move": "move {n} of {total}",
+    "ui.position_step": "step {n} of {total} (the moves as this seat saw them)",
+    # The stepper's counter: what it counts, in each view
+    "ui.position_move_note": (
+        "The open table counts the record's moves: the native Robai holder's declaration or"
+        " pass (R11), the discard (R12) and each card played."
+    ),
+    "ui.position_step_note": (
+        "A seat's view counts steps, not moves: the declaration is eight steps, one for each"
+        " seat in turn declaring or passing, as at a real table (R11), so the count does not"
+        " tell who holds the native Robai (R31)."
+    ),
     "ui.trick_label": "Trick:",
     "ui.view_label": "View:",
     "ui.open_table": "open table",
@@ -456,6 +473,10 @@ UI: dict[str, str | dict[str, str]] = {
         "The progress in the browser's storage cannot be used ({detail}). It is set aside as"
         " {aside}; the answers you give here still count."
     ),
+    # Practice, narrow: the button that shows or folds the earlier tricks
+    "ui.practice_history": "Earlier tricks",
+    # Practice, "who wins the trick": the mark on the card of the seat that led it
+    "ui.practice_leader": "led",
     "ui.hint_best": "Hint: the best move is {move}; the next best is {other}.",
     "ui.hint_equal": (
         "Hint: {move} and {other} are as good as each other; {move} comes out a hair ahead."

@@ -31,6 +31,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.language": "言語：",
     "ui.refused": "受け付けません：{reason}",
     "ui.combo_pairs": "組み合わせ：",
+    # The combination panel: the pairs not made on the trick, as one legend line
+    "ui.combo_legend": ("この切り札のほかの役（このトリックではできていません、R27）：{pairs}。"),
+    "ui.combo_legend_none": (
+        "この切り札の役（このトリックではどれもできていません、R27）：{pairs}。"
+    ),
     "ui.field_missing": "メッセージに {name} の項目がありません。",
     "ui.field_type": "項目 {name} は {kind} でなければなりません（{got} が来ました）。",
     "ui.not_object": "メッセージはオブジェクトでなければなりません（{got} が来ました）。",
@@ -49,8 +54,18 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.back": "◀ 戻る",
     "ui.forward": "進む ▶",
     "ui.end": "最後 »",
-    "ui.position_move": "打った手：{n} / {total}",
-    "ui.position_step": "段 {n} / {total}",
+    "ui.position_move": "{total}手中{n}手目",
+    "ui.position_step": "{total}段中{n}段目（この席から見えた手の流れ）",
+    # The stepper's counter: what it counts, in each view
+    "ui.position_move_note": (
+        "全員の手札の表示では記録の手を数えます。切り札の紋のロバイを持つ人の名乗りまたは"
+        "パス（R11）、捨て札（R12）、出した札一枚ずつです。"
+    ),
+    "ui.position_step_note": (
+        "席の表示では手ではなく段を数えます。名乗りは実際の卓と同じく、順に名乗るかパスす"
+        "る八人分の八段です（R11）。そのため段の数からは切り札の紋のロバイを誰が持って"
+        "いるかわかりません（R31）。"
+    ),
     "ui.trick_label": "トリック：",
     "ui.view_label": "表示：",
     "ui.open_table": "全員の手札",
@@ -432,6 +447,10 @@ UI: dict[str, str | dict[str, str]] = {
         "ブラウザの保存領域にある進み具合は使えません（{detail}）。それは{aside}として残し、"
         "ここでの答えはそのまま残ります。"
     ),
+    # Practice, narrow: the button that shows or folds the earlier tricks
+    "ui.practice_history": "これまでのトリック",
+    # Practice, "who wins the trick": the mark on the card of the seat that led it
+    "ui.practice_leader": "打ち出し",
     "ui.hint_best": "ヒント：最善手は{move}、次に良い手は{other}です。",
     "ui.hint_equal": (
         "ヒント：{move}と{other}は同じくらい良い手です。{move}がほんのわずかに上です。"

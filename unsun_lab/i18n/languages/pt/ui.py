@@ -34,6 +34,13 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.language": "Idioma:",
     "ui.refused": "Recusado: {reason}",
     "ui.combo_pairs": "Pares:",
+    # The combination panel: the pairs not made on the trick, as one legend line
+    "ui.combo_legend": (
+        "Os outros pares do naipe de trunfo, que não se formaram nesta vaza (R27): {pairs}."
+    ),
+    "ui.combo_legend_none": (
+        "Os pares do naipe de trunfo; nenhum se formou nesta vaza (R27): {pairs}."
+    ),
     "ui.field_missing": "Falta o campo {name}.",
     "ui.field_type": "O campo {name} precisa ser {kind}, não {got}.",
     "ui.not_object": "Uma mensagem precisa ser um objeto, não {got}.",
@@ -50,8 +57,18 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.back": "◀ Voltar",
     "ui.forward": "Avançar ▶",
     "ui.end": "Fim »",
-    "ui.position_move": "jogadas feitas: {n} / {total}",
-    "ui.position_step": "passo {n} / {total}",
+    "ui.position_move": "jogada {n} de {total}",
+    "ui.position_step": "passo {n} de {total} (as jogadas como este jogador as viu)",
+    # The stepper's counter: what it counts, in each view
+    "ui.position_move_note": (
+        "A mesa aberta conta as jogadas do registro: a declaração ou o passe de quem tem o"
+        " Robai do trunfo (R11), o descarte (R12) e cada carta jogada."
+    ),
+    "ui.position_step_note": (
+        "A visão de um jogador conta passos, não jogadas: a declaração ocupa oito passos, um"
+        " para cada jogador que, na sua vez, declara ou passa, como numa mesa de verdade"
+        " (R11); assim a contagem não revela quem tem o Robai do trunfo (R31)."
+    ),
     "ui.trick_label": "Vaza:",
     "ui.view_label": "Visão:",
     "ui.open_table": "mesa aberta",
@@ -476,6 +493,10 @@ UI: dict[str, str | dict[str, str]] = {
         "Não dá para usar o progresso guardado no armazenamento do navegador ({detail}). Ele fica"
         " guardado como {aside}; as suas respostas aqui continuam valendo."
     ),
+    # Practice, narrow: the button that shows or folds the earlier tricks
+    "ui.practice_history": "Vazas anteriores",
+    # Practice, "who wins the trick": the mark on the card of the seat that led it
+    "ui.practice_leader": "abriu a vaza",
     "ui.hint_best": "Dica: a melhor jogada é {move}; a segunda melhor é {other}.",
     "ui.hint_equal": "Dica: {move} e {other} são igualmente boas; {move} sai só um fio à frente.",
     "ui.hint_only": "Dica: {move} é a sua única jogada permitida.",
