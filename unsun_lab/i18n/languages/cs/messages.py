@@ -820,6 +820,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.2-1": "2-1",
     "pair.8-9": "8-9",
     "list.sep": ", ",
+    # The parts of one line of a widget, joined (the language's own mark).
+    "list.dot": " · ",
     "number.decimal_mark": ",",
     "number.percent": "{n} %",
     "number.move_value": "{move} {value}",
@@ -1165,7 +1167,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " ušetří tvůj {sun}, který by teď vynesený nejspíš přebil trumf"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "změřeno s heuristickými hráči: netrumfový Sun vynesený před prvním zdvihem Meri vzal"
+        "změřeno s hráči základní úrovně: netrumfový Sun vynesený před prvním zdvihem Meri vzal"
         " zdvih v {before} případů (95% interval {before_low} až {before_high}; výnosů:"
         " {before_n}); vynesený po něm v {after} (výnosů: {after_n}); s jinými netrumfovými"
         " výnosy se nesrovnávalo"
@@ -1190,7 +1192,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (karta lícem dolů, R24): {move} ti trumfy nechá na další zdvihy"
     ),
     "principle.partner_trumped.evidence": (
-        "změřeno na dvojicích stejných rozdání s heuristickými hráči: netrumfová karta získala"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: netrumfová karta získala"
         " oproti tvému nejslabšímu trumfu {value} bodu na rozdání (95% interval {low} až"
         " {high}; dvojic rozdání: {n}); se silnějšími trumfy se nesrovnávalo"
     ),
@@ -1211,7 +1213,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R26, R28); vynesený teď otevře zdvih Meri, kde se žádná kombinace nepočítá (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "změřeno s heuristickými hráči: trumf v ohrožení zahraný do zdvihu s netrumfovým"
+        "změřeno s hráči základní úrovně: trumf v ohrožení zahraný do zdvihu s netrumfovým"
         " výnosem dal kombinaci soupeřům v {value} případů (95% interval {low} až {high};"
         " zahrání: {n}); ponechat si ho místo toho se neměřilo"
     ),
@@ -1263,7 +1265,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R20, R22)"
     ),
     "principle.first_meri.evidence": (
-        "změřeno na dvojicích stejných rozdání s heuristickými hráči: vynést nejsilnější trumf"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: vynést nejsilnější trumf"
         " místo nejsilnější netrumfové karty dalo {value} bodu na rozdání (95% interval {low}"
         " až {high}; dvojic rozdání: {n}): žádný jasný rozdíl"
     ),
@@ -1291,7 +1293,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " úmyslně žádný zisk neukázalo: {move} je férová volba, pokud ji tento zdvih potřebuje"
     ),
     "principle.ninth_trick.evidence": (
-        "změřeno s heuristickými hráči: poslední karta, která byla trumf, vzala devátý zdvih v"
+        "změřeno s hráči základní úrovně: poslední karta, která byla trumf, vzala devátý zdvih v"
         " {kept} případů, netrumfová v {plain}; na dvojicích stejných rozdání dalo ponechání"
         " trumfu místo jeho zahrání v 8. zdvihu {value} bodu na rozdání (95% interval {low} až"
         " {high}; dvojic rozdání: {n}): žádný měřitelný rozdíl"
@@ -1306,7 +1308,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " vyneseš do prvního zdvihu (R11, R18)"
     ),
     "principle.declare_robai.evidence": (
-        "změřeno na dvojicích stejných rozdání s heuristickými hráči: ohlášení dalo oproti pasu"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: ohlášení dalo oproti pasu"
         " {value} bodu na rozdání (95% interval {low} až {high}; dvojic rozdání: {n})"
     ),
     "principle.dealer_holder.title": "Rozdávající, který drží trumfový Robai",

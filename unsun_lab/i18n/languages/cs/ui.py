@@ -177,6 +177,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.nobody_over": "nikdo: rozdání skončilo",
     "ui.not_your_turn_over": "Rozdání skončilo, nikdo už nehraje (R18).",
     "ui.not_allowed": "{move} není povolený tah: {reason}",
+    # A card the learner may not discard (R12), said with the verb for discarding.
+    "ui.not_discardable": "{move} odhodit nelze: {reason}",
     "ui.not_in_hand": "{card} nemáš v ruce (R18)",
     "ui.you_declared": "Ohlásil jsi.",
     "ui.you_passed": "Pasoval jsi.",
@@ -203,7 +205,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.played": "{name} zahrál {card}.",
     "ui.said_played": "{name}: {card}.",
     "ui.said_played_down": "{name}: trumf lícem dolů (R24).",
-    "ui.replaced": "{problem}. Hráče {seat} nahradí do konce partie heuristický hráč.",
+    "ui.replaced": "{problem}. Hráče {seat} nahradí do konce partie hráč základní úrovně.",
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Rozbor",
     "ui.analysis_title": {

@@ -553,6 +553,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.8-9": "8-9",
     "list.none": "none",
     "list.sep": ", ",
+    # The parts of one line of a widget, joined (the language's own mark).
+    "list.dot": " · ",
     "number.decimal_mark": ".",
     "number.percent": "{n}%",
     "number.move_value": "{move} {value}",

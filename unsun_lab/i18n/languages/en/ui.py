@@ -171,6 +171,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.nobody_over": "nobody: the deal is over",
     "ui.not_your_turn_over": "The deal is over: there are no more moves to make (R18).",
     "ui.not_allowed": "{move} is not allowed: {reason}",
+    # A card the learner may not discard (R12), said with the verb for discarding.
+    "ui.not_discardable": "{move} may not be discarded: {reason}",
     "ui.not_in_hand": "{card} is not a card in your hand (R18)",
     "ui.you_declared": "You declared.",
     "ui.you_passed": "You passed.",

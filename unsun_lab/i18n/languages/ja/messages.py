@@ -712,6 +712,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.2-1": "2-1",
     "pair.8-9": "8-9",
     "list.sep": "、",
+    # The parts of one line of a widget, joined (the language's own mark).
+    "list.dot": "・",
     "number.decimal_mark": ".",
     "number.percent": "{n}%",
     "number.move_value": "{move} {value}",
@@ -992,7 +994,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "温存できます。いま打ち出せば、まず切られるでしょう"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "ヒューリスティックのプレイヤーで測定：最初のメリの前に打ち出した平札のスンがトリックを"
+        "定石のプレイヤーで測定：最初のメリの前に打ち出した平札のスンがトリックを"
         "取ったのは{before}（95%区間 {before_low}〜{before_high}、打ち出し{before_n}回）、"
         "メリの後は{after}（打ち出し{after_n}回）。ほかの平札の打ち出しとは比べていません"
     ),
@@ -1016,7 +1018,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{move}なら切り札を後のトリックに残せます"
     ),
     "principle.partner_trumped.evidence": (
-        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：平札は、いちばん弱い"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：平札は、いちばん弱い"
         "切り札より1回あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}）。"
         "もっと強い切り札とは比べていません"
     ),
@@ -1035,7 +1037,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "数えません (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "ヒューリスティックのプレイヤーで測定：平札のトリックに出した危ない切り札が役を与えた"
+        "定石のプレイヤーで測定：平札のトリックに出した危ない切り札が役を与えた"
         "のは{value}（95%区間 {low}〜{high}、{n}回）。代わりに残した場合は測っていません"
     ),
     "principle.win_cheaply.title": "安くトリックを取る",
@@ -1083,7 +1085,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "はっきり得とは言えないので、{move}もほかの札と同じくらい妥当です (R20, R22)"
     ),
     "principle.first_meri.evidence": (
-        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：いちばん強い平札の"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：いちばん強い平札の"
         "代わりにいちばん強い切り札を打ち出すと1回あたり{value}点（95%区間 {low}〜{high}、"
         "配りの組{n}）。はっきりした差はありません"
     ),
@@ -1096,7 +1098,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R21)。{move}ならスンを後のトリックに残せます"
     ),
     "principle.lone_sun.evidence": (
-        "同じ配りを二度打つ比較（ランダムなプレイヤー。ヒューリスティックのプレイヤーはこの選択に"
+        "同じ配りを二度打つ比較（無作為のプレイヤー。定石のプレイヤーはこの選択に"
         "ほとんど出会いません）で測定：スンを残すと、出すより1回あたり{value}点多く得ました"
         "（95%区間 {low}〜{high}、配りの組{n}）"
     ),
@@ -1110,7 +1112,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "得は見られませんでした。このトリックに必要なら{move}で構いません"
     ),
     "principle.ninth_trick.evidence": (
-        "ヒューリスティックのプレイヤーで測定：最後の札が切り札なら第9トリックを取ったのは"
+        "定石のプレイヤーで測定：最後の札が切り札なら第9トリックを取ったのは"
         "{kept}、平札なら{plain}。同じ配りを二度打つ比較では、第8トリックで切り札を出さずに"
         "残すと1回あたり{value}点（95%区間 {low}〜{high}、配りの組{n}）。測れるほどの差は"
         "ありません"
@@ -1125,7 +1127,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "打ち出せます (R11, R18)"
     ),
     "principle.declare_robai.evidence": (
-        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：名乗ると、パスより"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：名乗ると、パスより"
         "1回あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}）"
     ),
     "principle.dealer_holder.title": "切り札の紋のロバイを持つ親",

@@ -170,6 +170,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.nobody_over": "誰でもない：この回は終わり",
     "ui.not_your_turn_over": "この回は終わりました。もう出せる手はありません（R18）。",
     "ui.not_allowed": "{move}は出せません：{reason}",
+    # A card the learner may not discard (R12), said with the verb for discarding.
+    "ui.not_discardable": "{move}は捨てられません：{reason}",
     "ui.not_in_hand": "{card}はあなたの手札にありません (R18)",
     "ui.you_declared": "名乗りました。",
     "ui.you_passed": "パスしました。",

@@ -237,25 +237,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # As regras R1-R31.
     # Computer players that fail (unsun_lab.match).
     "player.raised": (
-        "o jogador do computador do jogador {seat} ({player}) lançou {error} em vez de escolher "
+        "o computador ({player}) que joga pelo jogador {seat} lançou {error} em vez de escolher "
         "uma jogada; a rodada não mudou (R18: é a vez do jogador {seat})"
     ),
     "player.timeout": {
         "one": (
-            "o jogador do computador do jogador {seat} ({player}) não escolheu nenhuma jogada em"
+            "o computador ({player}) que joga pelo jogador {seat} não escolheu nenhuma jogada em"
             " {count} segundo; a rodada não mudou (R18: é a vez do jogador {seat})"
         ),
         "other": (
-            "o jogador do computador do jogador {seat} ({player}) não escolheu nenhuma jogada em"
+            "o computador ({player}) que joga pelo jogador {seat} não escolheu nenhuma jogada em"
             " {count} segundos; a rodada não mudou (R18: é a vez do jogador {seat})"
         ),
     },
     "player.not_a_move": (
-        "o jogador do computador do jogador {seat} ({player}) respondeu {move}, que não está "
-        "entre as jogadas permitidas {legal}; a rodada não mudou (R18: é a vez do jogador {seat})"
+        "o computador ({player}) que joga pelo jogador {seat} respondeu {move}, que não está "
+        "entre as jogadas permitidas ({legal}); a rodada não mudou (R18: é a vez do jogador {seat})"
     ),
     "player.illegal": (
-        "o jogador do computador do jogador {seat} ({player}) respondeu {move}, que não é "
+        "o computador ({player}) que joga pelo jogador {seat} respondeu {move}, que não é "
         "permitido: {reason}; a rodada não mudou"
     ),
     "show.native_robai": "{card} (Robai do trunfo)",
@@ -775,6 +775,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.2-1": "2-1",
     "pair.8-9": "8-9",
     "list.sep": ", ",
+    # The parts of one line of a widget, joined (the language's own mark).
+    "list.dot": " · ",
     "number.decimal_mark": ",",
     "number.percent": "{n}%",
     "number.move_value": "{move} {value}",
@@ -1092,7 +1094,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " poupa o seu {sun}, que, jogado de saída agora, muito provavelmente seria trunfado"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "medido com jogadores heurísticos: um Sun comum jogado de saída antes da primeira vaza"
+        "medido com jogadores de nível básico: um Sun comum jogado de saída antes da primeira vaza"
         " de Meri ganhou a vaza em {before} das vezes (intervalo de 95 %: {before_low} a"
         " {before_high}; saídas: {before_n}); depois dela, em {after} (saídas: {after_n});"
         " outras saídas comuns não foram comparadas"
@@ -1118,7 +1120,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " para baixo, R24): {move} guarda os seus trunfos para as próximas vazas"
     ),
     "principle.partner_trumped.evidence": (
-        "medido com rodadas em duplicata e jogadores heurísticos: uma carta comum ganhou"
+        "medido com rodadas em duplicata e jogadores de nível básico: uma carta comum ganhou"
         " {value} pontos por rodada sobre o seu trunfo mais baixo (intervalo de 95 %: {low} a"
         " {high}; pares de rodadas: {n}); trunfos mais altos não foram comparados"
     ),
@@ -1138,7 +1140,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " saída agora, abre uma vaza de Meri, em que nenhum par conta (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "medido com jogadores heurísticos: um trunfo em perigo jogado numa vaza de saída comum"
+        "medido com jogadores de nível básico: um trunfo em perigo jogado numa vaza de saída comum"
         " entregou o par em {value} das vezes (intervalo de 95 %: {low} a {high}; jogadas:"
         " {n}); guardá-lo em vez disso não foi medido"
     ),
@@ -1191,7 +1193,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " outra (R20, R22)"
     ),
     "principle.first_meri.evidence": (
-        "medido com rodadas em duplicata e jogadores heurísticos: sair com o trunfo mais forte"
+        "medido com rodadas em duplicata e jogadores de nível básico: sair com o trunfo mais forte"
         " em vez da carta comum mais forte ganhou {value} pontos por rodada (intervalo de 95 %:"
         " {low} a {high}; pares de rodadas: {n}): nenhuma diferença clara"
     ),
@@ -1205,7 +1207,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nesta vaza de Meri (R21): {move} o deixa para uma vaza posterior"
     ),
     "principle.lone_sun.evidence": (
-        "medido com rodadas em duplicata e jogadores aleatórios (os heurísticos quase nunca"
+        "medido com rodadas em duplicata e jogadores aleatórios (os de nível básico quase nunca"
         " chegam a essa escolha): guardar o Sun rendeu {value} pontos por rodada sobre jogá-lo"
         " (intervalo de 95 %: {low} a {high}; pares de rodadas: {n})"
     ),
@@ -1219,7 +1221,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " propósito não mostrou ganho: {move} é uma escolha justa se esta vaza pedir"
     ),
     "principle.ninth_trick.evidence": (
-        "medido com jogadores heurísticos: uma última carta que era trunfo ganhou a nona vaza"
+        "medido com jogadores de nível básico: uma última carta que era trunfo ganhou a nona vaza"
         " em {kept} das vezes, uma comum em {plain}; em rodadas em duplicata, guardar o trunfo"
         " em vez de jogá-lo na vaza 8 rendeu {value} pontos por rodada (intervalo de 95 %:"
         " {low} a {high}; pares de rodadas: {n}): nenhuma diferença mensurável"
@@ -1234,7 +1236,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " equipe, e você sai na primeira vaza (R11, R18)"
     ),
     "principle.declare_robai.evidence": (
-        "medido com rodadas em duplicata e jogadores heurísticos: declarar rendeu {value}"
+        "medido com rodadas em duplicata e jogadores de nível básico: declarar rendeu {value}"
         " pontos por rodada sobre passar (intervalo de 95 %: {low} a {high}; pares de rodadas:"
         " {n})"
     ),

@@ -175,6 +175,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.nobody_over": "ninguém: a rodada terminou",
     "ui.not_your_turn_over": "A rodada terminou: não há mais jogadas a fazer (R18).",
     "ui.not_allowed": "{move} não é permitida: {reason}",
+    # A card the learner may not discard (R12), said with the verb for discarding.
+    "ui.not_discardable": "{move} não pode ser descartada: {reason}",
     "ui.not_in_hand": "{card} não é uma carta da sua mão (R18)",
     "ui.you_declared": "Você declarou.",
     "ui.you_passed": "Você passou.",
@@ -201,7 +203,9 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.played": "O {name} jogou {card}.",
     "ui.said_played": "{name}: {card}.",
     "ui.said_played_down": "{name}: um trunfo virado para baixo (R24).",
-    "ui.replaced": "{problem}. Um jogador heurístico fica no jogador {seat} até o fim da partida.",
+    "ui.replaced": (
+        "{problem}. Até o fim da partida, o computador joga pelo jogador {seat} no nível básico."
+    ),
     # The coach in the widgets (R25, R27-R29): the DealStepper's Analyse switch, the PlayTable's
     "ui.analyse": "Analisar",
     "ui.analysis_title": {
