@@ -569,20 +569,20 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "advice.search": {
         "one": (
-            "odhad náskoku týmu v bodech na {count} vylosovaném rozdání, které odpovídá tomu, co"
-            " jsi viděl: {top} (R27-R29)"
+            "náskok tvého týmu (jeho body minus body druhého týmu) v průměru na {count} rozdání,"
+            " které si trenér představil podle toho, co jsi viděl: {top} (R27-R29)"
         ),
         "few": (
-            "odhad náskoku týmu v bodech na {count} vylosovaných rozdáních, která odpovídají tomu,"
-            " co jsi viděl: {top} (R27-R29)"
+            "náskok tvého týmu (jeho body minus body druhého týmu) v průměru na {count}"
+            " rozdáních, která si trenér představil podle toho, co jsi viděl: {top} (R27-R29)"
         ),
         "many": (
-            "odhad náskoku týmu v bodech na {count} vylosovaného rozdání, které odpovídá tomu, co"
-            " jsi viděl: {top} (R27-R29)"
+            "náskok tvého týmu (jeho body minus body druhého týmu) v průměru na {count} rozdání,"
+            " která si trenér představil podle toho, co jsi viděl: {top} (R27-R29)"
         ),
         "other": (
-            "odhad náskoku týmu v bodech na {count} vylosovaných rozdáních, která odpovídají tomu,"
-            " co jsi viděl: {top} (R27-R29)"
+            "náskok tvého týmu (jeho body minus body druhého týmu) v průměru na {count}"
+            " rozdáních, která si trenér představil podle toho, co jsi viděl: {top} (R27-R29)"
         ),
     },
     "show.seen_trump": "trumf hráče {seat}",
@@ -839,23 +839,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.header": {
         "one": (
             "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
-            " (R31);"
-            " každý povolený tah byl dohrán do konce na stejném {count} vylosovaném rozdání"
+            " (R31); každý povolený tah byl dohrán do konce na stejném {count} rozdání, které si"
+            " trenér představil podle toho, co ten hráč věděl"
         ),
         "few": (
             "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
-            " (R31);"
-            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
+            " (R31); každý povolený tah byl dohrán do konce na stejných {count} rozdáních, která"
+            " si trenér představil podle toho, co ten hráč věděl"
         ),
         "many": (
             "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
-            " (R31);"
-            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaného rozdání"
+            " (R31); každý povolený tah byl dohrán do konce na stejných {count} rozdání, která"
+            " si trenér představil podle toho, co ten hráč věděl"
         ),
         "other": (
             "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
-            " (R31);"
-            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
+            " (R31); každý povolený tah byl dohrán do konce na stejných {count} rozdáních, která"
+            " si trenér představil podle toho, co ten hráč věděl"
         ),
     },
     "analysis.decision": "tah {number}, hráč {seat}, {where}: {played}, {label}",
@@ -868,59 +868,87 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.mistake": "chyba",
     "analysis.label.blunder": "hrubá chyba",
     "analysis.is_best": {
-        "one": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bod (± {se}) (R29)",
-        "few": "tah {move} je tu nejlepší: tým může očekávat náskok {count} body (± {se}) (R29)",
-        "many": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bodu (± {se}) (R29)",
-        "other": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bodů (± {se}) (R29)",
+        "one": (
+            "tah {move} je tu nejlepší: náskok týmu (jeho body minus body druhého týmu) vychází"
+            " v průměru na {count} bod (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč ví (R29)"
+        ),
+        "few": (
+            "tah {move} je tu nejlepší: náskok týmu (jeho body minus body druhého týmu) vychází"
+            " v průměru na {count} body (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč ví (R29)"
+        ),
+        "many": (
+            "tah {move} je tu nejlepší: náskok týmu (jeho body minus body druhého týmu) vychází"
+            " v průměru na {count} bodu (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč ví (R29)"
+        ),
+        "other": (
+            "tah {move} je tu nejlepší: náskok týmu (jeho body minus body druhého týmu) vychází"
+            " v průměru na {count} bodů (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč ví (R29)"
+        ),
     },
     "analysis.was_best": {
-        "one": "tah {move} byl nejlepší: tým může očekávat náskok {count} bod (± {se}) (R29)",
-        "few": "tah {move} byl nejlepší: tým může očekávat náskok {count} body (± {se}) (R29)",
-        "many": "tah {move} byl nejlepší: tým může očekávat náskok {count} bodu (± {se}) (R29)",
-        "other": "tah {move} byl nejlepší: tým může očekávat náskok {count} bodů (± {se}) (R29)",
+        "one": (
+            "tah {move} byl nejlepší: náskok týmu (jeho body minus body druhého týmu) vycházel v"
+            " průměru na {count} bod (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč věděl (R29)"
+        ),
+        "few": (
+            "tah {move} byl nejlepší: náskok týmu (jeho body minus body druhého týmu) vycházel v"
+            " průměru na {count} body (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč věděl (R29)"
+        ),
+        "many": (
+            "tah {move} byl nejlepší: náskok týmu (jeho body minus body druhého týmu) vycházel v"
+            " průměru na {count} bodu (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč věděl (R29)"
+        ),
+        "other": (
+            "tah {move} byl nejlepší: náskok týmu (jeho body minus body druhého týmu) vycházel v"
+            " průměru na {count} bodů (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč věděl (R29)"
+        ),
     },
     "analysis.as_good": {
         "one": (
             "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bod"
-            " je v"
-            " mezích šumu vylosovaných rozdání (R29)"
+            " je v mezích šumu rozdání, která si trenér představil (R29)"
         ),
         "few": (
-            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} body"
-            " je v"
-            " mezích šumu vylosovaných rozdání (R29)"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count}"
+            " body je v mezích šumu rozdání, která si trenér představil (R29)"
         ),
         "many": (
-            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodu"
-            " je v"
-            " mezích šumu vylosovaných rozdání (R29)"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count}"
+            " bodu je v mezích šumu rozdání, která si trenér představil (R29)"
         ),
         "other": (
-            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodů"
-            " je v"
-            " mezích šumu vylosovaných rozdání (R29)"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count}"
+            " bodů je v mezích šumu rozdání, která si trenér představil (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
-            " {played} jen"
-            " {value}; {played} stál {count} bod (R29)"
+            "tah {best} by byl lepší: náskok týmu (jeho body minus body druhého týmu) je v"
+            " průměru v rozdáních, která si trenér představil, s ním {best_value}, s tahem"
+            " {played} jen {value}; {played} stál {count} bod (R29)"
         ),
         "few": (
-            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
-            " {played} jen"
-            " {value}; {played} stál {count} body (R29)"
+            "tah {best} by byl lepší: náskok týmu (jeho body minus body druhého týmu) je v"
+            " průměru v rozdáních, která si trenér představil, s ním {best_value}, s tahem"
+            " {played} jen {value}; {played} stál {count} body (R29)"
         ),
         "many": (
-            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
-            " {played} jen"
-            " {value}; {played} stál {count} bodu (R29)"
+            "tah {best} by byl lepší: náskok týmu (jeho body minus body druhého týmu) je v"
+            " průměru v rozdáních, která si trenér představil, s ním {best_value}, s tahem"
+            " {played} jen {value}; {played} stál {count} bodu (R29)"
         ),
         "other": (
-            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
-            " {played} jen"
-            " {value}; {played} stál {count} bodů (R29)"
+            "tah {best} by byl lepší: náskok týmu (jeho body minus body druhého týmu) je v"
+            " průměru v rozdáních, která si trenér představil, s ním {best_value}, s tahem"
+            " {played} jen {value}; {played} stál {count} bodů (R29)"
         ),
     },
     "analysis.trick_one": "{move} získá tento zdvih pro tým v {share} rozdání (R25)",
@@ -1086,15 +1114,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a} : {b} neodpovídá zdvihům ani kombinacím (R29)",
     "practice.why.best_move": (
-        "{move} je nejlepší: očekávaný náskok týmu je {value} bodu, nejméně o {lead} víc než u"
-        " kteréhokoli jiného tahu (R29)"
+        "{move} je nejlepší: náskok tvého týmu (jeho body minus body druhého týmu) je v průměru"
+        " v rozdáních, která si trenér představil podle toho, co vidíš, {value} bodu, nejméně o"
+        " {lead} víc než u kteréhokoli jiného tahu (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: očekávaný náskok týmu {value} bodu, o {loss} méně než s {best} (R29)"
+        "{move}: náskok tvého týmu (jeho body minus body druhého týmu) je v průměru v rozdáních,"
+        " která si trenér představil, {value} bodu, o {loss} méně než s {best} (R29)"
     ),
     "practice.why.try_move": (
-        "{move} tu není nejlepší tah: jiná karta udrží o {loss} bodu větší očekávaný rozdíl"
-        " týmu (R29)"
+        "{move} tu není nejlepší tah: s jinou kartou je náskok tvého týmu (jeho body minus body"
+        " druhého týmu) v rozdáních, která si trenér představil, v průměru o {loss} bodu větší"
+        " (R29)"
     ),
     "practice.fb.right": "Správně!",
     "practice.fb.wrong": "Ještě ne.",
@@ -1134,7 +1165,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.trumps": "trumfy lícem dolů, které už padly",
     "principle.fb.at_work": "platí tu zásada „{title}“: {why}",
     "principle.fb.equal": (
-        "{moves} jsou tu stejně dobré: v rozdáních, která trenér nalosoval, vycházejí stejně (R29)"
+        "{moves} jsou tu stejně dobré: v rozdáních, která si trenér představil podle toho, co"
+        " vidíš, vycházejí stejně (R29)"
     ),
     "principle.fb.still_loses": (
         "i s kartou {move} odsud v průměru body ztrácíš: ztrácí každá karta a ostatní víc (R29)"
@@ -1378,22 +1410,41 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
     "coach.freq.never": "nikdy",
     "coach.freq.rarely": "jen zřídka",
-    "coach.freq.one_in_ten": "zhruba v jednom z deseti vylosovaných rozdání",
-    "coach.freq.one_in_five": "zhruba v jednom z pěti vylosovaných rozdání",
-    "coach.freq.third": "zhruba ve třetině vylosovaných rozdání",
-    "coach.freq.half": "zhruba v polovině vylosovaných rozdání",
-    "coach.freq.two_thirds": "zhruba ve dvou třetinách vylosovaných rozdání",
-    "coach.freq.most": "ve většině vylosovaných rozdání",
+    "coach.freq.one_in_ten": (
+        "zhruba v jednom z deseti rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.one_in_five": (
+        "zhruba v jednom z pěti rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.third": (
+        "zhruba ve třetině rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.half": (
+        "zhruba v polovině rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.two_thirds": (
+        "zhruba ve dvou třetinách rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.most": (
+        "ve většině rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
     "coach.freq.almost_always": "téměř vždy",
     "coach.freq.always": "vždy",
+    # The same shares said a second time in one sentence, of the same imagined deals.
+    "coach.freq_again.one_in_ten": "zhruba v jednom z deseti",
+    "coach.freq_again.one_in_five": "zhruba v jednom z pěti",
+    "coach.freq_again.third": "zhruba ve třetině",
+    "coach.freq_again.half": "zhruba v polovině",
+    "coach.freq_again.two_thirds": "zhruba ve dvou třetinách",
+    "coach.freq_again.most": "ve většině",
     "coach.what.trump": "soupeřův trumf ({card})",
     "coach.what.suit": "vyšší karta barvy {suit} ({card})",
     "coach.trick_lost": (
-        "{best} vezme tento zdvih pro tvůj tým tam, kde ho {played} ztratí – {freq};"
+        "{freq} vezme {best} tento zdvih pro tvůj tým, zatímco s tahem {played} ho tým ztratí;"
         " nejčastěji ho pak přebije {what} (R25)"
     ),
     "coach.trick_gained": (
-        "{played} vezme tento zdvih pro tvůj tým tam, kde {best} ne – {freq}; to ale má menší"
+        "{freq} vezme {played} tento zdvih pro tvůj tým, zatímco {best} ne; to ale má menší"
         " cenu, než kolik to stojí později (R25)"
     ),
     "coach.combo.theirs": (

@@ -221,8 +221,9 @@ UI: dict[str, str | dict[str, str]] = {
         "other": "Rozebírám toto rozhodnutí… {done} z {count} vylosovaných rozdání",
     },
     "ui.analysis_legend": (
-        "Každý pruh: rozdíl bodů, který tým čeká na konci rozdání (R29); tenká čára sahá"
-        " o jednu směrodatnou chybu na každou stranu."
+        "Každý pruh: náskok týmu na konci rozdání (jeho body minus body druhého týmu) v průměru"
+        " v rozdáních, která si trenér představil, v bodech (R29); tenká čára sahá o jednu"
+        " směrodatnou chybu na každou stranu."
     ),
     "ui.analysis_played": "zahráno",
     "ui.analysis_other_seat": (
@@ -307,8 +308,8 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.hint_only": "Rada: {move} je tvůj jediný povolený tah.",
     "ui.hint_even": (
-        "Ve vylosovaných rozdáních vedou {move} a {other} skoro ke stejným zdvihům a"
-        " kombinacím; {move} vychází o něco lépe (R29)."
+        "V rozdáních, která si trenér představil, vedou {move} a {other} skoro ke stejným"
+        " zdvihům a kombinacím; {move} vychází o něco lépe (R29)."
     ),
     "ui.hint_details": "Podrobnosti",
     "ui.hint_running": {

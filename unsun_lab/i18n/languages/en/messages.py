@@ -239,11 +239,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.header": {
         "one": (
             "Analysis: each decision judged from what the deciding seat knew then (R31), every"
-            " legal move played out in the same {count} sampled deal"
+            " legal move played out in the same {count} deal the coach imagined from what that"
+            " seat knew"
         ),
         "other": (
             "Analysis: each decision judged from what the deciding seat knew then (R31), every"
-            " legal move played out in the same {count} sampled deals"
+            " legal move played out in the same {count} deals the coach imagined from what that"
+            " seat knew"
         ),
     },
     "analysis.decision": "move {number}, seat {seat}, {where}: {played}, {label}",
@@ -257,40 +259,48 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.blunder": "blunder",
     "analysis.is_best": {
         "one": (
-            "{move} is the best move here: the team can expect a margin of {count} point (± {se})"
-            " (R29)"
+            "{move} is the best move here: the team's margin (its points minus those of the"
+            " other team) comes to {count} point (± {se}) on average over the deals the coach"
+            " imagined from what this seat knows (R29)"
         ),
         "other": (
-            "{move} is the best move here: the team can expect a margin of {count} points (± {se})"
-            " (R29)"
+            "{move} is the best move here: the team's margin (its points minus those of the"
+            " other team) comes to {count} points (± {se}) on average over the deals the coach"
+            " imagined from what this seat knows (R29)"
         ),
     },
     "analysis.was_best": {
         "one": (
-            "{move} was the best move: the team expects a margin of {count} point (± {se}) (R29)"
+            "{move} was the best move: the team's margin (its points minus those of the other"
+            " team) came to {count} point (± {se}) on average over the deals the coach imagined"
+            " from what this seat knew (R29)"
         ),
         "other": (
-            "{move} was the best move: the team expects a margin of {count} points (± {se}) (R29)"
+            "{move} was the best move: the team's margin (its points minus those of the other"
+            " team) came to {count} points (± {se}) on average over the deals the coach imagined"
+            " from what this seat knew (R29)"
         ),
     },
     "analysis.as_good": {
         "one": (
-            "{played} was as good as the best move found, {best}: {count} point apart, within the"
-            " noise of the sampled deals (R29)"
+            "{played} was as good as the best move found, {best}: {count} point apart, within"
+            " the noise of the deals the coach imagined (R29)"
         ),
         "other": (
-            "{played} was as good as the best move found, {best}: {count} points apart, within the"
-            " noise of the sampled deals (R29)"
+            "{played} was as good as the best move found, {best}: {count} points apart, within"
+            " the noise of the deals the coach imagined (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "{best} was better: the team's expected margin is {best_value} with it and {value} with"
-            " {played}, so {played} gave away {count} point (R29)"
+            "{best} was better: on average over the deals the coach imagined, the team's margin"
+            " (its points minus those of the other team) is {best_value} with it and {value}"
+            " with {played}, so {played} gave away {count} point (R29)"
         ),
         "other": (
-            "{best} was better: the team's expected margin is {best_value} with it and {value} with"
-            " {played}, so {played} gave away {count} points (R29)"
+            "{best} was better: on average over the deals the coach imagined, the team's margin"
+            " (its points minus those of the other team) is {best_value} with it and {value}"
+            " with {played}, so {played} gave away {count} points (R29)"
         ),
     },
     "analysis.trick_one": "{move} wins this trick for the team in {share} of the deals (R25)",
@@ -803,12 +813,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "advice.search": {
         "one": (
-            "estimated team margin in points over {count} sampled deal consistent with what you"
-            " have seen: {top} (R27-R29)"
+            "your team's margin (its points minus those of the other team), on average over"
+            " {count} deal imagined from what you have seen: {top} (R27-R29)"
         ),
         "other": (
-            "estimated team margin in points over {count} sampled deals consistent with what you"
-            " have seen: {top} (R27-R29)"
+            "your team's margin (its points minus those of the other team), on average over"
+            " {count} deals imagined from what you have seen: {top} (R27-R29)"
         ),
     },
     "advice.random": {
@@ -945,15 +955,19 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a} : {b} does not match the tricks and the combinations (R29)",
     "practice.why.best_move": (
-        "{move} is best: its expected team margin is {value} points, at least {lead} more than"
-        " any other move (R29)"
+        "{move} is best: your team's margin (its points minus those of the other team) comes to"
+        " {value} points on average over the deals the coach imagined from what you can see, at"
+        " least {lead} more than with any other move (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: expected team margin {value} points, {loss} less than {best} (R29)"
+        "{move}: your team's margin (its points minus those of the other team) comes to {value}"
+        " points on average over the deals the coach imagined, {loss} less than with {best}"
+        " (R29)"
     ),
     "practice.why.try_move": (
-        "{move} is not the best move here: another card keeps {loss} more points of expected"
-        " team margin (R29)"
+        "{move} is not the best move here: with another card your team's margin (its points"
+        " minus those of the other team) is {loss} points higher on average over the deals the"
+        " coach imagined (R29)"
     ),
     "practice.fb.right": "Right!",
     "practice.fb.wrong": "Not quite.",
@@ -993,8 +1007,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.trumps": "the face-down trumps already played",
     "principle.fb.at_work": "principle at work, “{title}”: {why}",
     "principle.fb.equal": (
-        "{moves} are equally good here: in the coach's sampled deals they come to the same"
-        " result (R29)"
+        "{moves} are equally good here: in the deals the coach imagined from what you can see"
+        " they come to the same result (R29)"
     ),
     "principle.fb.still_loses": (
         "even {move} loses points on average from here: every card does, and the others lose"
@@ -1239,14 +1253,29 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # The coach's words (unsun_lab.analysis): what differs between two moves in the same deals.
     "coach.freq.never": "never",
     "coach.freq.rarely": "only rarely",
-    "coach.freq.one_in_ten": "in about one sampled deal in ten",
-    "coach.freq.one_in_five": "in about one sampled deal in five",
-    "coach.freq.third": "in about a third of the sampled deals",
-    "coach.freq.half": "in about half of the sampled deals",
-    "coach.freq.two_thirds": "in about two thirds of the sampled deals",
-    "coach.freq.most": "in most of the sampled deals",
+    "coach.freq.one_in_ten": (
+        "in about one in ten of the deals the coach imagined from what this seat knows"
+    ),
+    "coach.freq.one_in_five": (
+        "in about one in five of the deals the coach imagined from what this seat knows"
+    ),
+    "coach.freq.third": (
+        "in about a third of the deals the coach imagined from what this seat knows"
+    ),
+    "coach.freq.half": "in about half of the deals the coach imagined from what this seat knows",
+    "coach.freq.two_thirds": (
+        "in about two thirds of the deals the coach imagined from what this seat knows"
+    ),
+    "coach.freq.most": "in most of the deals the coach imagined from what this seat knows",
     "coach.freq.almost_always": "almost always",
     "coach.freq.always": "always",
+    # The same shares said a second time in one sentence, of the same imagined deals.
+    "coach.freq_again.one_in_ten": "in about one in ten",
+    "coach.freq_again.one_in_five": "in about one in five",
+    "coach.freq_again.third": "in about a third",
+    "coach.freq_again.half": "in about half",
+    "coach.freq_again.two_thirds": "in about two thirds",
+    "coach.freq_again.most": "in most",
     "coach.what.trump": "an opponent's trump ({card})",
     "coach.what.suit": "a higher {suit} ({card})",
     "coach.trick_lost": (

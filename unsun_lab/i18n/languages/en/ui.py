@@ -211,8 +211,9 @@ UI: dict[str, str | dict[str, str]] = {
         "other": "Analysing this decision… {done} of {count} sampled deals",
     },
     "ui.analysis_legend": (
-        "Each bar: the team's expected margin at the end of the deal, in points (R29);"
-        " the thin line spans one standard error either way."
+        "Each bar: the team's margin at the end of the deal (its points minus those of the other"
+        " team), on average over the deals the coach imagined, in points (R29); the thin line"
+        " spans one standard error either way."
     ),
     "ui.analysis_played": "played",
     "ui.analysis_other_seat": (
@@ -283,7 +284,7 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.hint_only": "Hint: {move} is your only legal move.",
     "ui.hint_even": (
-        "In the sampled deals, {move} and {other} lead to much the same tricks and"
+        "In the deals the coach imagined, {move} and {other} lead to much the same tricks and"
         " combinations; {move} comes out a little ahead (R29)."
     ),
     "ui.hint_details": "Details",

@@ -188,10 +188,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "1枚で一つの位置を占めます (R9, R10, R14)"
     ),
     "place.trump_tenka": (
-        "{card}は切り札{count}枚中{ordinal}です。天下は切り札の紋が何であっても切り札で、"
-        "切り札の紋のロバイのすぐ上です (R9, R14)"
+        "{card}は切り札{count}枚中{ordinal}です。天下は切り札の紋が何であっても切り札で、その紋"
+        "のロバイのすぐ上です (R9, R14)"
     ),
-    "place.trump_native": "{card}は切り札{count}枚中{ordinal}、切り札の紋のロバイです (R10, R14)",
+    "place.trump_native": "{card}は切り札{count}枚中{ordinal}で、切り札の紋のロバイです (R10, R14)",
     "place.trump_numeral": (
         "{card}は切り札{count}枚中{ordinal}です。{length}紋の数札で、{high}が最も強く"
         "なります (R14, R16)"
@@ -375,10 +375,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "narrate.dealer": "親：席{seat}。起き絵：{card}（{name}）なので、切り札は{suit}です (R8)。",
     "narrate.declaration": "名乗り：{reason}。",
     "narrate.discard": "席{seat}が{card}を捨てます (R12)。",
-    "narrate.meri": "切り札での打ち出し、メリです（R20）",
-    "narrate.plain": "平札での打ち出しです",
-    "narrate.ninth": "最後の札を一斉に開きます（R26）",
-    "narrate.trick": "第{number}トリック — 席{seat}が打ち出します。{kind}。",
+    "narrate.meri": "切り札で打ち出します。メリです（R20）",
+    "narrate.plain": "平札で打ち出します",
+    "narrate.ninth": "打ち出し、残った最後の札を全員が一斉に開きます（R26）",
+    "narrate.trick": "第{number}トリック — 席{seat}が{kind}。",
     "narrate.legal": {
         "other": "[出せる手{count}通り：{reason}]",
     },
@@ -467,8 +467,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "advice.search": {
         "other": (
-            "見てきたことと矛盾しない{count}通りの配り方で見込んだチームの点差（点）：{top}です"
-            " (R27-R29)"
+            "あなたが見てきたことからコーチが考えた{count}通りの配りで平均したチームの点差（相手"
+            "チームより何点多く取るか）：{top}です (R27-R29)"
         ),
     },
     "show.seen_trump": "席{seat}の切り札",
@@ -713,7 +713,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.8-9": "8-9",
     "list.sep": "、",
     # The parts of one line of a widget, joined (the language's own mark).
-    "list.dot": "・",
+    "list.dot": "、",
     "number.decimal_mark": ".",
     "number.percent": "{n}%",
     "number.move_value": "{move} {value}",
@@ -730,8 +730,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # コーチ（unsun_lab.analysis）：決めた席がその時に知っていたことだけで判断します (R31)。
     "analysis.header": {
         "other": (
-            "検討：どの判断も、決めた席がその時に知っていたことだけで評価します"
-            " (R31)。出せる手をすべて、同じ{count}通りの配り方で最後まで打ちました"
+            "検討：どの判断も、決めた席がその時に知っていたことだけで評価します (R31)。出せる手"
+            "をすべて、その席に分かっていたことからコーチが考えた同じ{count}通りの配りで最後まで"
+            "打ちました"
         ),
     },
     "analysis.decision": "{number}手目、席{seat}、{where}：{played}、{label}",
@@ -744,21 +745,28 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.mistake": "悪手",
     "analysis.label.blunder": "大悪手",
     "analysis.is_best": {
-        "other": "ここでは{move}が最善手です。チームの見込みの点差は{count}点 (± {se}) です (R29)",
+        "other": (
+            "ここでは{move}が最善手です。この席に分かっていることからコーチが考えた配りで平均す"
+            "ると、チームの点差（相手チームより何点多く取るか）は{count}点 (± {se}) です (R29)"
+        ),
     },
     "analysis.was_best": {
-        "other": "{move}が最善手でした。チームの見込みの点差は{count}点 (± {se}) です (R29)",
+        "other": (
+            "{move}が最善手でした。この席に分かっていたことからコーチが考えた配りで平均すると、"
+            "チームの点差（相手チームより何点多く取るか）は{count}点 (± {se}) です (R29)"
+        ),
     },
     "analysis.as_good": {
         "other": (
-            "{played}は見つかった最善手{best}と同じくらい良い手でした。"
-            "差の{count}点は配り方のばらつきの範囲です (R29)"
+            "{played}は見つかった最善手{best}と同じくらい良い手でした。差の{count}点は、コーチが"
+            "考えた配りのばらつきの範囲です (R29)"
         ),
     },
     "analysis.better": {
         "other": (
-            "{best}の方が良い手でした。チームの見込みの点差は{best_value}で、"
-            "{played}では{value}です。{played}で{count}点を失いました (R29)"
+            "{best}の方が良い手でした。コーチが考えた配りで平均すると、チームの点差（相手チーム"
+            "より何点多く取るか）は{best}で{best_value}、{played}で{value}です。{played}で"
+            "{count}点を失いました (R29)"
         ),
     },
     "analysis.trick_one": "{move}を出すと、{share}の配り方でこのトリックをチームが取ります (R25)",
@@ -915,15 +923,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a}：{b}はトリックとも役とも合いません (R29)",
     "practice.why.best_move": (
-        "{move}が最善です。チームの見込みの点差は{value}点で、ほかのどの手よりも{lead}点"
-        "以上多くなります (R29)"
+        "{move}が最善です。あなたに見えていることからコーチが考えた配りで平均すると、チームの点"
+        "差（相手チームより何点多く取るか）は{value}点で、ほかのどの手よりも{lead}点以上多くなり"
+        "ます (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}：チームの見込みの点差は{value}点で、{best}より{loss}点少なくなります (R29)"
+        "{move}：コーチが考えた配りで平均すると、チームの点差（相手チームより何点多く取るか）は"
+        "{value}点で、{best}より{loss}点少なくなります (R29)"
     ),
     "practice.why.try_move": (
-        "{move}はここでの最善手ではありません。別の札ならチームの見込みの点差が{loss}点"
-        "多くなります (R29)"
+        "{move}はここでの最善手ではありません。別の札なら、コーチが考えた配りで平均したチームの"
+        "点差（相手チームより何点多く取るか）が{loss}点多くなります (R29)"
     ),
     "practice.fb.right": "正解です！",
     "practice.fb.wrong": "残念、違います。",
@@ -963,7 +973,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.trumps": "すでに出た伏せ札の切り札",
     "principle.fb.at_work": "ここで効く原則は「{title}」です。{why}",
     "principle.fb.equal": (
-        "{moves}はここでは同じくらい良い札です。コーチが試した配りでは同じ結果になります (R29)"
+        "{moves}はここでは同じくらい良い札です。あなたに見えていることからコーチが考えた配りでは"
+        "、同じ結果になります (R29)"
     ),
     "principle.fb.still_loses": (
         "{move}でも、ここからは平均して点を失います。どの札でも失い、ほかの札はもっと失います (R29)"
@@ -1204,14 +1215,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # コーチのことば (unsun_lab.analysis)：同じ配り方の中で二つの手がどう違うか。
     "coach.freq.never": "皆無",
     "coach.freq.rarely": "まれ",
-    "coach.freq.one_in_ten": "10回に1回ほど",
-    "coach.freq.one_in_five": "5回に1回ほど",
-    "coach.freq.third": "3回に1回ほど",
-    "coach.freq.half": "2回に1回ほど",
-    "coach.freq.two_thirds": "3回に2回ほど",
-    "coach.freq.most": "大半の配り方",
+    "coach.freq.one_in_ten": "この席に分かっていることからコーチが考えた配りの10回に1回ほど",
+    "coach.freq.one_in_five": "この席に分かっていることからコーチが考えた配りの5回に1回ほど",
+    "coach.freq.third": "この席に分かっていることからコーチが考えた配りの3回に1回ほど",
+    "coach.freq.half": "この席に分かっていることからコーチが考えた配りの2回に1回ほど",
+    "coach.freq.two_thirds": "この席に分かっていることからコーチが考えた配りの3回に2回ほど",
+    "coach.freq.most": "この席に分かっていることからコーチが考えた配りの大半",
     "coach.freq.almost_always": "ほぼ毎回",
     "coach.freq.always": "毎回",
+    # The same shares said a second time in one sentence, of the same imagined deals.
+    "coach.freq_again.one_in_ten": "10回に1回ほど",
+    "coach.freq_again.one_in_five": "5回に1回ほど",
+    "coach.freq_again.third": "3回に1回ほど",
+    "coach.freq_again.half": "2回に1回ほど",
+    "coach.freq_again.two_thirds": "3回に2回ほど",
+    "coach.freq_again.most": "大半",
     "coach.what.trump": "相手の切り札（{card}）",
     "coach.what.suit": "より強い{suit}（{card}）",
     "coach.trick_lost": (
@@ -1223,11 +1241,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "後で失う分より小さくなります (R25)"
     ),
     "coach.combo.theirs": (
-        "{move}の後、相手チームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{move}の後、相手チームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
         "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
     ),
     "coach.combo.ours": (
-        "{move}の後、あなたのチームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{move}の後、あなたのチームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
         "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
     ),
     "coach.when.now": "このトリックで",

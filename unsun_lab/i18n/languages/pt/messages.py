@@ -519,12 +519,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "advice.search": {
         "one": (
-            "margem esperada da equipe, em pontos, em {count} rodada sorteada compatível com o que"
-            " você viu: {top} (R27-R29)"
+            "a margem da sua equipe (os pontos dela menos os da outra equipe), em média, em"
+            " {count} rodada imaginada a partir do que você viu: {top} (R27-R29)"
         ),
         "other": (
-            "margem esperada da equipe, em pontos, em {count} rodadas sorteadas compatíveis com o"
-            " que você viu: {top} (R27-R29)"
+            "a margem da sua equipe (os pontos dela menos os da outra equipe), em média, em"
+            " {count} rodadas imaginadas a partir do que você viu: {top} (R27-R29)"
         ),
     },
     "show.seen_trump": "um trunfo do jogador {seat}",
@@ -794,12 +794,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.header": {
         "one": (
             "Análise: cada decisão julgada pelo que o jogador que decidia sabia naquele momento"
-            " (R31); cada jogada permitida foi jogada até o fim na mesma {count} rodada sorteada"
+            " (R31); cada jogada permitida foi jogada até o fim na mesma {count} rodada que o"
+            " treinador imaginou a partir do que esse jogador sabia"
         ),
         "other": (
             "Análise: cada decisão julgada pelo que o jogador que decidia sabia naquele momento"
-            " (R31); cada jogada permitida foi jogada até o fim nas mesmas {count} rodadas"
-            " sorteadas"
+            " (R31); cada jogada permitida foi jogada até o fim nas mesmas {count} rodadas que o"
+            " treinador imaginou a partir do que esse jogador sabia"
         ),
     },
     "analysis.decision": "jogada {number}, jogador {seat}, {where}: {played}, {label}",
@@ -813,41 +814,50 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.blunder": "erro grave",
     "analysis.is_best": {
         "one": (
-            "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {count} ponto (±"
-            " {se}) (R29)"
+            "{move} é a melhor jogada aqui: a margem da equipe (os pontos dela menos os da outra"
+            " equipe) fica em {count} ponto (± {se}), em média, nas rodadas que o treinador"
+            " imaginou a partir do que este jogador sabe (R29)"
         ),
         "other": (
-            "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {count} pontos (±"
-            " {se}) (R29)"
+            "{move} é a melhor jogada aqui: a margem da equipe (os pontos dela menos os da outra"
+            " equipe) fica em {count} pontos (± {se}), em média, nas rodadas que o treinador"
+            " imaginou a partir do que este jogador sabe (R29)"
         ),
     },
     "analysis.was_best": {
         "one": (
-            "{move} foi a melhor jogada: a equipe espera uma margem de {count} ponto (± {se}) (R29)"
+            "{move} foi a melhor jogada: a margem da equipe (os pontos dela menos os da outra"
+            " equipe) ficou em {count} ponto (± {se}), em média, nas rodadas que o treinador"
+            " imaginou a partir do que este jogador sabia (R29)"
         ),
         "other": (
-            "{move} foi a melhor jogada: a equipe espera uma margem de {count} pontos (± {se})"
-            " (R29)"
+            "{move} foi a melhor jogada: a margem da equipe (os pontos dela menos os da outra"
+            " equipe) ficou em {count} pontos (± {se}), em média, nas rodadas que o treinador"
+            " imaginou a partir do que este jogador sabia (R29)"
         ),
     },
     "analysis.as_good": {
         "one": (
             "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença, de"
-            " {count} ponto, está dentro do ruído das rodadas simuladas (R29)"
+            " {count} ponto, está dentro do ruído das rodadas que o treinador imaginou (R29)"
         ),
         "other": (
             "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença, de"
-            " {count} pontos, está dentro do ruído das rodadas simuladas (R29)"
+            " {count} pontos, está dentro do ruído das rodadas que o treinador imaginou (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com a jogada"
-            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} ponto (R29)"
+            "{best} teria sido melhor: em média, nas rodadas que o treinador imaginou, a margem"
+            " da equipe (os pontos dela menos os da outra equipe) é {best_value} com a jogada"
+            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} ponto"
+            " (R29)"
         ),
         "other": (
-            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com a jogada"
-            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} pontos (R29)"
+            "{best} teria sido melhor: em média, nas rodadas que o treinador imaginou, a margem"
+            " da equipe (os pontos dela menos os da outra equipe) é {best_value} com a jogada"
+            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} pontos"
+            " (R29)"
         ),
     },
     "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
@@ -1009,15 +1019,19 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a} : {b} não bate com as vazas e as combinações (R29)",
     "practice.why.best_move": (
-        "{move} é a melhor jogada: a margem esperada da equipe, em pontos, é {value}, pelo menos"
-        " {lead} a mais que qualquer outra jogada (R29)"
+        "{move} é a melhor jogada: a margem da sua equipe (os pontos dela menos os da outra"
+        " equipe) fica em {value} pontos, em média, nas rodadas que o treinador imaginou a"
+        " partir do que você vê, pelo menos {lead} a mais que com qualquer outra jogada (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: margem esperada da equipe, em pontos, {value}; {loss} a menos que {best} (R29)"
+        "{move}: a margem da sua equipe (os pontos dela menos os da outra equipe) fica em"
+        " {value} pontos, em média, nas rodadas que o treinador imaginou; {loss} a menos que com"
+        " {best} (R29)"
     ),
     "practice.why.try_move": (
-        "{move} não é a melhor jogada aqui: outra carta aumenta em {loss} a margem esperada da"
-        " equipe, em pontos (R29)"
+        "{move} não é a melhor jogada aqui: com outra carta, a margem da sua equipe (os pontos"
+        " dela menos os da outra equipe) fica, em média, {loss} pontos maior nas rodadas que o"
+        " treinador imaginou (R29)"
     ),
     "practice.fb.right": "Certo!",
     "practice.fb.wrong": "Ainda não.",
@@ -1057,8 +1071,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.trumps": "os trunfos virados para baixo já jogados",
     "principle.fb.at_work": "o princípio em jogo, “{title}”: {why}",
     "principle.fb.equal": (
-        "{moves} são igualmente boas aqui: nas rodadas que o treinador sorteou, dão o mesmo"
-        " resultado (R29)"
+        "{moves} são igualmente boas aqui: nas rodadas que o treinador imaginou a partir do que"
+        " você vê, dão o mesmo resultado (R29)"
     ),
     "principle.fb.still_loses": (
         "mesmo {move} perde pontos em média daqui em diante: toda carta perde, e as outras"
@@ -1313,14 +1327,37 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # mesmas rodadas.
     "coach.freq.never": "nunca",
     "coach.freq.rarely": "só raramente",
-    "coach.freq.one_in_ten": "em cerca de uma a cada dez rodadas simuladas",
-    "coach.freq.one_in_five": "em cerca de uma a cada cinco rodadas simuladas",
-    "coach.freq.third": "em cerca de um terço das rodadas simuladas",
-    "coach.freq.half": "em cerca de metade das rodadas simuladas",
-    "coach.freq.two_thirds": "em cerca de dois terços das rodadas simuladas",
-    "coach.freq.most": "na maioria das rodadas simuladas",
+    "coach.freq.one_in_ten": (
+        "em cerca de uma em cada dez rodadas que o treinador imaginou a partir do que este"
+        " jogador sabe"
+    ),
+    "coach.freq.one_in_five": (
+        "em cerca de uma em cada cinco rodadas que o treinador imaginou a partir do que este"
+        " jogador sabe"
+    ),
+    "coach.freq.third": (
+        "em cerca de um terço das rodadas que o treinador imaginou a partir do que este jogador"
+        " sabe"
+    ),
+    "coach.freq.half": (
+        "em cerca de metade das rodadas que o treinador imaginou a partir do que este jogador sabe"
+    ),
+    "coach.freq.two_thirds": (
+        "em cerca de dois terços das rodadas que o treinador imaginou a partir do que este"
+        " jogador sabe"
+    ),
+    "coach.freq.most": (
+        "na maioria das rodadas que o treinador imaginou a partir do que este jogador sabe"
+    ),
     "coach.freq.almost_always": "quase sempre",
     "coach.freq.always": "sempre",
+    # The same shares said a second time in one sentence, of the same imagined deals.
+    "coach.freq_again.one_in_ten": "em cerca de uma em cada dez",
+    "coach.freq_again.one_in_five": "em cerca de uma em cada cinco",
+    "coach.freq_again.third": "em cerca de um terço",
+    "coach.freq_again.half": "em cerca de metade",
+    "coach.freq_again.two_thirds": "em cerca de dois terços",
+    "coach.freq_again.most": "na maioria",
     "coach.what.trump": "um trunfo do adversário ({card})",
     "coach.what.suit": "uma carta mais alta de {suit} ({card})",
     "coach.trick_lost": (

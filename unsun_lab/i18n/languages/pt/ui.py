@@ -219,8 +219,9 @@ UI: dict[str, str | dict[str, str]] = {
         "other": "Analisando esta decisão… {done} de {count} rodadas sorteadas",
     },
     "ui.analysis_legend": (
-        "Cada barra: a margem que a equipe espera no fim da rodada, em pontos (R29);"
-        " a linha fina cobre um erro-padrão para cada lado."
+        "Cada barra: a margem da equipe no fim da rodada (os pontos dela menos os da outra"
+        " equipe), em média nas rodadas que o treinador imaginou, em pontos (R29); a linha fina"
+        " cobre um erro-padrão para cada lado."
     ),
     "ui.analysis_played": "jogada",
     "ui.analysis_other_seat": (
@@ -297,7 +298,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.hint_equal": "Dica: {move} e {other} são igualmente boas; {move} sai só um fio à frente.",
     "ui.hint_only": "Dica: {move} é a sua única jogada permitida.",
     "ui.hint_even": (
-        "Nas rodadas sorteadas, {move} e {other} levam quase às mesmas vazas e"
+        "Nas rodadas que o treinador imaginou, {move} e {other} levam quase às mesmas vazas e"
         " combinações; {move} sai um pouco à frente (R29)."
     ),
     "ui.hint_details": "Detalhes",
