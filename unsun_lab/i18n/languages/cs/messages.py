@@ -141,24 +141,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Kombinace.
     "combo.made": {
         "one": (
-            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
-            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
-            " {loser_team} přechází týmu {team} {count} bod (R27, R28)"
+            "kombinace {pair}: {winner_card} hráče {winner_seat} přebila {opposing_card} hráče"
+            " {opposing_seat}, nejsilnější trumf druhého týmu, a {count} bod přechází z týmu"
+            " {loser_team} na tým {team} (R27, R28)"
         ),
         "few": (
-            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
-            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
-            " {loser_team} přecházejí týmu {team} {count} body (R27, R28)"
+            "kombinace {pair}: {winner_card} hráče {winner_seat} přebila {opposing_card} hráče"
+            " {opposing_seat}, nejsilnější trumf druhého týmu, a {count} body přecházejí z týmu"
+            " {loser_team} na tým {team} (R27, R28)"
         ),
         "many": (
-            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
-            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
-            " {loser_team} přechází týmu {team} {count} bodu (R27, R28)"
+            "kombinace {pair}: {winner_card} hráče {winner_seat} přebila {opposing_card} hráče"
+            " {opposing_seat}, nejsilnější trumf druhého týmu, a {count} bodu přechází z týmu"
+            " {loser_team} na tým {team} (R27, R28)"
         ),
         "other": (
-            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
-            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
-            " {loser_team} přechází týmu {team} {count} bodů (R27, R28)"
+            "kombinace {pair}: {winner_card} hráče {winner_seat} přebila {opposing_card} hráče"
+            " {opposing_seat}, nejsilnější trumf druhého týmu, a {count} bodů přechází z týmu"
+            " {loser_team} na tým {team} (R27, R28)"
         ),
     },
     "combo.five_ninth": "5 bodů, protože jde o devátý zdvih (R28)",
@@ -253,8 +253,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         ),
     },
     "player.not_a_move": (
-        "počítačový hráč {seat} ({player}) odpověděl {move}, což není žádný z "
-        "povolených tahů {legal}; rozdání zůstává beze změny (R18: na tahu je hráč {seat})"
+        "počítačový hráč {seat} ({player}) odpověděl {move}, což není žádný z povolených tahů"
+        " ({legal}); rozdání zůstává beze změny (R18: na tahu je hráč {seat})"
     ),
     "player.illegal": (
         "počítačový hráč {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
@@ -391,6 +391,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.band.tenka": "TENKA",
     "show.band.native": "TRUMFOVÝ ROBAI",
     "narrate.seat": "hráč {seat}",
+    # A play in the narration: who, the card, and whether it went face down (R24).
+    "narrate.play": "{seat}: {card}",
+    "narrate.play_down": "{seat}: {card} {down}",
     "show.hand_label": {
         "one": "ruka s {count} kartou",
         "few": "ruka se {count} kartami",
@@ -548,23 +551,27 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.convention": {
         "one": (
             "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
-            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
-            " bodech na {count} vylosovaném rozdání: {top} (R25, R27-R29)"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; náskok týmu (jeho"
+            " body minus body druhého týmu) v průměru na {count} představeném rozdání: {top}"
+            " (R25, R27-R29)"
         ),
         "few": (
             "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
-            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
-            " bodech na {count} vylosovaných rozdáních: {top} (R25, R27-R29)"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; náskok týmu (jeho"
+            " body minus body druhého týmu) v průměru na {count} představených rozdáních: {top}"
+            " (R25, R27-R29)"
         ),
         "many": (
             "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
-            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
-            " bodech na {count} vylosovaného rozdání: {top} (R25, R27-R29)"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; náskok týmu (jeho"
+            " body minus body druhého týmu) v průměru na {count} představeného rozdání: {top}"
+            " (R25, R27-R29)"
         ),
         "other": (
             "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
-            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
-            " bodech na {count} vylosovaných rozdáních: {top} (R25, R27-R29)"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; náskok týmu (jeho"
+            " body minus body druhého týmu) v průměru na {count} představených rozdáních: {top}"
+            " (R25, R27-R29)"
         ),
     },
     "advice.search": {
@@ -810,7 +817,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rank.Re": "Rei",
     "rank.Un": "Un",
     "rank.Su": "Sun",
-    "card.name": "{suit} {rank}",
+    "card.name": "{rank} v {suit}",
     "seat.name": "hráč {seat}",
     "list.none": "žádné",
     "pair.Sun-Un": "Sun-Un",
@@ -1105,7 +1112,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{a} : {b} počítá jen zdvihy; body převádějí i kombinace (R28)"
     ),
     "practice.why.score_swapped": (
-        "{a} : {b} převádí body za kombinaci opačným směrem: patří týmu, jehož trumf pár"
+        "{a} : {b} převádí body za kombinaci opačným směrem: patří týmu, jehož trumf dvojici"
         " vyhrál (R27, R28)"
     ),
     "practice.why.score_not_nine": (

@@ -228,8 +228,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         ),
     },
     "player.not_a_move": (
-        "seat {seat}'s computer player ({player}) answered {move}, which is not one of the"
-        " legal moves {legal}; the deal is unchanged (R18: it is seat {seat}'s turn)"
+        "seat {seat}'s computer player ({player}) answered {move}, which is not one of the legal"
+        " moves ({legal}); the deal is unchanged (R18: it is seat {seat}'s turn)"
     ),
     "player.illegal": (
         "seat {seat}'s computer player ({player}) answered {move}, which is illegal: {reason};"
@@ -696,6 +696,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.band.tenka": "TENKA",
     "show.band.native": "NATIVE ROBAI",
     "narrate.seat": "seat {seat}",
+    # A play in the narration: who, the card, and whether it went face down (R24).
+    "narrate.play": "{seat}: {card}",
+    "narrate.play_down": "{seat}: {card} {down}",
     "show.hand_label": {
         "one": "a hand of {count} card",
         "other": "a hand of {count} cards",
@@ -801,14 +804,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.only_move": "the only legal move",
     "advice.convention": {
         "one": (
-            "{card} rather than {best}: both do the same on this trick, and the expert's convention"
-            " plays the weakest such card, so that its partners can read its hand; estimated team"
-            " margin in points over {count} sampled deal: {top} (R25, R27-R29)"
+            "{card} rather than {best}: both do the same on this trick, and the expert's"
+            " convention plays the weakest such card, so that its partners can read its hand;"
+            " the team's margin (its points minus those of the other team), on average over"
+            " {count} imagined deal: {top} (R25, R27-R29)"
         ),
         "other": (
-            "{card} rather than {best}: both do the same on this trick, and the expert's convention"
-            " plays the weakest such card, so that its partners can read its hand; estimated team"
-            " margin in points over {count} sampled deals: {top} (R25, R27-R29)"
+            "{card} rather than {best}: both do the same on this trick, and the expert's"
+            " convention plays the weakest such card, so that its partners can read its hand;"
+            " the team's margin (its points minus those of the other team), on average over"
+            " {count} imagined deals: {top} (R25, R27-R29)"
         ),
     },
     "advice.search": {

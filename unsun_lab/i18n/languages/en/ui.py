@@ -207,8 +207,8 @@ UI: dict[str, str | dict[str, str]] = {
         "other": "Analysis from seat {seat}'s view (R31), over {count} sampled deals",
     },
     "ui.analysis_running": {
-        "one": "Analysing this decision… {done} of {count} sampled deal",
-        "other": "Analysing this decision… {done} of {count} sampled deals",
+        "one": "Analysing this decision… {done} of {count} imagined deal",
+        "other": "Analysing this decision… {done} of {count} imagined deals",
     },
     "ui.analysis_legend": (
         "Each bar: the team's margin at the end of the deal (its points minus those of the other"
@@ -225,11 +225,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.analysis_sync": {
         "one": (
             "This kernel cannot run a background thread: each decision is judged at once, over"
-            " {count} sampled deal."
+            " {count} imagined deal."
         ),
         "other": (
             "This kernel cannot run a background thread: each decision is judged at once, over"
-            " {count} sampled deals."
+            " {count} imagined deals."
         ),
     },
     "ui.coach_title": "Your three costliest decisions",
@@ -289,7 +289,7 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.hint_details": "Details",
     "ui.hint_running": {
-        "one": "The coach is thinking… {done} of {count} sampled deal",
-        "other": "The coach is thinking… {done} of {count} sampled deals",
+        "one": "The coach is thinking… {done} of {count} imagined deal",
+        "other": "The coach is thinking… {done} of {count} imagined deals",
     },
 }

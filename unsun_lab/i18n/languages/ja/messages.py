@@ -236,22 +236,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # 規則R1-R31。
     # Computer players that fail (unsun_lab.match).
     "player.raised": (
-        "席{seat}のコンピュータ（{player}）は手を選ばずに{error}を起こしました。この回はそのま"
+        "席{seat}のコンピューター（{player}）は手を選ばずに{error}を起こしました。この回はそのま"
         "まです (R18：席{seat}の番です)"
     ),
     "player.timeout": {
         "other": (
-            "席{seat}のコンピューターのプレイヤー（{player}）"
-            "は{count}秒以内に手を選びませんでした。この回は変わっていません (R18："
-            "席{seat}の番です)"
+            "席{seat}のコンピューター（{player}）は{count}秒以内に手を選びませんでした。この回は"
+            "そのままです (R18：席{seat}の番です)"
         ),
     },
     "player.not_a_move": (
-        "席{seat}のコンピュータ（{player}）の答え{move}は、出せる手{lega"
-        "l}のどれでもありません。この回はそのままです (R18：席{seat}の番です)"
+        "席{seat}のコンピューター（{player}）の答え{move}は、出せる手（{legal}）のどれでもありま"
+        "せん。この回はそのままです (R18：席{seat}の番です)"
     ),
     "player.illegal": (
-        "席{seat}のコンピュータ（{player}）の答え{move}は反則です：{reason}。この回はそのままです"
+        "席{seat}のコンピューター（{player}）の答え{move}は反則です：{reason}。この回はそのままです"
     ),
     "show.native_robai": "{card}（切り札の紋のロバイ）",
     "show.robai.declared": "{name}：席{seat}が名乗りました (R11)",
@@ -369,6 +368,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # On the card's band, beside the Robai's picture: the full term does not fit legibly.
     "show.band.native": "切り札の紋",
     "narrate.seat": "席{seat}",
+    # A play in the narration: who, the card, and whether it went face down (R24).
+    "narrate.play": "{seat}：{card}",
+    "narrate.play_down": "{seat}：{card}{down}",
     "show.hand_label": {
         "other": "{count}枚の手札",
     },
@@ -460,9 +462,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.only_move": "出せる手はこれだけです",
     "advice.convention": {
         "other": (
-            "{best}ではなく{card}を出します。このトリックではどちらも同じ働きをします。"
-            "達人の約束では同じ働きの札のうち最も弱いものを出すので、味方はその手札を読めます。"
-            "{count}通りの配り方で見込んだチームの点差（点）：{top} (R25, R27-R29)"
+            "{best}ではなく{card}を出します。このトリックではどちらも同じ働きをします。達人の約"
+            "束では同じ働きの札のうち最も弱いものを出すので、味方はその手札を読めます。コーチが"
+            "考えた{count}通りの配りで平均したチームの点差（相手チームより何点多く取るか）："
+            "{top} (R25, R27-R29)"
         ),
     },
     "advice.search": {
@@ -493,7 +496,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule.R5": (
         "チーム。席0・2・4・6が味方どうしで、席1・3・5・7と戦います。あなたは席0に座り、"
-        "3人の味方はコンピュータが打ちます。"
+        "3人の味方はコンピューターが打ちます。"
     ),
     "rule.R6": (
         "配り。親は75枚をよく切り、自分の左から時計回りに3枚ずつ3周配ります。各席の手札は"
@@ -610,7 +613,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule.R31": (
         "情報。各席が知っているのは、自分の札、起き絵と誰がそれを取ったか、切り札の紋のロバイが"
         "名乗られたかどうか、最初の打ち出しからの脇の札、そして表になったすべての札です。"
-        "それ以外は知りません。コンピュータもこれだけをもとに判断します。"
+        "それ以外は知りません。コンピューターもこれだけをもとに判断します。"
     ),
     # 決まりの早見表（ul.rules_card）：印刷できる一枚。
     "card.title": "八人メリ　決まりの早見表",

@@ -163,10 +163,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "combo.five_ninth": "vale 5 pontos por ser a nona vaza (R28)",
     "combo.five_hidden": (
-        "vale 5 pontos porque o Robai do trunfo estava escondido: quem o tinha passou (R28, R11)"
+        "vale 5 pontos, pois quem tinha o Robai do trunfo passou e ele ficou escondido (R28, R11)"
     ),
     "combo.two": (
-        "vale 2 pontos: não é a nona vaza, e o par não tem Robai do trunfo escondido (R28)"
+        "vale 2 pontos, pois não é a nona vaza e o par não tem o Robai do trunfo escondido (R28)"
     ),
     "combo.none_meri": "sem combinação: a vaza {number} foi de Meri (R27)",
     "combo.none_plain": "sem combinação: a vaza foi ganha por uma carta comum (R27)",
@@ -385,6 +385,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.band.tenka": "TENKA",
     "show.band.native": "ROBAI DO TRUNFO",
     "narrate.seat": "jogador {seat}",
+    # A play in the narration: who, the card, and whether it went face down (R24).
+    "narrate.play": "{seat}: {card}",
+    "narrate.play_down": "{seat}: {card} {down}",
     "show.hand_label": {
         "one": "uma mão de {count} carta",
         "other": "uma mão de {count} cartas",
@@ -506,15 +509,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.convention": {
         "one": (
             "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do"
-            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a mão"
-            " dele; margem esperada da equipe, em pontos, em {count} rodada sorteada: {top} (R25,"
-            " R27-R29)"
+            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a"
+            " mão dele; a margem da equipe (os pontos dela menos os da outra equipe), em média,"
+            " em {count} rodada imaginada: {top} (R25, R27-R29)"
         ),
         "other": (
             "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do"
-            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a mão"
-            " dele; margem esperada da equipe, em pontos, em {count} rodadas sorteadas: {top} (R25,"
-            " R27-R29)"
+            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a"
+            " mão dele; a margem da equipe (os pontos dela menos os da outra equipe), em média,"
+            " em {count} rodadas imaginadas: {top} (R25, R27-R29)"
         ),
     },
     "advice.search": {
@@ -980,7 +983,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " 1/3/5/7 {tricks_b}. Combinações: {combos}. Qual é o placar de cada equipe na rodada?"
     ),
     "practice.combo_line": "vaza {number}, {pair} para a equipe {team} ({points})",
-    "practice.q.best_move": "Você é o jogador {seat}, vaza {number}. Qual carta é a melhor aqui?",
+    "practice.q.best_move": (
+        "Você é o jogador {seat}, na vaza {number}. Qual é a melhor carta aqui?"
+    ),
     "practice.q.best_discard": (
         "Você é o jogador {seat} e ficou com o indicador {indicator}. Qual carta é melhor"
         " descartar?"
@@ -1313,15 +1318,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "context.current": "esta vaza, saída do jogador {leader}: {plays} (R18)",
     "context.unseen": "trunfos que você ainda não viu: {count} de {total} (R9)",
     "context.legend": (
-        "Cada carta vem depois do número do lugar que a jogou; ★ marca um trunfo, uma moldura a"
-        " carta que ganhou a vaza."
+        "Cada carta vem depois do número do jogador que a jogou; ★ marca um trunfo, uma moldura"
+        " a carta que ganhou a vaza."
     ),
     "context.q.best_move": (
-        "Você é o jogador {seat}, vaza {number}, e o trunfo é {suit}. Qual carta é a melhor aqui?"
+        "Você é o jogador {seat}, na vaza {number}, e o trunfo é {suit}. Qual é a melhor carta"
+        " aqui?"
     ),
     "context.q.best_any": (
-        "Você é o jogador {seat}, vaza {number}, e o trunfo é {suit}. Várias cartas são igualmente"
-        " boas aqui: escolha qualquer uma das melhores."
+        "Você é o jogador {seat}, na vaza {number}, e o trunfo é {suit}. Várias cartas são"
+        " igualmente boas aqui: escolha qualquer uma das melhores."
     ),
     # As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas
     # mesmas rodadas.
