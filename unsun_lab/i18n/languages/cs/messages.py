@@ -1447,12 +1447,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "coach.what.trump": "soupeřův trumf ({card})",
     "coach.what.suit": "vyšší karta barvy {suit} ({card})",
     "coach.trick_lost": (
-        "{freq} vezme {best} tento zdvih pro tvůj tým, zatímco s tahem {played} ho tým ztratí;"
+        "s tahem {best} vezme tvůj tým tento zdvih, s tahem {played} ho ztratí, a to {freq};"
         " nejčastěji ho pak přebije {what} (R25)"
     ),
     "coach.trick_gained": (
-        "{freq} vezme {played} tento zdvih pro tvůj tým, zatímco {best} ne; to ale má menší"
-        " cenu, než kolik to stojí později (R25)"
+        "s tahem {played} vezme tvůj tým tento zdvih, s tahem {best} ne, a to {freq}; to ale má"
+        " menší cenu, než kolik to stojí později (R25)"
     ),
     "coach.combo.theirs": (
         "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad"
