@@ -133,7 +133,8 @@ _SUIT_KATAKANA: Final = {
     Suit.OURU: "オウル",
     Suit.GURU: "グル",
 }
-_NUMERAL_KATAKANA: Final = ("ピン", "ニ", "サン", "ヨン", "ゴ", "ロク", "ナナ", "ハチ", "キュウ")
+#: The numerals read in one register, the modern one (ピン, the gaming word for 1, parses).
+_NUMERAL_KATAKANA: Final = ("イチ", "ニ", "サン", "ヨン", "ゴ", "ロク", "ナナ", "ハチ", "キュウ")
 _RANK_KATAKANA: Final = {
     **{rank: _NUMERAL_KATAKANA[i] for i, rank in enumerate(list(Rank)[:9])},
     Rank.ROBAI: "ロバイ",
@@ -144,8 +145,9 @@ _RANK_KATAKANA: Final = {
     Rank.SUN: "スン",
 }
 
-#: Other spellings a Japanese name may be given in (R1, R2): the Edo-period コップ, and ソータ.
-_OLDER_KATAKANA: Final = {"コツ": ["コップ"], "ソウタ": ["ソータ"]}
+#: Other spellings a Japanese name may be given in (R1, R2): the Edo-period コップ, ソータ, and
+#: the gaming word ピン for the 1.
+_OLDER_KATAKANA: Final = {"コツ": ["コップ"], "ソウタ": ["ソータ"], "イチ": ["ピン"]}
 
 
 class CardCodeError(ValueError):

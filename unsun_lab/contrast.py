@@ -42,11 +42,14 @@ _FREQUENCIES: tuple[tuple[float, str], ...] = (
 NOTICE = 0.05
 
 
-def frequency(share: float) -> Term:
-    """A share of the sampled deals in words.
+def frequency(share: float, again: bool = False) -> Term:
+    """A share of the deals the coach imagined from what the seat knows, in words; ``again``:
+    said a second time in the same sentence, of the same deals, so said short.
 
-    >>> [frequency(x).render("en") for x in (0.0, 0.33, 0.95, 1.0)]
-    ['never', 'in about a third of the sampled deals', 'almost always', 'always']
+    >>> [frequency(x).render("en") for x in (0.0, 0.33, 0.95, 1.0)][:2]
+    ['never', 'in about a third of the deals the coach imagined from what this seat knows']
+    >>> frequency(0.33, again=True).render("en")
+    'in about a third'
     """
     if share <= 0:
         return Term("coach.freq.never")
@@ -54,7 +57,8 @@ def frequency(share: float) -> Term:
         return Term("coach.freq.always")
     for bound, key in _FREQUENCIES:
         if share < bound:
-            return Term(key)
+            short = again and key not in ("coach.freq.rarely", "coach.freq.almost_always")
+            return Term(key.replace("coach.freq.", "coach.freq_again.") if short else key)
     return Term("coach.freq.almost_always")
 
 
@@ -289,7 +293,7 @@ class Contrast:
                         "points": Term(f"practice.points.{shift.points}"),
                         "when": Term("coach.when.now" if shift.now else "coach.when.later"),
                         "freq": frequency(hi / n),
-                        "freq_other": frequency(lo / n),
+                        "freq_other": frequency(lo / n, again=True),
                     },
                 )
             )

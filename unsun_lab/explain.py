@@ -58,7 +58,7 @@ def sentence(text: str) -> str:
     ('Seat 3 wins.', '席3の勝ち。')
     """
     text = text[:1].upper() + text[1:]
-    if text.endswith((".", "。")):
+    if text.endswith((".", "。", "?", "!", "？", "！")):  # a question keeps its own mark
         return text
     wide = any("\u3040" <= c <= "\u9fff" for c in text)
     return text + ("。" if wide else ".")

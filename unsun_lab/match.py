@@ -37,7 +37,8 @@ from typing import Literal, Protocol
 
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation
+from unsun_lab.explain import Explanation, Move, Term
+from unsun_lab.i18n import CATALOGUES
 from unsun_lab.rules import team_label
 from unsun_lab.safe import quote
 from unsun_lab.view import PlayerView
@@ -140,22 +141,22 @@ def ask_player(
     """
     seat = view.seat if seat is None else seat
     name = type(player).__name__
-    params: dict[str, object] = {"seat": seat, "player": name}
+    params: dict[str, object] = {"seat": seat, "player": player_label(player)}
     if timeout is None or not threads_available():
         started = time.monotonic()
         try:
             answer: object = player.choose(view)
         except Exception as err:
-            raise _raised(seat, name, err) from err
+            raise _raised(seat, player, err) from err
         if timeout is not None and time.monotonic() - started > timeout:
-            raise _timed_out(seat, name, timeout)
+            raise _timed_out(seat, player, timeout)
     else:
         answer = _choose_in_thread(player, view, seat, name, timeout)
     legal = view.legal_moves
     move = _as_legal(answer, legal)
     if move is not None:
         return move
-    params.update(move=quote(answer), legal=", ".join(legal) or "none")
+    params.update(move=quote(answer), legal=[Move(m) for m in legal])
     reason = _refusal(deal, answer) if deal is not None else None
     if reason is not None:
         params["reason"] = reason
@@ -164,13 +165,23 @@ def ask_player(
     raise PlayerFailure(seat, "not_a_move", name, Explanation("R18", "player.not_a_move", params))
 
 
+def player_label(player: object) -> Term | str:
+    """How a sentence names a computer player: its level in the catalogue's words ('heuristic',
+    「定石」), or, for a player of the learner's own making, its class name."""
+    level = getattr(type(player), "name", None)
+    if isinstance(level, str) and f"ui.level_{level}" in CATALOGUES["en"]:
+        return Term(f"ui.level_{level}")
+    return type(player).__name__
+
+
 def threads_available() -> bool:
     """False in a browser (Pyodide, WebAssembly), where a thread cannot be started."""
     return sys.platform != "emscripten"
 
 
-def _timed_out(seat: int, name: str, timeout: float) -> PlayerFailure:
-    params = {"seat": seat, "player": name, "count": f"{timeout:g}"}
+def _timed_out(seat: int, player: object, timeout: float) -> PlayerFailure:
+    name = type(player).__name__
+    params = {"seat": seat, "player": player_label(player), "count": f"{timeout:g}"}
     return PlayerFailure(seat, "timeout", name, Explanation("R18", "player.timeout", params))
 
 
@@ -189,19 +200,20 @@ def _choose_in_thread(
     thread.start()
     thread.join(timeout)
     if thread.is_alive():
-        raise _timed_out(seat, name, timeout)
+        raise _timed_out(seat, player, timeout)
     error = box.get("error")
     if isinstance(error, Exception):
-        raise _raised(seat, name, error) from error
+        raise _raised(seat, player, error) from error
     if isinstance(error, BaseException):  # KeyboardInterrupt, SystemExit: not the player's
         raise error
     return box.get("move")
 
 
-def _raised(seat: int, name: str, err: Exception) -> PlayerFailure:
+def _raised(seat: int, player: object, err: Exception) -> PlayerFailure:
+    name = type(player).__name__
     said = _said(err)
     error = type(err).__name__ if said is None else f"{type(err).__name__}: {said}"
-    params = {"seat": seat, "player": name, "error": error}
+    params = {"seat": seat, "player": player_label(player), "error": error}
     return PlayerFailure(seat, "raised", name, Explanation("R18", "player.raised", params))
 
 

@@ -117,9 +117,11 @@ def narrate(source: str | Path | dict[str, Any] | Deal, lang: str | None = None)
                 if reason is not None and reason.rule != "R22" and reason.key != "legal.lead":
                     n = len(legal)
                     note = "  " + say("narrate.legal", lang, count=n, reason=reason.render(lang))
-            down = " " + say("narrate.face_down", lang) if face_down else ""
             who = say("narrate.seat", lang, seat=seat)
-            lines.append(f"  {who}: {card.code}{down}{note}")
+            down = say("narrate.face_down", lang)
+            key = "narrate.play_down" if face_down else "narrate.play"
+            said = say(key, lang, seat=who, card=card.code, down=down)
+            lines.append("  " + said[:1].upper() + said[1:] + note)
         for reason in trick.reasons():
             lines.append(f"  → {reason.render(lang)}")
         a, b = deal.score_after(trick.number)
@@ -127,7 +129,7 @@ def narrate(source: str | Path | dict[str, Any] | Deal, lang: str | None = None)
     lines.append("")
     a, b = deal.score
     if deal.over:
-        lines.append(Explanation("R29", "score.total", {"a": a, "b": b}).render(lang))
+        lines.append(sentence(Explanation("R29", "score.total", {"a": a, "b": b}).render(lang)))
     else:
         lines.append(say("narrate.stops", lang, count=len(deal.moves), a=a, b=b))
     return "\n".join(lines)

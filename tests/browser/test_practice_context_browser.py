@@ -130,7 +130,7 @@ def test_a_puzzle_answered_wrong_explains_in_words_and_opens_the_principle(
     assert widget.locator("button.ul-again").count() == 0
     lines = [t for t in widget.locator(".ul-feedback .ul-fb-line").all_inner_texts()]
     words = [t for t in lines if "IRo" in t or "OSo" in t]
-    assert words and not any("expected team margin" in t for t in lines)
+    assert words and not any("margin (its points" in t for t in lines)
     # The principle's title is the link: it opens the advice and how we know it.
     link = widget.locator(".ul-principle-link").first
     title = link.inner_text()
@@ -142,7 +142,7 @@ def test_a_puzzle_answered_wrong_explains_in_words_and_opens_the_principle(
     widget.locator("button.ul-details-toggle").click()
     page.wait_for_function(
         "() => [...document.querySelectorAll('.ul-practice .ul-fb-details .ul-fb-line')]"
-        ".some((e) => e.innerText.includes('expected team margin'))"
+        ".some((e) => e.innerText.includes('margin (its points'))"
     )
     failures: list[str] = []
     for theme in ("JupyterLab Light", "JupyterLab Dark"):

@@ -1,7 +1,8 @@
 """Every composed sentence a learner reads, with real parameters: deals played out with seeded
 random play (the prompts, refusals and trick sentences, for the open table and for the seat
-concerned), exercises of every kind checked right and wrong, the coach's reasons and the
-table's statuses and announcements. ``sentences(lang)`` renders them all in one language."""
+concerned), exercises of every kind checked right and wrong, the coach's reasons, the
+table's statuses and announcements, the replay's narration, the DealStepper's lines and a
+computer player's failures. ``sentences(lang)`` renders them all in one language."""
 
 from __future__ import annotations
 
@@ -159,6 +160,63 @@ def _table_sentences() -> Iterator[Said]:
             seats.new_deal()
 
 
+def _narration_sentences() -> Iterator[Said]:
+    from unsun_lab.replay import narrate
+
+    for seed in range(3):
+        deal = Deal.shuffled(seed=seed).play_out()
+        for i in range(len(narrate(deal, "en").splitlines())):
+            yield (
+                f"narrate {seed} line {i}",
+                lambda lang, d=deal, n=i: narrate(d, lang).splitlines()[n].strip(),
+            )
+
+
+def _stepper_lines(seed: int, seat: int | str, lang: str) -> str:
+    """The DealStepper's words at every fifth step of a deal, one a line."""
+    from unsun_lab.widgets.deal_stepper import DealStepper
+
+    stepper = DealStepper(Deal.shuffled(seed=seed).play_out(), seat=seat, lang=lang)
+    lines: list[str] = []
+    for step in range(0, stepper.state["steps"] + 1, 5):
+        stepper.goto(step)
+        state = stepper.state
+        decision = state.get("decision") or {}
+        lines += [state.get("info", ""), state.get("score_text", ""), state.get("tricks_text", "")]
+        lines += [state.get("declaration_text", ""), decision.get("legal_text", "")]
+        lines += [h.get("unseen", "") for h in state.get("hands", [])]
+    return "\n".join(line for line in lines if line)
+
+
+def _stepper_sentences() -> Iterator[Said]:
+    for seed, seat in ((1, "open"), (2, 0), (3, 5)):
+        where = f"stepper {seed} view {seat}"
+        yield where, lambda lang, a=seed, b=seat: _stepper_lines(a, b, lang)
+
+
+def _player_sentences() -> Iterator[Said]:
+    """A computer player that answers no legal move, or raises, as the table reports it."""
+    from unsun_lab.match import PlayerFailure, ask_player
+    from unsun_lab.players import HeuristicPlayer
+    from unsun_lab.view import PlayerView
+
+    class Lost(HeuristicPlayer):
+        def choose(self, view: PlayerView) -> str:
+            return "nothing"
+
+    class Broken(HeuristicPlayer):
+        def choose(self, view: PlayerView) -> str:
+            raise ValueError("broken")
+
+    for seed in range(2):
+        deal = Deal.shuffled(seed=seed)
+        for player in (Lost(seed), Broken(seed)):
+            try:
+                ask_player(player, deal.view(deal.to_move or 0), timeout=None, deal=deal)
+            except PlayerFailure as failure:
+                yield _said(f"player {type(player).__name__} {seed}", failure.explanation)
+
+
 @cache
 def corpus() -> tuple[Said, ...]:
     """Every composed sentence's source, in a fixed order."""
@@ -167,6 +225,9 @@ def corpus() -> tuple[Said, ...]:
         *_exercise_sentences(),
         *_coach_sentences(),
         *_table_sentences(),
+        *_narration_sentences(),
+        *_stepper_sentences(),
+        *_player_sentences(),
     )
 
 

@@ -19,7 +19,7 @@ def test_replay_narrates_tricks_with_rule_ids(capsys: object) -> None:
     out = capsys.readouterr().out  # type: ignore[attr-defined]
     assert "Trick 2 — seat 0 leads; Meri, led with a trump (R20)." in out
     assert (
-        "seat 5: PRo  [1 legal: Meri trick: seat 5 holds a trump, so it must play one (R20)]" in out
+        "Seat 5: PRo  [1 legal: Meri trick: seat 5 holds a trump, so it must play one (R20)]" in out
     )
 
 

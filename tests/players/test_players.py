@@ -150,7 +150,10 @@ def test_explanations_carry_the_move_and_numbers() -> None:
         assert any(ch.isdigit() for ch in advice.reason)
     search = _fast_search(1).explain(view)
     if len(view.legal_moves) > 1:
-        assert "sampled deals" in search.reason and search.numbers["worlds"] >= 6
+        assert (
+            "deals imagined from what you have seen" in search.reason
+            and search.numbers["worlds"] >= 6
+        )
 
 
 def test_heuristic_declare_or_pass_gives_the_r11_reason() -> None:

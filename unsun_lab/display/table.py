@@ -332,7 +332,7 @@ def _seat_cell(canvas: Canvas, t: _Table, seat: int, x: float, y: float, h: floa
         tags.append(say("show.tag.dealer", t.lang))
     if seat == t.recipient:
         tags.append(say("show.tag.recipient", t.lang))
-    extra = ("  " + " · ".join(tags)) if tags else ""
+    extra = ("  " + say("list.dot", t.lang).join(tags)) if tags else ""
     canvas.add(seat_label(seat, x + 8, y + 18, size=12.5, extra=extra, lang=t.lang))
     won = t.tricks_won[seat]
     canvas.add(

@@ -204,6 +204,7 @@ def labels(lang: str | None = None) -> dict[str, Any]:
     out["languages"] = language_menu()
     out["rules"] = rule_texts(lang)
     out["decimal_mark"] = message("number.decimal_mark", lang)
+    out["join"] = message("list.dot", lang)  # the parts of one line, joined
     out["lang"] = resolve_language(lang)
     return out
 

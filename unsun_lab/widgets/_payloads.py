@@ -74,6 +74,15 @@ def ui(key: str, lang: str | None = None, /, **params: object) -> str:
     return text(f"ui.{key}", lang, **params)
 
 
+def joined(parts: Sequence[str], lang: str | None = None) -> str:
+    """The parts of one widget line joined by the language's own mark (" · "; Japanese 「・」).
+
+    >>> joined(["a", "b"], "en"), joined(["名乗る", "パスする"], "ja")
+    ('a · b', '名乗る・パスする')
+    """
+    return text("list.dot", lang).join(parts)
+
+
 def face_key(card: Card, table: TrumpTable | None = None) -> str:
     """The name of a card's face: its code, with the trump suit's letter when it is a trump,
     because a trump's face wears the trump star and Tenka/native Robai bands (R8–R10)."""
@@ -205,8 +214,12 @@ def declaration_payload(spoken: Sequence[Spoken], lang: str | None) -> Payload:
     """What the seats said so far, in turn from the dealer's left (R11), and as one line."""
     return {
         "declaration": [{"seat": w.seat, "said": w.said} for w in spoken],
-        "declaration_text": " · ".join(
-            ui("declares" if w.said == "declare" else "passes", lang, seat=w.seat) for w in spoken
+        "declaration_text": joined(
+            [
+                ui("declares" if w.said == "declare" else "passes", lang, seat=w.seat)
+                for w in spoken
+            ],
+            lang,
         ),
     }
 
@@ -215,7 +228,10 @@ def legal_text(legal: Sequence[str], lang: str | None) -> str:
     """The legal moves as the learner reads them: cards by code (R3), the declaration's
     choices in words."""
     words = [ui(m, lang) if m in ("declare", "pass") else m for m in legal]
-    return ui("legal", lang) + " " + " · ".join(words) if words else ""
+    if not words:
+        return ""
+    head = ui("legal", lang)
+    return head + ("" if head.endswith("：") else " ") + joined(words, lang)
 
 
 def summary_payload(view: PlayerView | Deal, lang: str | None) -> Payload | None:
@@ -301,7 +317,7 @@ def head_payload(view: PlayerView, dealer: str, recipient: int | None, lang: str
     trump = text(f"suit.{view.trump.letter}", lang)
     head = ui("trump_dealer", lang, trump=trump, dealer=dealer)
     if recipient is not None:
-        head += " · " + ui("taken_by", lang, seat=recipient)
+        head = joined([head, ui("taken_by", lang, seat=recipient)], lang)
     shown = view.stock is not None
     return {
         "head": head,

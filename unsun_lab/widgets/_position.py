@@ -152,9 +152,9 @@ def position_payload(at: Shown) -> dict[str, Any]:
     trump = text(f"suit.{deal.trump.letter}", at.lang)
     info = ui("info", at.lang, trump=trump, dealer=deal.dealer, indicator=deal.indicator.code)
     if state["recipient"] is not None:
-        info += " · " + ui("taken_by", at.lang, seat=state["recipient"])
+        info = pay.joined([info, ui("taken_by", at.lang, seat=state["recipient"])], at.lang)
     if state["robai"]:
-        info += " · " + ui("robai_" + state["robai"].replace(" ", "_"), at.lang)
+        info = pay.joined([info, ui("robai_" + state["robai"].replace(" ", "_"), at.lang)], at.lang)
     a, b = state["score"]
     return state | {"info": info, "score_text": ui("score", at.lang, a=a, b=b)}
 
@@ -182,16 +182,19 @@ def _common_state(
         "decision": _decision_state(at, view),
         "last": _last_move(at, view),
         "score": list(deal.score),
-        "tricks_text": " · ".join(
-            ui(
-                "trick_won",
-                at.lang,
-                number=t.number,
-                winner=t.winner,
-                a=f"{t.points[0]:+d}",
-                b=f"{t.points[1]:+d}",
-            )
-            for t in done
+        "tricks_text": pay.joined(
+            [
+                ui(
+                    "trick_won",
+                    at.lang,
+                    number=t.number,
+                    winner=t.winner,
+                    a=f"{t.points[0]:+d}",
+                    b=f"{t.points[1]:+d}",
+                )
+                for t in done
+            ],
+            at.lang,
         ),
         "combo": at.combo if (view is None or deal.tricks) else {},
         **pay.declaration_payload([], at.lang),

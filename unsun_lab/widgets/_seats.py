@@ -14,7 +14,7 @@ from typing import Any
 
 from unsun_lab.deal import Trick
 from unsun_lab.explain import Explanation
-from unsun_lab.match import Match, Player, PlayerFailure, ask_player
+from unsun_lab.match import Match, Player, PlayerFailure, ask_player, player_label
 from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView, Spoken
 from unsun_lab.widgets._common import not_a_choice
@@ -113,7 +113,8 @@ class Seats:
         refused = deal.why_illegal(move)
         if refused is not None:
             why = refused.explanation.addressed(self.learner)
-            return False, Explanation.of("ui.not_allowed", move=move, reason=why)
+            key = "ui.not_discardable" if deal.phase == "discard" else "ui.not_allowed"
+            return False, Explanation.of(key, move=move, reason=why)
         phase = deal.phase
         if phase != "declare":
             self.taken.append(len(deal.moves))
@@ -244,7 +245,7 @@ class Seats:
         except PlayerFailure as failure:
             problem = failure.explanation
         except Exception as err:  # a player's failure, however odd, never stops the table
-            params = {"seat": seat, "player": type(player).__name__, "error": type(err).__name__}
+            params = {"seat": seat, "player": player_label(player), "error": type(err).__name__}
             problem = Explanation("R18", "player.raised", params)
         fallback = HeuristicPlayer(seed=self.match.seed * 8 + seat)
         self.match.players[seat] = fallback

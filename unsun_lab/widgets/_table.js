@@ -33,7 +33,7 @@ function ulRingH(key, places, middle, bottom, cls) {
 function ulTrickH(t, title, faces, L, key, local) {
   if (!t) return ulH("div", { cls: "ul-panel ul-trick", key }, ulH("div", { cls: "ul-muted", key: "n", text: title }));
   return ulH("div", { cls: "ul-panel ul-trick", key, attrs: { "data-trick": t.number } },
-    ulH("div", { cls: "ul-heading", key: "h", text: title ? title + " · " + t.heading : t.heading }),
+    ulH("div", { cls: "ul-heading", key: "h", text: title ? title + L.join + t.heading : t.heading }),
     ulH("div", { cls: "ul-row ul-plays", key: "plays" }, t.plays.map((p, i) => ulH("div", { cls: "ul-play", key: "p" + i },
       ulCardH(p.card, faces, { key: "c", cls: t.complete && p.seat === t.winner ? "ul-winner" : "",
         label: t.names[i] }),

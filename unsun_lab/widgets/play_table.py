@@ -427,7 +427,7 @@ class PlayTable(Coached, StaticWidget):
             "pace": self.pace, "levels": dict(self.levels),
             "pending": acting is not None and not mine and self.delay > 0,
             "delay_ms": int(self.delay * 1000), "at": self.seats.token(),
-            **self._words(), **head, "head": number + " · " + head["head"],
+            **self._words(), **head, "head": pay.joined([number, head["head"]], self.lang),
             **pay.declaration_payload(self.seats.spoken, self.lang),
             **pay.tricks_payload(view, self.lang, self._short_name),
             "text_view": self._text_view_payload(),

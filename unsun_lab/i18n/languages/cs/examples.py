@@ -48,8 +48,8 @@ EXAMPLES: dict[str, str] = {
         "Kdo vynáší, první výnos a volná hra před prvním zdvihem Meri (R18 R19 R22)"
     ),
     "example.first_tricks.note.2": (
-        "GKa: první výnos rozdání: trumfy (P3, P5, PRo, PRe) nesmějí vynést 1. zdvih, proto"
-        " netrumfová karta (R19)."
+        "GKa: první výnos rozdání: trumfem (P3, P5, PRo, PRe) se do 1. zdvihu vynášet nesmí,"
+        " proto netrumfová karta (R19)."
     ),
     "example.first_tricks.note.3": (
         "K9: hráč 5 má G1, ale barvu přiznávat nemusí: Meri ještě nebylo (R22)."
@@ -138,8 +138,8 @@ EXAMPLES: dict[str, str] = {
         "K8: všech deset karet jsou trumfy, takže odhodit šlo kteroukoli z nich (R12)."
     ),
     "example.only_trumps.note.2": (
-        "KRe: vynést trumfem 1. zdvih smí hráč 0 jen proto, že nic jiného nemá (R19): zdvih"
-        " Meri (R20)."
+        "KRe: hráč 0 smí 1. zdvih vynést trumfem jen proto, že nic jiného nemá (R19): zdvih Meri"
+        " (R20)."
     ),
     "example.only_trumps.note.5": (
         "K3: Meri: hráč 3 musí zahrát trumf a K3 je jediný, který má (R20)."

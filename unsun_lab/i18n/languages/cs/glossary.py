@@ -65,6 +65,15 @@ DECISIONS: dict[str, str] = {
     "dvojice (pair)": "Jen 'dvojice' (jako widget a Tenka); 'pár' se už nepoužívá.",
     "náskok (margin)": (
         "Jen 'náskok' (o kolik bodů tým skončí před soupeři); 'rozdíl' jen pro rozdíl dvou tahů."
+        " Ve větě vždy s tím, co znamená: 'náskok týmu (jeho body minus body druhého týmu)'."
+    ),
+    "rozdání, která si trenér představil (the coach's sampled deals)": (
+        "Začátečník 'vylosovaným rozdáním' nerozumí: ve větě 'v rozdáních, která si trenér"
+        " představil podle toho, co tento hráč ví', podruhé v téže větě jen 'zhruba v polovině';"
+        " v krátkém počítadle průběhu zůstává 'vylosovaných rozdání'."
+    ),
+    "hráč základní úrovně (the heuristic player)": (
+        "Počítačový hráč se jmenuje podle úrovně z nabídky (základní), nikdy jménem třídy."
     ),
     "úrovně: náhodný / základní / počítavý / expert": (
         "Čtyři přídavná jména stejného druhu; 'heuristický / prohledávání' byl žargon a podstatné"

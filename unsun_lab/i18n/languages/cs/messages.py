@@ -141,24 +141,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Kombinace.
     "combo.made": {
         "one": (
-            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
-            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
-            " {loser_team} přechází týmu {team} {count} bod (R27, R28)"
+            "kombinace {pair}: {winner_card} hráče {winner_seat} přebila {opposing_card} hráče"
+            " {opposing_seat}, nejsilnější trumf druhého týmu, a {count} bod přechází z týmu"
+            " {loser_team} na tým {team} (R27, R28)"
         ),
         "few": (
-            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
-            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
-            " {loser_team} přecházejí týmu {team} {count} body (R27, R28)"
+            "kombinace {pair}: {winner_card} hráče {winner_seat} přebila {opposing_card} hráče"
+            " {opposing_seat}, nejsilnější trumf druhého týmu, a {count} body přecházejí z týmu"
+            " {loser_team} na tým {team} (R27, R28)"
         ),
         "many": (
-            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
-            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
-            " {loser_team} přechází týmu {team} {count} bodu (R27, R28)"
+            "kombinace {pair}: {winner_card} hráče {winner_seat} přebila {opposing_card} hráče"
+            " {opposing_seat}, nejsilnější trumf druhého týmu, a {count} bodu přechází z týmu"
+            " {loser_team} na tým {team} (R27, R28)"
         ),
         "other": (
-            "kombinace {pair}: karta {winner_card} hráče {winner_seat} přebila kartu"
-            " {opposing_card} hráče {opposing_seat}, nejsilnější trumf druhého týmu, a z týmu"
-            " {loser_team} přechází týmu {team} {count} bodů (R27, R28)"
+            "kombinace {pair}: {winner_card} hráče {winner_seat} přebila {opposing_card} hráče"
+            " {opposing_seat}, nejsilnější trumf druhého týmu, a {count} bodů přechází z týmu"
+            " {loser_team} na tým {team} (R27, R28)"
         ),
     },
     "combo.five_ninth": "5 bodů, protože jde o devátý zdvih (R28)",
@@ -253,8 +253,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         ),
     },
     "player.not_a_move": (
-        "počítačový hráč {seat} ({player}) odpověděl {move}, což není žádný z "
-        "povolených tahů {legal}; rozdání zůstává beze změny (R18: na tahu je hráč {seat})"
+        "počítačový hráč {seat} ({player}) odpověděl {move}, což není žádný z povolených tahů"
+        " ({legal}); rozdání zůstává beze změny (R18: na tahu je hráč {seat})"
     ),
     "player.illegal": (
         "počítačový hráč {seat} ({player}) odpověděl {move}, což je nepovolený tah: "
@@ -395,6 +395,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.band.tenka": "TENKA",
     "show.band.native": "TRUMFOVÝ ROBAI",
     "narrate.seat": "hráč {seat}",
+    # A play in the narration: who, the card, and whether it went face down (R24).
+    "narrate.play": "{seat}: {card}",
+    "narrate.play_down": "{seat}: {card} {down}",
     "show.hand_label": {
         "one": "ruka s {count} kartou",
         "few": "ruka se {count} kartami",
@@ -552,41 +555,45 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.convention": {
         "one": (
             "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
-            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
-            " bodech na {count} vylosovaném rozdání: {top} (R25, R27-R29)"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; náskok týmu (jeho"
+            " body minus body druhého týmu) v průměru na {count} představeném rozdání: {top}"
+            " (R25, R27-R29)"
         ),
         "few": (
             "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
-            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
-            " bodech na {count} vylosovaných rozdáních: {top} (R25, R27-R29)"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; náskok týmu (jeho"
+            " body minus body druhého týmu) v průměru na {count} představených rozdáních: {top}"
+            " (R25, R27-R29)"
         ),
         "many": (
             "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
-            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
-            " bodech na {count} vylosovaného rozdání: {top} (R25, R27-R29)"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; náskok týmu (jeho"
+            " body minus body druhého týmu) v průměru na {count} představeného rozdání: {top}"
+            " (R25, R27-R29)"
         ),
         "other": (
             "{card} místo {best}: v tomto zdvihu udělají obě totéž a konvence experta hraje"
-            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; odhad náskoku týmu v"
-            " bodech na {count} vylosovaných rozdáních: {top} (R25, R27-R29)"
+            " nejslabší takovou kartu, aby spoluhráči mohli číst jeho karty; náskok týmu (jeho"
+            " body minus body druhého týmu) v průměru na {count} představených rozdáních: {top}"
+            " (R25, R27-R29)"
         ),
     },
     "advice.search": {
         "one": (
-            "odhad náskoku týmu v bodech na {count} vylosovaném rozdání, které odpovídá tomu, co"
-            " jsi viděl: {top} (R27-R29)"
+            "náskok tvého týmu (jeho body minus body druhého týmu) v průměru na {count} rozdání,"
+            " které si trenér představil podle toho, co jsi viděl: {top} (R27-R29)"
         ),
         "few": (
-            "odhad náskoku týmu v bodech na {count} vylosovaných rozdáních, která odpovídají tomu,"
-            " co jsi viděl: {top} (R27-R29)"
+            "náskok tvého týmu (jeho body minus body druhého týmu) v průměru na {count}"
+            " rozdáních, která si trenér představil podle toho, co jsi viděl: {top} (R27-R29)"
         ),
         "many": (
-            "odhad náskoku týmu v bodech na {count} vylosovaného rozdání, které odpovídá tomu, co"
-            " jsi viděl: {top} (R27-R29)"
+            "náskok tvého týmu (jeho body minus body druhého týmu) v průměru na {count} rozdání,"
+            " která si trenér představil podle toho, co jsi viděl: {top} (R27-R29)"
         ),
         "other": (
-            "odhad náskoku týmu v bodech na {count} vylosovaných rozdáních, která odpovídají tomu,"
-            " co jsi viděl: {top} (R27-R29)"
+            "náskok tvého týmu (jeho body minus body druhého týmu) v průměru na {count}"
+            " rozdáních, která si trenér představil podle toho, co jsi viděl: {top} (R27-R29)"
         ),
     },
     "show.seen_trump": "trumf hráče {seat}",
@@ -814,7 +821,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rank.Re": "Rei",
     "rank.Un": "Un",
     "rank.Su": "Sun",
-    "card.name": "{suit} {rank}",
+    "card.name": "{rank} v {suit}",
     "seat.name": "hráč {seat}",
     "list.none": "žádné",
     "pair.Sun-Un": "Sun-Un",
@@ -824,6 +831,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.2-1": "2-1",
     "pair.8-9": "8-9",
     "list.sep": ", ",
+    # The parts of one line of a widget, joined (the language's own mark).
+    "list.dot": " · ",
     "number.decimal_mark": ",",
     "number.percent": "{n} %",
     "number.move_value": "{move} {value}",
@@ -841,23 +850,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.header": {
         "one": (
             "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
-            " (R31);"
-            " každý povolený tah byl dohrán do konce na stejném {count} vylosovaném rozdání"
+            " (R31); každý povolený tah byl dohrán do konce na stejném {count} rozdání, které si"
+            " trenér představil podle toho, co ten hráč věděl"
         ),
         "few": (
             "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
-            " (R31);"
-            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
+            " (R31); každý povolený tah byl dohrán do konce na stejných {count} rozdáních, která"
+            " si trenér představil podle toho, co ten hráč věděl"
         ),
         "many": (
             "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
-            " (R31);"
-            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaného rozdání"
+            " (R31); každý povolený tah byl dohrán do konce na stejných {count} rozdání, která"
+            " si trenér představil podle toho, co ten hráč věděl"
         ),
         "other": (
             "Rozbor: každé rozhodnutí je posouzeno podle toho, co rozhodující hráč tehdy věděl"
-            " (R31);"
-            " každý povolený tah byl dohrán do konce na stejných {count} vylosovaných rozdáních"
+            " (R31); každý povolený tah byl dohrán do konce na stejných {count} rozdáních, která"
+            " si trenér představil podle toho, co ten hráč věděl"
         ),
     },
     "analysis.decision": "tah {number}, hráč {seat}, {where}: {played}, {label}",
@@ -870,59 +879,87 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.mistake": "chyba",
     "analysis.label.blunder": "hrubá chyba",
     "analysis.is_best": {
-        "one": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bod (± {se}) (R29)",
-        "few": "tah {move} je tu nejlepší: tým může očekávat náskok {count} body (± {se}) (R29)",
-        "many": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bodu (± {se}) (R29)",
-        "other": "tah {move} je tu nejlepší: tým může očekávat náskok {count} bodů (± {se}) (R29)",
+        "one": (
+            "tah {move} je tu nejlepší: náskok týmu (jeho body minus body druhého týmu) vychází"
+            " v průměru na {count} bod (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč ví (R29)"
+        ),
+        "few": (
+            "tah {move} je tu nejlepší: náskok týmu (jeho body minus body druhého týmu) vychází"
+            " v průměru na {count} body (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč ví (R29)"
+        ),
+        "many": (
+            "tah {move} je tu nejlepší: náskok týmu (jeho body minus body druhého týmu) vychází"
+            " v průměru na {count} bodu (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč ví (R29)"
+        ),
+        "other": (
+            "tah {move} je tu nejlepší: náskok týmu (jeho body minus body druhého týmu) vychází"
+            " v průměru na {count} bodů (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč ví (R29)"
+        ),
     },
     "analysis.was_best": {
-        "one": "tah {move} byl nejlepší: tým může očekávat náskok {count} bod (± {se}) (R29)",
-        "few": "tah {move} byl nejlepší: tým může očekávat náskok {count} body (± {se}) (R29)",
-        "many": "tah {move} byl nejlepší: tým může očekávat náskok {count} bodu (± {se}) (R29)",
-        "other": "tah {move} byl nejlepší: tým může očekávat náskok {count} bodů (± {se}) (R29)",
+        "one": (
+            "tah {move} byl nejlepší: náskok týmu (jeho body minus body druhého týmu) vycházel v"
+            " průměru na {count} bod (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč věděl (R29)"
+        ),
+        "few": (
+            "tah {move} byl nejlepší: náskok týmu (jeho body minus body druhého týmu) vycházel v"
+            " průměru na {count} body (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč věděl (R29)"
+        ),
+        "many": (
+            "tah {move} byl nejlepší: náskok týmu (jeho body minus body druhého týmu) vycházel v"
+            " průměru na {count} bodu (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč věděl (R29)"
+        ),
+        "other": (
+            "tah {move} byl nejlepší: náskok týmu (jeho body minus body druhého týmu) vycházel v"
+            " průměru na {count} bodů (± {se}) v rozdáních, která si trenér představil podle"
+            " toho, co tento hráč věděl (R29)"
+        ),
     },
     "analysis.as_good": {
         "one": (
             "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bod"
-            " je v"
-            " mezích šumu vylosovaných rozdání (R29)"
+            " je v mezích šumu rozdání, která si trenér představil (R29)"
         ),
         "few": (
-            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} body"
-            " je v"
-            " mezích šumu vylosovaných rozdání (R29)"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count}"
+            " body je v mezích šumu rozdání, která si trenér představil (R29)"
         ),
         "many": (
-            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodu"
-            " je v"
-            " mezích šumu vylosovaných rozdání (R29)"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count}"
+            " bodu je v mezích šumu rozdání, která si trenér představil (R29)"
         ),
         "other": (
-            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count} bodů"
-            " je v"
-            " mezích šumu vylosovaných rozdání (R29)"
+            "tah {played} byl stejně dobrý jako nejlepší nalezený tah {best}: rozdíl {count}"
+            " bodů je v mezích šumu rozdání, která si trenér představil (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
-            " {played} jen"
-            " {value}; {played} stál {count} bod (R29)"
+            "tah {best} by byl lepší: náskok týmu (jeho body minus body druhého týmu) je v"
+            " průměru v rozdáních, která si trenér představil, s ním {best_value}, s tahem"
+            " {played} jen {value}; {played} stál {count} bod (R29)"
         ),
         "few": (
-            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
-            " {played} jen"
-            " {value}; {played} stál {count} body (R29)"
+            "tah {best} by byl lepší: náskok týmu (jeho body minus body druhého týmu) je v"
+            " průměru v rozdáních, která si trenér představil, s ním {best_value}, s tahem"
+            " {played} jen {value}; {played} stál {count} body (R29)"
         ),
         "many": (
-            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
-            " {played} jen"
-            " {value}; {played} stál {count} bodu (R29)"
+            "tah {best} by byl lepší: náskok týmu (jeho body minus body druhého týmu) je v"
+            " průměru v rozdáních, která si trenér představil, s ním {best_value}, s tahem"
+            " {played} jen {value}; {played} stál {count} bodu (R29)"
         ),
         "other": (
-            "tah {best} by byl lepší: očekávaný náskok týmu je s ním {best_value}, s tahem"
-            " {played} jen"
-            " {value}; {played} stál {count} bodů (R29)"
+            "tah {best} by byl lepší: náskok týmu (jeho body minus body druhého týmu) je v"
+            " průměru v rozdáních, která si trenér představil, s ním {best_value}, s tahem"
+            " {played} jen {value}; {played} stál {count} bodů (R29)"
         ),
     },
     "analysis.trick_one": "{move} získá tento zdvih pro tým v {share} rozdání (R25)",
@@ -1079,7 +1116,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{a} : {b} počítá jen zdvihy; body převádějí i kombinace (R28)"
     ),
     "practice.why.score_swapped": (
-        "{a} : {b} převádí body za kombinaci opačným směrem: patří týmu, jehož trumf pár"
+        "{a} : {b} převádí body za kombinaci opačným směrem: patří týmu, jehož trumf dvojici"
         " vyhrál (R27, R28)"
     ),
     "practice.why.score_not_nine": (
@@ -1088,15 +1125,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a} : {b} neodpovídá zdvihům ani kombinacím (R29)",
     "practice.why.best_move": (
-        "{move} je nejlepší: očekávaný náskok týmu je {value} bodu, nejméně o {lead} víc než u"
-        " kteréhokoli jiného tahu (R29)"
+        "{move} je nejlepší: náskok tvého týmu (jeho body minus body druhého týmu) je v průměru"
+        " v rozdáních, která si trenér představil podle toho, co vidíš, {value} bodu, nejméně o"
+        " {lead} víc než u kteréhokoli jiného tahu (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: očekávaný náskok týmu {value} bodu, o {loss} méně než s {best} (R29)"
+        "{move}: náskok tvého týmu (jeho body minus body druhého týmu) je v průměru v rozdáních,"
+        " která si trenér představil, {value} bodu, o {loss} méně než s {best} (R29)"
     ),
     "practice.why.try_move": (
-        "{move} tu není nejlepší tah: jiná karta udrží o {loss} bodu větší očekávaný rozdíl"
-        " týmu (R29)"
+        "{move} tu není nejlepší tah: s jinou kartou je náskok tvého týmu (jeho body minus body"
+        " druhého týmu) v rozdáních, která si trenér představil, v průměru o {loss} bodu větší"
+        " (R29)"
     ),
     "practice.fb.right": "Správně!",
     "practice.fb.wrong": "Ještě ne.",
@@ -1150,7 +1190,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.trumps": "trumfy lícem dolů, které už padly",
     "principle.fb.at_work": "platí tu zásada „{title}“: {why}",
     "principle.fb.equal": (
-        "{moves} jsou tu stejně dobré: v rozdáních, která trenér nalosoval, vycházejí stejně (R29)"
+        "{moves} jsou tu stejně dobré: v rozdáních, která si trenér představil podle toho, co"
+        " vidíš, vycházejí stejně (R29)"
     ),
     "principle.fb.still_loses": (
         "i s kartou {move} odsud v průměru body ztrácíš: ztrácí každá karta a ostatní víc (R29)"
@@ -1183,7 +1224,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " ušetří tvůj {sun}, který by teď vynesený nejspíš přebil trumf"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "změřeno s heuristickými hráči: netrumfový Sun vynesený před prvním zdvihem Meri vzal"
+        "změřeno s hráči základní úrovně: netrumfový Sun vynesený před prvním zdvihem Meri vzal"
         " zdvih v {before} případů (95% interval {before_low} až {before_high}; výnosů:"
         " {before_n}); vynesený po něm v {after} (výnosů: {after_n}); s jinými netrumfovými"
         " výnosy se nesrovnávalo"
@@ -1208,7 +1249,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (karta lícem dolů, R24): {move} ti trumfy nechá na další zdvihy"
     ),
     "principle.partner_trumped.evidence": (
-        "změřeno na dvojicích stejných rozdání s heuristickými hráči: netrumfová karta získala"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: netrumfová karta získala"
         " oproti tvému nejslabšímu trumfu {value} bodu na rozdání (95% interval {low} až"
         " {high}; dvojic rozdání: {n}); se silnějšími trumfy se nesrovnávalo"
     ),
@@ -1229,7 +1270,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R26, R28); vynesený teď otevře zdvih Meri, kde se žádná kombinace nepočítá (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "změřeno s heuristickými hráči: trumf v ohrožení zahraný do zdvihu s netrumfovým"
+        "změřeno s hráči základní úrovně: trumf v ohrožení zahraný do zdvihu s netrumfovým"
         " výnosem dal kombinaci soupeřům v {value} případů (95% interval {low} až {high};"
         " zahrání: {n}); ponechat si ho místo toho se neměřilo"
     ),
@@ -1281,7 +1322,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R20, R22)"
     ),
     "principle.first_meri.evidence": (
-        "změřeno na dvojicích stejných rozdání s heuristickými hráči: vynést nejsilnější trumf"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: vynést nejsilnější trumf"
         " místo nejsilnější netrumfové karty dalo {value} bodu na rozdání (95% interval {low}"
         " až {high}; dvojic rozdání: {n}): žádný jasný rozdíl"
     ),
@@ -1309,7 +1350,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " úmyslně žádný zisk neukázalo: {move} je férová volba, pokud ji tento zdvih potřebuje"
     ),
     "principle.ninth_trick.evidence": (
-        "změřeno s heuristickými hráči: poslední karta, která byla trumf, vzala devátý zdvih v"
+        "změřeno s hráči základní úrovně: poslední karta, která byla trumf, vzala devátý zdvih v"
         " {kept} případů, netrumfová v {plain}; na dvojicích stejných rozdání dalo ponechání"
         " trumfu místo jeho zahrání v 8. zdvihu {value} bodu na rozdání (95% interval {low} až"
         " {high}; dvojic rozdání: {n}): žádný měřitelný rozdíl"
@@ -1324,7 +1365,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " vyneseš do prvního zdvihu (R11, R18)"
     ),
     "principle.declare_robai.evidence": (
-        "změřeno na dvojicích stejných rozdání s heuristickými hráči: ohlášení dalo oproti pasu"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: ohlášení dalo oproti pasu"
         " {value} bodu na rozdání (95% interval {low} až {high}; dvojic rozdání: {n})"
     ),
     "principle.dealer_holder.title": "Rozdávající, který drží trumfový Robai",
@@ -1394,23 +1435,42 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Slova trenéra (unsun_lab.analysis): čím se dva tahy liší ve stejných rozdáních.
     "coach.freq.never": "nikdy",
     "coach.freq.rarely": "jen zřídka",
-    "coach.freq.one_in_ten": "zhruba v jednom z deseti vylosovaných rozdání",
-    "coach.freq.one_in_five": "zhruba v jednom z pěti vylosovaných rozdání",
-    "coach.freq.third": "zhruba ve třetině vylosovaných rozdání",
-    "coach.freq.half": "zhruba v polovině vylosovaných rozdání",
-    "coach.freq.two_thirds": "zhruba ve dvou třetinách vylosovaných rozdání",
-    "coach.freq.most": "ve většině vylosovaných rozdání",
+    "coach.freq.one_in_ten": (
+        "zhruba v jednom z deseti rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.one_in_five": (
+        "zhruba v jednom z pěti rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.third": (
+        "zhruba ve třetině rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.half": (
+        "zhruba v polovině rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.two_thirds": (
+        "zhruba ve dvou třetinách rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
+    "coach.freq.most": (
+        "ve většině rozdání, která si trenér představil podle toho, co tento hráč ví"
+    ),
     "coach.freq.almost_always": "téměř vždy",
     "coach.freq.always": "vždy",
+    # The same shares said a second time in one sentence, of the same imagined deals.
+    "coach.freq_again.one_in_ten": "zhruba v jednom z deseti",
+    "coach.freq_again.one_in_five": "zhruba v jednom z pěti",
+    "coach.freq_again.third": "zhruba ve třetině",
+    "coach.freq_again.half": "zhruba v polovině",
+    "coach.freq_again.two_thirds": "zhruba ve dvou třetinách",
+    "coach.freq_again.most": "ve většině",
     "coach.what.trump": "soupeřův trumf ({card})",
     "coach.what.suit": "vyšší karta barvy {suit} ({card})",
     "coach.trick_lost": (
-        "{best} vezme tento zdvih pro tvůj tým tam, kde ho {played} ztratí – {freq};"
+        "s tahem {best} vezme tvůj tým tento zdvih, s tahem {played} ho ztratí, a to {freq};"
         " nejčastěji ho pak přebije {what} (R25)"
     ),
     "coach.trick_gained": (
-        "{played} vezme tento zdvih pro tvůj tým tam, kde {best} ne – {freq}; to ale má menší"
-        " cenu, než kolik to stojí později (R25)"
+        "s tahem {played} vezme tvůj tým tento zdvih, s tahem {best} ne, a to {freq}; to ale má"
+        " menší cenu, než kolik to stojí později (R25)"
     ),
     "coach.combo.theirs": (
         "po tahu {move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad"

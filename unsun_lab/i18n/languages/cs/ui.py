@@ -194,6 +194,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.nobody_over": "nikdo: rozdání skončilo",
     "ui.not_your_turn_over": "Rozdání skončilo, nikdo už nehraje (R18).",
     "ui.not_allowed": "{move} není povolený tah: {reason}",
+    # A card the learner may not discard (R12), said with the verb for discarding.
+    "ui.not_discardable": "{move} odhodit nelze: {reason}",
     "ui.not_in_hand": "{card} nemáš v ruce (R18)",
     "ui.you_declared": "Ohlásil jsi.",
     "ui.you_passed": "Pasoval jsi.",
@@ -268,7 +270,7 @@ UI: dict[str, str | dict[str, str]] = {
         "{mark} za jménem: trumf zahraný lícem dolů na netrumfový výnos (R24); karty zdvihu"
         " se otočí lícem nahoru, když padne osmá karta."
     ),
-    "ui.replaced": "{problem}. Hráče {seat} nahradí do konce partie heuristický hráč.",
+    "ui.replaced": "{problem}. Hráče {seat} nahradí do konce partie hráč základní úrovně.",
     # The guided first deal of a PlayTable (guided=True): the course deal, with a stop at each
     # new situation (R11-R28)
     "ui.guide.title": "Rozdání s průvodcem",
@@ -417,8 +419,9 @@ UI: dict[str, str | dict[str, str]] = {
         "other": "Rozebírám toto rozhodnutí… {done} z {count} vylosovaných rozdání",
     },
     "ui.analysis_legend": (
-        "Každý pruh: rozdíl bodů, který tým čeká na konci rozdání (R29); tenká čára sahá"
-        " o jednu směrodatnou chybu na každou stranu."
+        "Každý pruh: náskok týmu na konci rozdání (jeho body minus body druhého týmu) v průměru"
+        " v rozdáních, která si trenér představil, v bodech (R29); tenká čára sahá o jednu"
+        " směrodatnou chybu na každou stranu."
     ),
     "ui.analysis_played": "zahráno",
     "ui.analysis_other_seat": (
@@ -516,8 +519,8 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.hint_only": "Rada: {move} je tvůj jediný povolený tah.",
     "ui.hint_even": (
-        "Ve vylosovaných rozdáních vedou {move} a {other} skoro ke stejným zdvihům a"
-        " kombinacím; {move} vychází o něco lépe (R29)."
+        "V rozdáních, která si trenér představil, vedou {move} a {other} skoro ke stejným"
+        " zdvihům a kombinacím; {move} vychází o něco lépe (R29)."
     ),
     "ui.hint_details": "Podrobnosti",
     "ui.hint_running": {

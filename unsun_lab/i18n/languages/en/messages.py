@@ -228,8 +228,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         ),
     },
     "player.not_a_move": (
-        "seat {seat}'s computer player ({player}) answered {move}, which is not one of the"
-        " legal moves {legal}; the deal is unchanged (R18: it is seat {seat}'s turn)"
+        "seat {seat}'s computer player ({player}) answered {move}, which is not one of the legal"
+        " moves ({legal}); the deal is unchanged (R18: it is seat {seat}'s turn)"
     ),
     "player.illegal": (
         "seat {seat}'s computer player ({player}) answered {move}, which is illegal: {reason};"
@@ -239,11 +239,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.header": {
         "one": (
             "Analysis: each decision judged from what the deciding seat knew then (R31), every"
-            " legal move played out in the same {count} sampled deal"
+            " legal move played out in the same {count} deal the coach imagined from what that"
+            " seat knew"
         ),
         "other": (
             "Analysis: each decision judged from what the deciding seat knew then (R31), every"
-            " legal move played out in the same {count} sampled deals"
+            " legal move played out in the same {count} deals the coach imagined from what that"
+            " seat knew"
         ),
     },
     "analysis.decision": "move {number}, seat {seat}, {where}: {played}, {label}",
@@ -257,40 +259,48 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.blunder": "blunder",
     "analysis.is_best": {
         "one": (
-            "{move} is the best move here: the team can expect a margin of {count} point (± {se})"
-            " (R29)"
+            "{move} is the best move here: the team's margin (its points minus those of the"
+            " other team) comes to {count} point (± {se}) on average over the deals the coach"
+            " imagined from what this seat knows (R29)"
         ),
         "other": (
-            "{move} is the best move here: the team can expect a margin of {count} points (± {se})"
-            " (R29)"
+            "{move} is the best move here: the team's margin (its points minus those of the"
+            " other team) comes to {count} points (± {se}) on average over the deals the coach"
+            " imagined from what this seat knows (R29)"
         ),
     },
     "analysis.was_best": {
         "one": (
-            "{move} was the best move: the team expects a margin of {count} point (± {se}) (R29)"
+            "{move} was the best move: the team's margin (its points minus those of the other"
+            " team) came to {count} point (± {se}) on average over the deals the coach imagined"
+            " from what this seat knew (R29)"
         ),
         "other": (
-            "{move} was the best move: the team expects a margin of {count} points (± {se}) (R29)"
+            "{move} was the best move: the team's margin (its points minus those of the other"
+            " team) came to {count} points (± {se}) on average over the deals the coach imagined"
+            " from what this seat knew (R29)"
         ),
     },
     "analysis.as_good": {
         "one": (
-            "{played} was as good as the best move found, {best}: {count} point apart, within the"
-            " noise of the sampled deals (R29)"
+            "{played} was as good as the best move found, {best}: {count} point apart, within"
+            " the noise of the deals the coach imagined (R29)"
         ),
         "other": (
-            "{played} was as good as the best move found, {best}: {count} points apart, within the"
-            " noise of the sampled deals (R29)"
+            "{played} was as good as the best move found, {best}: {count} points apart, within"
+            " the noise of the deals the coach imagined (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "{best} was better: the team's expected margin is {best_value} with it and {value} with"
-            " {played}, so {played} gave away {count} point (R29)"
+            "{best} was better: on average over the deals the coach imagined, the team's margin"
+            " (its points minus those of the other team) is {best_value} with it and {value}"
+            " with {played}, so {played} gave away {count} point (R29)"
         ),
         "other": (
-            "{best} was better: the team's expected margin is {best_value} with it and {value} with"
-            " {played}, so {played} gave away {count} points (R29)"
+            "{best} was better: on average over the deals the coach imagined, the team's margin"
+            " (its points minus those of the other team) is {best_value} with it and {value}"
+            " with {played}, so {played} gave away {count} points (R29)"
         ),
     },
     "analysis.trick_one": "{move} wins this trick for the team in {share} of the deals (R25)",
@@ -553,6 +563,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.8-9": "8-9",
     "list.none": "none",
     "list.sep": ", ",
+    # The parts of one line of a widget, joined (the language's own mark).
+    "list.dot": " · ",
     "number.decimal_mark": ".",
     "number.percent": "{n}%",
     "number.move_value": "{move} {value}",
@@ -688,6 +700,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.band.tenka": "TENKA",
     "show.band.native": "NATIVE ROBAI",
     "narrate.seat": "seat {seat}",
+    # A play in the narration: who, the card, and whether it went face down (R24).
+    "narrate.play": "{seat}: {card}",
+    "narrate.play_down": "{seat}: {card} {down}",
     "show.hand_label": {
         "one": "a hand of {count} card",
         "other": "a hand of {count} cards",
@@ -793,24 +808,26 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.only_move": "the only legal move",
     "advice.convention": {
         "one": (
-            "{card} rather than {best}: both do the same on this trick, and the expert's convention"
-            " plays the weakest such card, so that its partners can read its hand; estimated team"
-            " margin in points over {count} sampled deal: {top} (R25, R27-R29)"
+            "{card} rather than {best}: both do the same on this trick, and the expert's"
+            " convention plays the weakest such card, so that its partners can read its hand;"
+            " the team's margin (its points minus those of the other team), on average over"
+            " {count} imagined deal: {top} (R25, R27-R29)"
         ),
         "other": (
-            "{card} rather than {best}: both do the same on this trick, and the expert's convention"
-            " plays the weakest such card, so that its partners can read its hand; estimated team"
-            " margin in points over {count} sampled deals: {top} (R25, R27-R29)"
+            "{card} rather than {best}: both do the same on this trick, and the expert's"
+            " convention plays the weakest such card, so that its partners can read its hand;"
+            " the team's margin (its points minus those of the other team), on average over"
+            " {count} imagined deals: {top} (R25, R27-R29)"
         ),
     },
     "advice.search": {
         "one": (
-            "estimated team margin in points over {count} sampled deal consistent with what you"
-            " have seen: {top} (R27-R29)"
+            "your team's margin (its points minus those of the other team), on average over"
+            " {count} deal imagined from what you have seen: {top} (R27-R29)"
         ),
         "other": (
-            "estimated team margin in points over {count} sampled deals consistent with what you"
-            " have seen: {top} (R27-R29)"
+            "your team's margin (its points minus those of the other team), on average over"
+            " {count} deals imagined from what you have seen: {top} (R27-R29)"
         ),
     },
     "advice.random": {
@@ -947,15 +964,19 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a} : {b} does not match the tricks and the combinations (R29)",
     "practice.why.best_move": (
-        "{move} is best: its expected team margin is {value} points, at least {lead} more than"
-        " any other move (R29)"
+        "{move} is best: your team's margin (its points minus those of the other team) comes to"
+        " {value} points on average over the deals the coach imagined from what you can see, at"
+        " least {lead} more than with any other move (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: expected team margin {value} points, {loss} less than {best} (R29)"
+        "{move}: your team's margin (its points minus those of the other team) comes to {value}"
+        " points on average over the deals the coach imagined, {loss} less than with {best}"
+        " (R29)"
     ),
     "practice.why.try_move": (
-        "{move} is not the best move here: another card keeps {loss} more points of expected"
-        " team margin (R29)"
+        "{move} is not the best move here: with another card your team's margin (its points"
+        " minus those of the other team) is {loss} points higher on average over the deals the"
+        " coach imagined (R29)"
     ),
     "practice.fb.right": "Right!",
     "practice.fb.wrong": "Not quite.",
@@ -1009,8 +1030,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.trumps": "the face-down trumps already played",
     "principle.fb.at_work": "principle at work, “{title}”: {why}",
     "principle.fb.equal": (
-        "{moves} are equally good here: in the coach's sampled deals they come to the same"
-        " result (R29)"
+        "{moves} are equally good here: in the deals the coach imagined from what you can see"
+        " they come to the same result (R29)"
     ),
     "principle.fb.still_loses": (
         "even {move} loses points on average from here: every card does, and the others lose"
@@ -1255,14 +1276,29 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # The coach's words (unsun_lab.analysis): what differs between two moves in the same deals.
     "coach.freq.never": "never",
     "coach.freq.rarely": "only rarely",
-    "coach.freq.one_in_ten": "in about one sampled deal in ten",
-    "coach.freq.one_in_five": "in about one sampled deal in five",
-    "coach.freq.third": "in about a third of the sampled deals",
-    "coach.freq.half": "in about half of the sampled deals",
-    "coach.freq.two_thirds": "in about two thirds of the sampled deals",
-    "coach.freq.most": "in most of the sampled deals",
+    "coach.freq.one_in_ten": (
+        "in about one in ten of the deals the coach imagined from what this seat knows"
+    ),
+    "coach.freq.one_in_five": (
+        "in about one in five of the deals the coach imagined from what this seat knows"
+    ),
+    "coach.freq.third": (
+        "in about a third of the deals the coach imagined from what this seat knows"
+    ),
+    "coach.freq.half": "in about half of the deals the coach imagined from what this seat knows",
+    "coach.freq.two_thirds": (
+        "in about two thirds of the deals the coach imagined from what this seat knows"
+    ),
+    "coach.freq.most": "in most of the deals the coach imagined from what this seat knows",
     "coach.freq.almost_always": "almost always",
     "coach.freq.always": "always",
+    # The same shares said a second time in one sentence, of the same imagined deals.
+    "coach.freq_again.one_in_ten": "in about one in ten",
+    "coach.freq_again.one_in_five": "in about one in five",
+    "coach.freq_again.third": "in about a third",
+    "coach.freq_again.half": "in about half",
+    "coach.freq_again.two_thirds": "in about two thirds",
+    "coach.freq_again.most": "in most",
     "coach.what.trump": "an opponent's trump ({card})",
     "coach.what.suit": "a higher {suit} ({card})",
     "coach.trick_lost": (

@@ -188,6 +188,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.nobody_over": "nobody: the deal is over",
     "ui.not_your_turn_over": "The deal is over: there are no more moves to make (R18).",
     "ui.not_allowed": "{move} is not allowed: {reason}",
+    # A card the learner may not discard (R12), said with the verb for discarding.
+    "ui.not_discardable": "{move} may not be discarded: {reason}",
     "ui.not_in_hand": "{card} is not a card in your hand (R18)",
     "ui.you_declared": "You declared.",
     "ui.you_passed": "You passed.",
@@ -394,12 +396,13 @@ UI: dict[str, str | dict[str, str]] = {
         "other": "Analysis from seat {seat}'s view (R31), over {count} sampled deals",
     },
     "ui.analysis_running": {
-        "one": "Analysing this decision… {done} of {count} sampled deal",
-        "other": "Analysing this decision… {done} of {count} sampled deals",
+        "one": "Analysing this decision… {done} of {count} imagined deal",
+        "other": "Analysing this decision… {done} of {count} imagined deals",
     },
     "ui.analysis_legend": (
-        "Each bar: the team's expected margin at the end of the deal, in points (R29);"
-        " the thin line spans one standard error either way."
+        "Each bar: the team's margin at the end of the deal (its points minus those of the other"
+        " team), on average over the deals the coach imagined, in points (R29); the thin line"
+        " spans one standard error either way."
     ),
     "ui.analysis_played": "played",
     "ui.analysis_other_seat": (
@@ -411,11 +414,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.analysis_sync": {
         "one": (
             "This kernel cannot run a background thread: each decision is judged at once, over"
-            " {count} sampled deal."
+            " {count} imagined deal."
         ),
         "other": (
             "This kernel cannot run a background thread: each decision is judged at once, over"
-            " {count} sampled deals."
+            " {count} imagined deals."
         ),
     },
     "ui.coach_title": "Your three costliest decisions",
@@ -483,12 +486,12 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.hint_only": "Hint: {move} is your only legal move.",
     "ui.hint_even": (
-        "In the sampled deals, {move} and {other} lead to much the same tricks and"
+        "In the deals the coach imagined, {move} and {other} lead to much the same tricks and"
         " combinations; {move} comes out a little ahead (R29)."
     ),
     "ui.hint_details": "Details",
     "ui.hint_running": {
-        "one": "The coach is thinking… {done} of {count} sampled deal",
-        "other": "The coach is thinking… {done} of {count} sampled deals",
+        "one": "The coach is thinking… {done} of {count} imagined deal",
+        "other": "The coach is thinking… {done} of {count} imagined deals",
     },
 }

@@ -188,10 +188,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "1枚で一つの位置を占めます (R9, R10, R14)"
     ),
     "place.trump_tenka": (
-        "{card}は切り札{count}枚中{ordinal}です。天下は切り札の紋が何であっても切り札で、"
-        "切り札の紋のロバイのすぐ上です (R9, R14)"
+        "{card}は切り札{count}枚中{ordinal}です。天下は切り札の紋が何であっても切り札で、その紋"
+        "のロバイのすぐ上です (R9, R14)"
     ),
-    "place.trump_native": "{card}は切り札{count}枚中{ordinal}、切り札の紋のロバイです (R10, R14)",
+    "place.trump_native": "{card}は切り札{count}枚中{ordinal}で、切り札の紋のロバイです (R10, R14)",
     "place.trump_numeral": (
         "{card}は切り札{count}枚中{ordinal}です。{length}紋の数札で、{high}が最も強く"
         "なります (R14, R16)"
@@ -236,22 +236,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # 規則R1-R31。
     # Computer players that fail (unsun_lab.match).
     "player.raised": (
-        "席{seat}のコンピュータ（{player}）は手を選ばずに{error}を起こしました。この回はそのま"
+        "席{seat}のコンピューター（{player}）は手を選ばずに{error}を起こしました。この回はそのま"
         "まです (R18：席{seat}の番です)"
     ),
     "player.timeout": {
         "other": (
-            "席{seat}のコンピューターのプレイヤー（{player}）"
-            "は{count}秒以内に手を選びませんでした。この回は変わっていません (R18："
-            "席{seat}の番です)"
+            "席{seat}のコンピューター（{player}）は{count}秒以内に手を選びませんでした。この回は"
+            "そのままです (R18：席{seat}の番です)"
         ),
     },
     "player.not_a_move": (
-        "席{seat}のコンピュータ（{player}）の答え{move}は、出せる手{lega"
-        "l}のどれでもありません。この回はそのままです (R18：席{seat}の番です)"
+        "席{seat}のコンピューター（{player}）の答え{move}は、出せる手（{legal}）のどれでもありま"
+        "せん。この回はそのままです (R18：席{seat}の番です)"
     ),
     "player.illegal": (
-        "席{seat}のコンピュータ（{player}）の答え{move}は反則です：{reason}。この回はそのままです"
+        "席{seat}のコンピューター（{player}）の答え{move}は反則です：{reason}。この回はそのままです"
     ),
     "show.native_robai": "{card}（切り札の紋のロバイ）",
     "show.robai.declared": "{name}：席{seat}が名乗りました (R11)",
@@ -373,16 +372,19 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # On the card's band, beside the Robai's picture: the full term does not fit legibly.
     "show.band.native": "切り札の紋",
     "narrate.seat": "席{seat}",
+    # A play in the narration: who, the card, and whether it went face down (R24).
+    "narrate.play": "{seat}：{card}",
+    "narrate.play_down": "{seat}：{card}{down}",
     "show.hand_label": {
         "other": "{count}枚の手札",
     },
     "narrate.dealer": "親：席{seat}。起き絵：{card}（{name}）なので、切り札は{suit}です (R8)。",
     "narrate.declaration": "名乗り：{reason}。",
     "narrate.discard": "席{seat}が{card}を捨てます (R12)。",
-    "narrate.meri": "切り札での打ち出し、メリです（R20）",
-    "narrate.plain": "平札での打ち出しです",
-    "narrate.ninth": "最後の札を一斉に開きます（R26）",
-    "narrate.trick": "第{number}トリック — 席{seat}が打ち出します。{kind}。",
+    "narrate.meri": "切り札で打ち出します。メリです（R20）",
+    "narrate.plain": "平札で打ち出します",
+    "narrate.ninth": "打ち出し、残った最後の札を全員が一斉に開きます（R26）",
+    "narrate.trick": "第{number}トリック — 席{seat}が{kind}。",
     "narrate.legal": {
         "other": "[出せる手{count}通り：{reason}]",
     },
@@ -464,15 +466,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.only_move": "出せる手はこれだけです",
     "advice.convention": {
         "other": (
-            "{best}ではなく{card}を出します。このトリックではどちらも同じ働きをします。"
-            "達人の約束では同じ働きの札のうち最も弱いものを出すので、味方はその手札を読めます。"
-            "{count}通りの配り方で見込んだチームの点差（点）：{top} (R25, R27-R29)"
+            "{best}ではなく{card}を出します。このトリックではどちらも同じ働きをします。達人の約"
+            "束では同じ働きの札のうち最も弱いものを出すので、味方はその手札を読めます。コーチが"
+            "考えた{count}通りの配りで平均したチームの点差（相手チームより何点多く取るか）："
+            "{top} (R25, R27-R29)"
         ),
     },
     "advice.search": {
         "other": (
-            "見てきたことと矛盾しない{count}通りの配り方で見込んだチームの点差（点）：{top}です"
-            " (R27-R29)"
+            "あなたが見てきたことからコーチが考えた{count}通りの配りで平均したチームの点差（相手"
+            "チームより何点多く取るか）：{top}です (R27-R29)"
         ),
     },
     "show.seen_trump": "席{seat}の切り札",
@@ -497,7 +500,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule.R5": (
         "チーム。席0・2・4・6が味方どうしで、席1・3・5・7と戦います。あなたは席0に座り、"
-        "3人の味方はコンピュータが打ちます。"
+        "3人の味方はコンピューターが打ちます。"
     ),
     "rule.R6": (
         "配り。親は75枚をよく切り、自分の左から時計回りに3枚ずつ3周配ります。各席の手札は"
@@ -614,7 +617,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule.R31": (
         "情報。各席が知っているのは、自分の札、起き絵と誰がそれを取ったか、切り札の紋のロバイが"
         "名乗られたかどうか、最初の打ち出しからの脇の札、そして表になったすべての札です。"
-        "それ以外は知りません。コンピュータもこれだけをもとに判断します。"
+        "それ以外は知りません。コンピューターもこれだけをもとに判断します。"
     ),
     # 決まりの早見表（ul.rules_card）：印刷できる一枚。
     "card.title": "八人メリ　決まりの早見表",
@@ -716,6 +719,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.2-1": "2-1",
     "pair.8-9": "8-9",
     "list.sep": "、",
+    # The parts of one line of a widget, joined (the language's own mark).
+    "list.dot": "、",
     "number.decimal_mark": ".",
     "number.percent": "{n}%",
     "number.move_value": "{move} {value}",
@@ -732,8 +737,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # コーチ（unsun_lab.analysis）：決めた席がその時に知っていたことだけで判断します (R31)。
     "analysis.header": {
         "other": (
-            "検討：どの判断も、決めた席がその時に知っていたことだけで評価します"
-            " (R31)。出せる手をすべて、同じ{count}通りの配り方で最後まで打ちました"
+            "検討：どの判断も、決めた席がその時に知っていたことだけで評価します (R31)。出せる手"
+            "をすべて、その席に分かっていたことからコーチが考えた同じ{count}通りの配りで最後まで"
+            "打ちました"
         ),
     },
     "analysis.decision": "{number}手目、席{seat}、{where}：{played}、{label}",
@@ -746,21 +752,28 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.mistake": "悪手",
     "analysis.label.blunder": "大悪手",
     "analysis.is_best": {
-        "other": "ここでは{move}が最善手です。チームの見込みの点差は{count}点 (± {se}) です (R29)",
+        "other": (
+            "ここでは{move}が最善手です。この席に分かっていることからコーチが考えた配りで平均す"
+            "ると、チームの点差（相手チームより何点多く取るか）は{count}点 (± {se}) です (R29)"
+        ),
     },
     "analysis.was_best": {
-        "other": "{move}が最善手でした。チームの見込みの点差は{count}点 (± {se}) です (R29)",
+        "other": (
+            "{move}が最善手でした。この席に分かっていたことからコーチが考えた配りで平均すると、"
+            "チームの点差（相手チームより何点多く取るか）は{count}点 (± {se}) です (R29)"
+        ),
     },
     "analysis.as_good": {
         "other": (
-            "{played}は見つかった最善手{best}と同じくらい良い手でした。"
-            "差の{count}点は配り方のばらつきの範囲です (R29)"
+            "{played}は見つかった最善手{best}と同じくらい良い手でした。差の{count}点は、コーチが"
+            "考えた配りのばらつきの範囲です (R29)"
         ),
     },
     "analysis.better": {
         "other": (
-            "{best}の方が良い手でした。チームの見込みの点差は{best_value}で、"
-            "{played}では{value}です。{played}で{count}点を失いました (R29)"
+            "{best}の方が良い手でした。コーチが考えた配りで平均すると、チームの点差（相手チーム"
+            "より何点多く取るか）は{best}で{best_value}、{played}で{value}です。{played}で"
+            "{count}点を失いました (R29)"
         ),
     },
     "analysis.trick_one": "{move}を出すと、{share}の配り方でこのトリックをチームが取ります (R25)",
@@ -917,15 +930,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a}：{b}はトリックとも役とも合いません (R29)",
     "practice.why.best_move": (
-        "{move}が最善です。チームの見込みの点差は{value}点で、ほかのどの手よりも{lead}点"
-        "以上多くなります (R29)"
+        "{move}が最善です。あなたに見えていることからコーチが考えた配りで平均すると、チームの点"
+        "差（相手チームより何点多く取るか）は{value}点で、ほかのどの手よりも{lead}点以上多くなり"
+        "ます (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}：チームの見込みの点差は{value}点で、{best}より{loss}点少なくなります (R29)"
+        "{move}：コーチが考えた配りで平均すると、チームの点差（相手チームより何点多く取るか）は"
+        "{value}点で、{best}より{loss}点少なくなります (R29)"
     ),
     "practice.why.try_move": (
-        "{move}はここでの最善手ではありません。別の札ならチームの見込みの点差が{loss}点"
-        "多くなります (R29)"
+        "{move}はここでの最善手ではありません。別の札なら、コーチが考えた配りで平均したチームの"
+        "点差（相手チームより何点多く取るか）が{loss}点多くなります (R29)"
     ),
     "practice.fb.right": "正解です！",
     "practice.fb.wrong": "残念、違います。",
@@ -979,7 +994,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.trumps": "すでに出た伏せ札の切り札",
     "principle.fb.at_work": "ここで効く原則は「{title}」です。{why}",
     "principle.fb.equal": (
-        "{moves}はここでは同じくらい良い札です。コーチが試した配りでは同じ結果になります (R29)"
+        "{moves}はここでは同じくらい良い札です。あなたに見えていることからコーチが考えた配りでは"
+        "、同じ結果になります (R29)"
     ),
     "principle.fb.still_loses": (
         "{move}でも、ここからは平均して点を失います。どの札でも失い、ほかの札はもっと失います (R29)"
@@ -1010,7 +1026,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "温存できます。いま打ち出せば、まず切られるでしょう"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "ヒューリスティックのプレイヤーで測定：最初のメリの前に打ち出した平札のスンがトリックを"
+        "定石のプレイヤーで測定：最初のメリの前に打ち出した平札のスンがトリックを"
         "取ったのは{before}（95%区間 {before_low}〜{before_high}、打ち出し{before_n}回）、"
         "メリの後は{after}（打ち出し{after_n}回）。ほかの平札の打ち出しとは比べていません"
     ),
@@ -1034,7 +1050,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{move}なら切り札を後のトリックに残せます"
     ),
     "principle.partner_trumped.evidence": (
-        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：平札は、いちばん弱い"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：平札は、いちばん弱い"
         "切り札より1回あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}）。"
         "もっと強い切り札とは比べていません"
     ),
@@ -1053,7 +1069,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "数えません (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "ヒューリスティックのプレイヤーで測定：平札のトリックに出した危ない切り札が役を与えた"
+        "定石のプレイヤーで測定：平札のトリックに出した危ない切り札が役を与えた"
         "のは{value}（95%区間 {low}〜{high}、{n}回）。代わりに残した場合は測っていません"
     ),
     "principle.win_cheaply.title": "安くトリックを取る",
@@ -1101,7 +1117,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "はっきり得とは言えないので、{move}もほかの札と同じくらい妥当です (R20, R22)"
     ),
     "principle.first_meri.evidence": (
-        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：いちばん強い平札の"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：いちばん強い平札の"
         "代わりにいちばん強い切り札を打ち出すと1回あたり{value}点（95%区間 {low}〜{high}、"
         "配りの組{n}）。はっきりした差はありません"
     ),
@@ -1114,7 +1130,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R21)。{move}ならスンを後のトリックに残せます"
     ),
     "principle.lone_sun.evidence": (
-        "同じ配りを二度打つ比較（ランダムなプレイヤー。ヒューリスティックのプレイヤーはこの選択に"
+        "同じ配りを二度打つ比較（無作為のプレイヤー。定石のプレイヤーはこの選択に"
         "ほとんど出会いません）で測定：スンを残すと、出すより1回あたり{value}点多く得ました"
         "（95%区間 {low}〜{high}、配りの組{n}）"
     ),
@@ -1128,7 +1144,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "得は見られませんでした。このトリックに必要なら{move}で構いません"
     ),
     "principle.ninth_trick.evidence": (
-        "ヒューリスティックのプレイヤーで測定：最後の札が切り札なら第9トリックを取ったのは"
+        "定石のプレイヤーで測定：最後の札が切り札なら第9トリックを取ったのは"
         "{kept}、平札なら{plain}。同じ配りを二度打つ比較では、第8トリックで切り札を出さずに"
         "残すと1回あたり{value}点（95%区間 {low}〜{high}、配りの組{n}）。測れるほどの差は"
         "ありません"
@@ -1143,7 +1159,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "打ち出せます (R11, R18)"
     ),
     "principle.declare_robai.evidence": (
-        "同じ配りを二度打つ比較（ヒューリスティックのプレイヤー）で測定：名乗ると、パスより"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：名乗ると、パスより"
         "1回あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}）"
     ),
     "principle.dealer_holder.title": "切り札の紋のロバイを持つ親",
@@ -1220,14 +1236,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # コーチのことば (unsun_lab.analysis)：同じ配り方の中で二つの手がどう違うか。
     "coach.freq.never": "皆無",
     "coach.freq.rarely": "まれ",
-    "coach.freq.one_in_ten": "10回に1回ほど",
-    "coach.freq.one_in_five": "5回に1回ほど",
-    "coach.freq.third": "3回に1回ほど",
-    "coach.freq.half": "2回に1回ほど",
-    "coach.freq.two_thirds": "3回に2回ほど",
-    "coach.freq.most": "大半の配り方",
+    "coach.freq.one_in_ten": "この席に分かっていることからコーチが考えた配りの10回に1回ほど",
+    "coach.freq.one_in_five": "この席に分かっていることからコーチが考えた配りの5回に1回ほど",
+    "coach.freq.third": "この席に分かっていることからコーチが考えた配りの3回に1回ほど",
+    "coach.freq.half": "この席に分かっていることからコーチが考えた配りの2回に1回ほど",
+    "coach.freq.two_thirds": "この席に分かっていることからコーチが考えた配りの3回に2回ほど",
+    "coach.freq.most": "この席に分かっていることからコーチが考えた配りの大半",
     "coach.freq.almost_always": "ほぼ毎回",
     "coach.freq.always": "毎回",
+    # The same shares said a second time in one sentence, of the same imagined deals.
+    "coach.freq_again.one_in_ten": "10回に1回ほど",
+    "coach.freq_again.one_in_five": "5回に1回ほど",
+    "coach.freq_again.third": "3回に1回ほど",
+    "coach.freq_again.half": "2回に1回ほど",
+    "coach.freq_again.two_thirds": "3回に2回ほど",
+    "coach.freq_again.most": "大半",
     "coach.what.trump": "相手の切り札（{card}）",
     "coach.what.suit": "より強い{suit}（{card}）",
     "coach.trick_lost": (
@@ -1239,11 +1262,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "後で失う分より小さくなります (R25)"
     ),
     "coach.combo.theirs": (
-        "{move}の後、相手チームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{move}の後、相手チームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
         "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
     ),
     "coach.combo.ours": (
-        "{move}の後、あなたのチームが{when}役{pair}（{winner_card}が{opposing_card}に勝ち、"
+        "{move}の後、あなたのチームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
         "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
     ),
     "coach.when.now": "このトリックで",

@@ -71,7 +71,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.open_table": "全員の手札",
     "ui.seat": "席{seat}",
     "ui.show_all": "伏せた切り札を表にする（学習用）",
-    "ui.info": "切り札：{trump} · 親：席{dealer} · 起き絵：{indicator}",
+    "ui.info": "切り札：{trump}、親：席{dealer}、起き絵：{indicator}",
     "ui.taken_by": "席{seat}が取った",
     "ui.robai_declared": "切り札の紋のロバイ：名乗った",
     "ui.robai_hidden": "切り札の紋のロバイ：隠れている",
@@ -102,7 +102,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.note_saved": "メモをこの回に保存しました。",
     "ui.note_unsaved": "まだ保存していません。",
     "ui.keys_help": "キー：← → で一段、Home / End",
-    "ui.score": "得点：チーム0/2/4/6 {a} · チーム1/3/5/7 {b}",
+    "ui.score": "得点：チーム0/2/4/6は{a}点、チーム1/3/5/7は{b}点",
     "ui.trick_won": "第{number}トリック：席{winner}（{a}/{b}）",
     "ui.declaration": "名乗り (R11)：",
     "ui.declares": "席{seat}が名乗る",
@@ -120,7 +120,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.to_over": "待つ",
     "ui.cannot_see": "席{viewer}には席{seat}の手札は見えません (R31)。",
     "ui.deal_of": "{total}回中{n}回目",
-    "ui.trump_dealer": "切り札：{trump} · 親：{dealer}",
+    "ui.trump_dealer": "切り札：{trump}、親：{dealer}",
     "ui.you": "あなた",
     "ui.partner": "味方",
     "ui.opponent": "相手",
@@ -185,6 +185,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.nobody_over": "誰でもない：この回は終わり",
     "ui.not_your_turn_over": "この回は終わりました。もう出せる手はありません（R18）。",
     "ui.not_allowed": "{move}は出せません：{reason}",
+    # A card the learner may not discard (R12), said with the verb for discarding.
+    "ui.not_discardable": "{move}は捨てられません：{reason}",
     "ui.not_in_hand": "{card}はあなたの手札にありません (R18)",
     "ui.you_declared": "名乗りました。",
     "ui.you_passed": "パスしました。",
@@ -384,7 +386,8 @@ UI: dict[str, str | dict[str, str]] = {
         "other": "この手を検討中…{count}通り中{done}通り",
     },
     "ui.analysis_legend": (
-        "棒：この回の終わりにチームが見込める点差です (R29)。細い線は前後に標準誤差1つ分です。"
+        "棒：この回の終わりのチームの点差（相手チームより何点多く取るか）を、コーチが考えた配り"
+        "で平均したものです (R29)。細い線は前後に標準誤差1つ分です。"
     ),
     "ui.analysis_played": "実際の手",
     "ui.analysis_other_seat": (
@@ -457,8 +460,8 @@ UI: dict[str, str | dict[str, str]] = {
     ),
     "ui.hint_only": "ヒント：出せる手は{move}だけです。",
     "ui.hint_even": (
-        "抽出した回では、{move}も{other}もほぼ同じトリックと役になります。"
-        "{move}の方がわずかに上です (R29)。"
+        "コーチが考えた配りでは、{move}も{other}もほぼ同じトリックと役になります。{move}の方がわ"
+        "ずかに上です (R29)。"
     ),
     "ui.hint_details": "詳しく",
     "ui.hint_running": {

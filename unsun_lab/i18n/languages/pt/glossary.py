@@ -88,8 +88,11 @@ DECISIONS: dict[str, str] = {
     ),
     "rodadas simuladas (the coach's sampled deals)": (
         "'rodada' é a rodada que se joga; as rodadas que o treinador imagina a partir do que o"
-        " jogador sabe são 'rodadas simuladas' (ou 'sorteadas'), e as duas nunca aparecem juntas"
-        " sem o adjetivo."
+        " jogador sabe são, numa frase, 'as rodadas que o treinador imaginou a partir do que este"
+        " jogador sabe' (dito uma vez, depois só 'em cerca de metade'), e numa contagem curta"
+        " 'rodadas imaginadas' ou 'sorteadas'; as duas nunca aparecem juntas sem o qualificativo."
+        " A margem é sempre dita com o que significa: 'a margem da equipe (os pontos dela menos"
+        " os da outra equipe)', em média nessas rodadas."
     ),
     "níveis: aleatório / básico / calculista / especialista": (
         "Quatro adjetivos paralelos, que um iniciante entende; 'ao acaso / heurístico / busca'"

@@ -163,10 +163,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "combo.five_ninth": "vale 5 pontos por ser a nona vaza (R28)",
     "combo.five_hidden": (
-        "vale 5 pontos porque o Robai do trunfo estava escondido: quem o tinha passou (R28, R11)"
+        "vale 5 pontos, pois quem tinha o Robai do trunfo passou e ele ficou escondido (R28, R11)"
     ),
     "combo.two": (
-        "vale 2 pontos: não é a nona vaza, e o par não tem Robai do trunfo escondido (R28)"
+        "vale 2 pontos, pois não é a nona vaza e o par não tem o Robai do trunfo escondido (R28)"
     ),
     "combo.none_meri": "sem combinação: a vaza {number} foi de Meri (R27)",
     "combo.none_plain": "sem combinação: a vaza foi ganha por uma carta comum (R27)",
@@ -237,25 +237,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # As regras R1-R31.
     # Computer players that fail (unsun_lab.match).
     "player.raised": (
-        "o jogador do computador do jogador {seat} ({player}) lançou {error} em vez de escolher "
+        "o computador ({player}) que joga pelo jogador {seat} lançou {error} em vez de escolher "
         "uma jogada; a rodada não mudou (R18: é a vez do jogador {seat})"
     ),
     "player.timeout": {
         "one": (
-            "o jogador do computador do jogador {seat} ({player}) não escolheu nenhuma jogada em"
+            "o computador ({player}) que joga pelo jogador {seat} não escolheu nenhuma jogada em"
             " {count} segundo; a rodada não mudou (R18: é a vez do jogador {seat})"
         ),
         "other": (
-            "o jogador do computador do jogador {seat} ({player}) não escolheu nenhuma jogada em"
+            "o computador ({player}) que joga pelo jogador {seat} não escolheu nenhuma jogada em"
             " {count} segundos; a rodada não mudou (R18: é a vez do jogador {seat})"
         ),
     },
     "player.not_a_move": (
-        "o jogador do computador do jogador {seat} ({player}) respondeu {move}, que não está "
-        "entre as jogadas permitidas {legal}; a rodada não mudou (R18: é a vez do jogador {seat})"
+        "o computador ({player}) que joga pelo jogador {seat} respondeu {move}, que não está "
+        "entre as jogadas permitidas ({legal}); a rodada não mudou (R18: é a vez do jogador {seat})"
     ),
     "player.illegal": (
-        "o jogador do computador do jogador {seat} ({player}) respondeu {move}, que não é "
+        "o computador ({player}) que joga pelo jogador {seat} respondeu {move}, que não é "
         "permitido: {reason}; a rodada não mudou"
     ),
     "show.native_robai": "{card} (Robai do trunfo)",
@@ -389,6 +389,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "show.band.tenka": "TENKA",
     "show.band.native": "ROBAI DO TRUNFO",
     "narrate.seat": "jogador {seat}",
+    # A play in the narration: who, the card, and whether it went face down (R24).
+    "narrate.play": "{seat}: {card}",
+    "narrate.play_down": "{seat}: {card} {down}",
     "show.hand_label": {
         "one": "uma mão de {count} carta",
         "other": "uma mão de {count} cartas",
@@ -510,25 +513,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "advice.convention": {
         "one": (
             "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do"
-            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a mão"
-            " dele; margem esperada da equipe, em pontos, em {count} rodada sorteada: {top} (R25,"
-            " R27-R29)"
+            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a"
+            " mão dele; a margem da equipe (os pontos dela menos os da outra equipe), em média,"
+            " em {count} rodada imaginada: {top} (R25, R27-R29)"
         ),
         "other": (
             "{card} em vez de {best}: as duas fazem o mesmo nesta vaza, e a convenção do"
-            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a mão"
-            " dele; margem esperada da equipe, em pontos, em {count} rodadas sorteadas: {top} (R25,"
-            " R27-R29)"
+            " especialista joga a mais fraca dessas cartas, para que os parceiros possam ler a"
+            " mão dele; a margem da equipe (os pontos dela menos os da outra equipe), em média,"
+            " em {count} rodadas imaginadas: {top} (R25, R27-R29)"
         ),
     },
     "advice.search": {
         "one": (
-            "margem esperada da equipe, em pontos, em {count} rodada sorteada compatível com o que"
-            " você viu: {top} (R27-R29)"
+            "a margem da sua equipe (os pontos dela menos os da outra equipe), em média, em"
+            " {count} rodada imaginada a partir do que você viu: {top} (R27-R29)"
         ),
         "other": (
-            "margem esperada da equipe, em pontos, em {count} rodadas sorteadas compatíveis com o"
-            " que você viu: {top} (R27-R29)"
+            "a margem da sua equipe (os pontos dela menos os da outra equipe), em média, em"
+            " {count} rodadas imaginadas a partir do que você viu: {top} (R27-R29)"
         ),
     },
     "show.seen_trump": "um trunfo do jogador {seat}",
@@ -779,6 +782,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pair.2-1": "2-1",
     "pair.8-9": "8-9",
     "list.sep": ", ",
+    # The parts of one line of a widget, joined (the language's own mark).
+    "list.dot": " · ",
     "number.decimal_mark": ",",
     "number.percent": "{n}%",
     "number.move_value": "{move} {value}",
@@ -796,12 +801,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.header": {
         "one": (
             "Análise: cada decisão julgada pelo que o jogador que decidia sabia naquele momento"
-            " (R31); cada jogada permitida foi jogada até o fim na mesma {count} rodada sorteada"
+            " (R31); cada jogada permitida foi jogada até o fim na mesma {count} rodada que o"
+            " treinador imaginou a partir do que esse jogador sabia"
         ),
         "other": (
             "Análise: cada decisão julgada pelo que o jogador que decidia sabia naquele momento"
-            " (R31); cada jogada permitida foi jogada até o fim nas mesmas {count} rodadas"
-            " sorteadas"
+            " (R31); cada jogada permitida foi jogada até o fim nas mesmas {count} rodadas que o"
+            " treinador imaginou a partir do que esse jogador sabia"
         ),
     },
     "analysis.decision": "jogada {number}, jogador {seat}, {where}: {played}, {label}",
@@ -815,41 +821,50 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis.label.blunder": "erro grave",
     "analysis.is_best": {
         "one": (
-            "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {count} ponto (±"
-            " {se}) (R29)"
+            "{move} é a melhor jogada aqui: a margem da equipe (os pontos dela menos os da outra"
+            " equipe) fica em {count} ponto (± {se}), em média, nas rodadas que o treinador"
+            " imaginou a partir do que este jogador sabe (R29)"
         ),
         "other": (
-            "{move} é a melhor jogada aqui: a equipe pode esperar uma margem de {count} pontos (±"
-            " {se}) (R29)"
+            "{move} é a melhor jogada aqui: a margem da equipe (os pontos dela menos os da outra"
+            " equipe) fica em {count} pontos (± {se}), em média, nas rodadas que o treinador"
+            " imaginou a partir do que este jogador sabe (R29)"
         ),
     },
     "analysis.was_best": {
         "one": (
-            "{move} foi a melhor jogada: a equipe espera uma margem de {count} ponto (± {se}) (R29)"
+            "{move} foi a melhor jogada: a margem da equipe (os pontos dela menos os da outra"
+            " equipe) ficou em {count} ponto (± {se}), em média, nas rodadas que o treinador"
+            " imaginou a partir do que este jogador sabia (R29)"
         ),
         "other": (
-            "{move} foi a melhor jogada: a equipe espera uma margem de {count} pontos (± {se})"
-            " (R29)"
+            "{move} foi a melhor jogada: a margem da equipe (os pontos dela menos os da outra"
+            " equipe) ficou em {count} pontos (± {se}), em média, nas rodadas que o treinador"
+            " imaginou a partir do que este jogador sabia (R29)"
         ),
     },
     "analysis.as_good": {
         "one": (
             "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença, de"
-            " {count} ponto, está dentro do ruído das rodadas simuladas (R29)"
+            " {count} ponto, está dentro do ruído das rodadas que o treinador imaginou (R29)"
         ),
         "other": (
             "{played} foi tão boa quanto a melhor jogada encontrada, {best}: a diferença, de"
-            " {count} pontos, está dentro do ruído das rodadas simuladas (R29)"
+            " {count} pontos, está dentro do ruído das rodadas que o treinador imaginou (R29)"
         ),
     },
     "analysis.better": {
         "one": (
-            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com a jogada"
-            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} ponto (R29)"
+            "{best} teria sido melhor: em média, nas rodadas que o treinador imaginou, a margem"
+            " da equipe (os pontos dela menos os da outra equipe) é {best_value} com a jogada"
+            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} ponto"
+            " (R29)"
         ),
         "other": (
-            "{best} teria sido melhor: a margem esperada da equipe é {best_value} com a jogada"
-            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} pontos (R29)"
+            "{best} teria sido melhor: em média, nas rodadas que o treinador imaginou, a margem"
+            " da equipe (os pontos dela menos os da outra equipe) é {best_value} com a jogada"
+            " {best} e {value} com a jogada {played}; a jogada {played} custou {count} pontos"
+            " (R29)"
         ),
     },
     "analysis.trick_one": "{move} ganha esta vaza para a equipe em {share} das rodadas (R25)",
@@ -972,7 +987,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " 1/3/5/7 {tricks_b}. Combinações: {combos}. Qual é o placar de cada equipe na rodada?"
     ),
     "practice.combo_line": "vaza {number}, {pair} para a equipe {team} ({points})",
-    "practice.q.best_move": "Você é o jogador {seat}, vaza {number}. Qual carta é a melhor aqui?",
+    "practice.q.best_move": (
+        "Você é o jogador {seat}, na vaza {number}. Qual é a melhor carta aqui?"
+    ),
     "practice.q.best_discard": (
         "Você é o jogador {seat} e ficou com o indicador {indicator}. Qual carta é melhor"
         " descartar?"
@@ -1011,15 +1028,19 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.score_off": "{a} : {b} não bate com as vazas e as combinações (R29)",
     "practice.why.best_move": (
-        "{move} é a melhor jogada: a margem esperada da equipe, em pontos, é {value}, pelo menos"
-        " {lead} a mais que qualquer outra jogada (R29)"
+        "{move} é a melhor jogada: a margem da sua equipe (os pontos dela menos os da outra"
+        " equipe) fica em {value} pontos, em média, nas rodadas que o treinador imaginou a"
+        " partir do que você vê, pelo menos {lead} a mais que com qualquer outra jogada (R29)"
     ),
     "practice.why.worse_move": (
-        "{move}: margem esperada da equipe, em pontos, {value}; {loss} a menos que {best} (R29)"
+        "{move}: a margem da sua equipe (os pontos dela menos os da outra equipe) fica em"
+        " {value} pontos, em média, nas rodadas que o treinador imaginou; {loss} a menos que com"
+        " {best} (R29)"
     ),
     "practice.why.try_move": (
-        "{move} não é a melhor jogada aqui: outra carta aumenta em {loss} a margem esperada da"
-        " equipe, em pontos (R29)"
+        "{move} não é a melhor jogada aqui: com outra carta, a margem da sua equipe (os pontos"
+        " dela menos os da outra equipe) fica, em média, {loss} pontos maior nas rodadas que o"
+        " treinador imaginou (R29)"
     ),
     "practice.fb.right": "Certo!",
     "practice.fb.wrong": "Ainda não.",
@@ -1074,8 +1095,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.winning.trumps": "os trunfos virados para baixo já jogados",
     "principle.fb.at_work": "o princípio em jogo, “{title}”: {why}",
     "principle.fb.equal": (
-        "{moves} são igualmente boas aqui: nas rodadas que o treinador sorteou, dão o mesmo"
-        " resultado (R29)"
+        "{moves} são igualmente boas aqui: nas rodadas que o treinador imaginou a partir do que"
+        " você vê, dão o mesmo resultado (R29)"
     ),
     "principle.fb.still_loses": (
         "mesmo {move} perde pontos em média daqui em diante: toda carta perde, e as outras"
@@ -1111,7 +1132,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " poupa o seu {sun}, que, jogado de saída agora, muito provavelmente seria trunfado"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "medido com jogadores heurísticos: um Sun comum jogado de saída antes da primeira vaza"
+        "medido com jogadores de nível básico: um Sun comum jogado de saída antes da primeira vaza"
         " de Meri ganhou a vaza em {before} das vezes (intervalo de 95 %: {before_low} a"
         " {before_high}; saídas: {before_n}); depois dela, em {after} (saídas: {after_n});"
         " outras saídas comuns não foram comparadas"
@@ -1137,7 +1158,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " para baixo, R24): {move} guarda os seus trunfos para as próximas vazas"
     ),
     "principle.partner_trumped.evidence": (
-        "medido com rodadas em duplicata e jogadores heurísticos: uma carta comum ganhou"
+        "medido com rodadas em duplicata e jogadores de nível básico: uma carta comum ganhou"
         " {value} pontos por rodada sobre o seu trunfo mais baixo (intervalo de 95 %: {low} a"
         " {high}; pares de rodadas: {n}); trunfos mais altos não foram comparados"
     ),
@@ -1157,7 +1178,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " saída agora, abre uma vaza de Meri, em que nenhum par conta (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "medido com jogadores heurísticos: um trunfo em perigo jogado numa vaza de saída comum"
+        "medido com jogadores de nível básico: um trunfo em perigo jogado numa vaza de saída comum"
         " entregou o par em {value} das vezes (intervalo de 95 %: {low} a {high}; jogadas:"
         " {n}); guardá-lo em vez disso não foi medido"
     ),
@@ -1210,7 +1231,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " outra (R20, R22)"
     ),
     "principle.first_meri.evidence": (
-        "medido com rodadas em duplicata e jogadores heurísticos: sair com o trunfo mais forte"
+        "medido com rodadas em duplicata e jogadores de nível básico: sair com o trunfo mais forte"
         " em vez da carta comum mais forte ganhou {value} pontos por rodada (intervalo de 95 %:"
         " {low} a {high}; pares de rodadas: {n}): nenhuma diferença clara"
     ),
@@ -1224,7 +1245,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nesta vaza de Meri (R21): {move} o deixa para uma vaza posterior"
     ),
     "principle.lone_sun.evidence": (
-        "medido com rodadas em duplicata e jogadores aleatórios (os heurísticos quase nunca"
+        "medido com rodadas em duplicata e jogadores aleatórios (os de nível básico quase nunca"
         " chegam a essa escolha): guardar o Sun rendeu {value} pontos por rodada sobre jogá-lo"
         " (intervalo de 95 %: {low} a {high}; pares de rodadas: {n})"
     ),
@@ -1238,7 +1259,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " propósito não mostrou ganho: {move} é uma escolha justa se esta vaza pedir"
     ),
     "principle.ninth_trick.evidence": (
-        "medido com jogadores heurísticos: uma última carta que era trunfo ganhou a nona vaza"
+        "medido com jogadores de nível básico: uma última carta que era trunfo ganhou a nona vaza"
         " em {kept} das vezes, uma comum em {plain}; em rodadas em duplicata, guardar o trunfo"
         " em vez de jogá-lo na vaza 8 rendeu {value} pontos por rodada (intervalo de 95 %:"
         " {low} a {high}; pares de rodadas: {n}): nenhuma diferença mensurável"
@@ -1253,7 +1274,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " equipe, e você sai na primeira vaza (R11, R18)"
     ),
     "principle.declare_robai.evidence": (
-        "medido com rodadas em duplicata e jogadores heurísticos: declarar rendeu {value}"
+        "medido com rodadas em duplicata e jogadores de nível básico: declarar rendeu {value}"
         " pontos por rodada sobre passar (intervalo de 95 %: {low} a {high}; pares de rodadas:"
         " {n})"
     ),
@@ -1316,28 +1337,52 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "context.current": "esta vaza, saída do jogador {leader}: {plays} (R18)",
     "context.unseen": "trunfos que você ainda não viu: {count} de {total} (R9)",
     "context.legend": (
-        "Cada carta vem depois do número do lugar que a jogou; ★ marca um trunfo, uma moldura a"
-        " carta que ganhou a vaza."
+        "Cada carta vem depois do número do jogador que a jogou; ★ marca um trunfo, uma moldura"
+        " a carta que ganhou a vaza."
     ),
     "context.q.best_move": (
-        "Você é o jogador {seat}, vaza {number}, e o trunfo é {suit}. Qual carta é a melhor aqui?"
+        "Você é o jogador {seat}, na vaza {number}, e o trunfo é {suit}. Qual é a melhor carta"
+        " aqui?"
     ),
     "context.q.best_any": (
-        "Você é o jogador {seat}, vaza {number}, e o trunfo é {suit}. Várias cartas são igualmente"
-        " boas aqui: escolha qualquer uma das melhores."
+        "Você é o jogador {seat}, na vaza {number}, e o trunfo é {suit}. Várias cartas são"
+        " igualmente boas aqui: escolha qualquer uma das melhores."
     ),
     # As palavras do treinador (unsun_lab.analysis): o que muda entre duas jogadas nas
     # mesmas rodadas.
     "coach.freq.never": "nunca",
     "coach.freq.rarely": "só raramente",
-    "coach.freq.one_in_ten": "em cerca de uma a cada dez rodadas simuladas",
-    "coach.freq.one_in_five": "em cerca de uma a cada cinco rodadas simuladas",
-    "coach.freq.third": "em cerca de um terço das rodadas simuladas",
-    "coach.freq.half": "em cerca de metade das rodadas simuladas",
-    "coach.freq.two_thirds": "em cerca de dois terços das rodadas simuladas",
-    "coach.freq.most": "na maioria das rodadas simuladas",
+    "coach.freq.one_in_ten": (
+        "em cerca de uma em cada dez rodadas que o treinador imaginou a partir do que este"
+        " jogador sabe"
+    ),
+    "coach.freq.one_in_five": (
+        "em cerca de uma em cada cinco rodadas que o treinador imaginou a partir do que este"
+        " jogador sabe"
+    ),
+    "coach.freq.third": (
+        "em cerca de um terço das rodadas que o treinador imaginou a partir do que este jogador"
+        " sabe"
+    ),
+    "coach.freq.half": (
+        "em cerca de metade das rodadas que o treinador imaginou a partir do que este jogador sabe"
+    ),
+    "coach.freq.two_thirds": (
+        "em cerca de dois terços das rodadas que o treinador imaginou a partir do que este"
+        " jogador sabe"
+    ),
+    "coach.freq.most": (
+        "na maioria das rodadas que o treinador imaginou a partir do que este jogador sabe"
+    ),
     "coach.freq.almost_always": "quase sempre",
     "coach.freq.always": "sempre",
+    # The same shares said a second time in one sentence, of the same imagined deals.
+    "coach.freq_again.one_in_ten": "em cerca de uma em cada dez",
+    "coach.freq_again.one_in_five": "em cerca de uma em cada cinco",
+    "coach.freq_again.third": "em cerca de um terço",
+    "coach.freq_again.half": "em cerca de metade",
+    "coach.freq_again.two_thirds": "em cerca de dois terços",
+    "coach.freq_again.most": "na maioria",
     "coach.what.trump": "um trunfo do adversário ({card})",
     "coach.what.suit": "uma carta mais alta de {suit} ({card})",
     "coach.trick_lost": (

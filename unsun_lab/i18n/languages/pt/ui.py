@@ -192,6 +192,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.nobody_over": "ninguém: a rodada terminou",
     "ui.not_your_turn_over": "A rodada terminou: não há mais jogadas a fazer (R18).",
     "ui.not_allowed": "{move} não é permitida: {reason}",
+    # A card the learner may not discard (R12), said with the verb for discarding.
+    "ui.not_discardable": "{move} não pode ser descartada: {reason}",
     "ui.not_in_hand": "{card} não é uma carta da sua mão (R18)",
     "ui.you_declared": "Você declarou.",
     "ui.you_passed": "Você passou.",
@@ -266,7 +268,9 @@ UI: dict[str, str | dict[str, str]] = {
         "{mark} depois de um nome: um trunfo jogado virado para baixo numa saída comum (R24);"
         " as cartas da vaza são viradas para cima quando sai a oitava carta."
     ),
-    "ui.replaced": "{problem}. Um jogador heurístico fica no jogador {seat} até o fim da partida.",
+    "ui.replaced": (
+        "{problem}. Até o fim da partida, o computador joga pelo jogador {seat} no nível básico."
+    ),
     # The guided first deal of a PlayTable (guided=True): the course deal, with a stop at each
     # new situation (R11-R28)
     "ui.guide.title": "Rodada guiada",
@@ -410,8 +414,9 @@ UI: dict[str, str | dict[str, str]] = {
         "other": "Analisando esta decisão… {done} de {count} rodadas sorteadas",
     },
     "ui.analysis_legend": (
-        "Cada barra: a margem que a equipe espera no fim da rodada, em pontos (R29);"
-        " a linha fina cobre um erro-padrão para cada lado."
+        "Cada barra: a margem da equipe no fim da rodada (os pontos dela menos os da outra"
+        " equipe), em média nas rodadas que o treinador imaginou, em pontos (R29); a linha fina"
+        " cobre um erro-padrão para cada lado."
     ),
     "ui.analysis_played": "jogada",
     "ui.analysis_other_seat": (
@@ -501,7 +506,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.hint_equal": "Dica: {move} e {other} são igualmente boas; {move} sai só um fio à frente.",
     "ui.hint_only": "Dica: {move} é a sua única jogada permitida.",
     "ui.hint_even": (
-        "Nas rodadas sorteadas, {move} e {other} levam quase às mesmas vazas e"
+        "Nas rodadas que o treinador imaginou, {move} e {other} levam quase às mesmas vazas e"
         " combinações; {move} sai um pouco à frente (R29)."
     ),
     "ui.hint_details": "Detalhes",
