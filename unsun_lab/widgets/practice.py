@@ -333,7 +333,7 @@ class Practice(StaticWidget):
         first = self._tries == 0
         self._tries += 1
         if first:
-            self.progress.record(self.focus, fb.correct)
+            self.progress.answered(self._ex, fb)  # a wrong one: the rule it got wrong
             self._count_for_quiz(fb.correct)
             self._save()
         puzzle = self._ex.kind == "best_move"

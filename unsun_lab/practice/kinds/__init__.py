@@ -5,8 +5,10 @@ Every module of this folder whose name does not start with ``_`` is a kind: it d
 ``name`` being the module's. The registry finds them here, so a new kind is one new module;
 ``course`` places it among the others in :data:`KINDS`.
 
->>> KINDS
+>>> KINDS[:8]
 ('stronger', 'legal', 'winner', 'combination', 'score', 'best_move', 'discard', 'free')
+>>> KINDS[8:]
+('teams', 'dealing', 'trumps', 'declaration', 'side_cards', 'leader', 'seen')
 >>> kinds_for(["R20", "R27"])
 ['legal', 'combination']
 >>> kinds_for(["R12"])
