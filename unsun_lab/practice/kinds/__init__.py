@@ -104,3 +104,9 @@ def exercise(kind: str, seed: int, *, level: int = 1) -> Exercise:
         raise ValueError(f"seed must have at most {MAX_SEED_BITS} bits, got {quote(seed)}")
     seed = int.__index__(seed)
     return REGISTRY[kind].make(seed, level, random.Random(f"{kind}:{level}:{seed}"))
+
+
+# After the registry: a checkpoint draws its questions through it.
+from unsun_lab.practice.kinds._checkpoint import Checkpoint, checkpoint  # noqa: E402
+
+__all__ += ["Checkpoint", "checkpoint"]

@@ -1127,6 +1127,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "Zatím žádné zodpovězené cvičení.",
     # Procvičování: otázky na hráče a týmy, rozdávání, trumfy, ohlášení, odložené karty, kdo
     # vynáší a co vidí ostatní; zdvih Meri, který má posoudit hráč sám.
+    "practice.checkpoint.title": "Vyzkoušej se: otázky na {rules}",
+    "practice.checkpoint.sample": ("Ukázková otázka i s odpovědí (otevři ji, až si otázky zkusíš)"),
+    "practice.checkpoint.choices": "Možnosti: {choices}",
     "practice.meri.judge": (
         "Byl už v tomto rozdání vynesen zdvih Meri? Posuď to podle dosavadních zdvihů."
     ),

@@ -986,6 +986,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "No exercise answered yet.",
     # Practice: the questions on seats, dealing, trumps, the declaration, the side cards, who
     # leads and what the others see (the kinds teams ... seen), and the Meri left to judge.
+    "practice.checkpoint.title": "Check yourself: questions on {rules}",
+    "practice.checkpoint.sample": (
+        "A sample question with its answer (open it once you have tried the questions)"
+    ),
+    "practice.checkpoint.choices": "Choices: {choices}",
     "practice.meri.judge": "Has a Meri been led in this deal? Judge it from the tricks so far.",
     "practice.kind.teams": "Seats and teams",
     "practice.kind.dealing": "Who deals and who gets the first cards",

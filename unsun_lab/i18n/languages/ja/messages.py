@@ -956,6 +956,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "まだ答えた問題はありません。",
     # 練習：席とチーム、配り、切り札、名乗り、脇の札、打ち出す人、ほかの人に見えるものの問題。
     # メリが出たかどうかを自分で判断する問い。
+    "practice.checkpoint.title": "確かめよう：{rules}の問題",
+    "practice.checkpoint.sample": "問題の例と答え（問題を解いてから開いてください）",
+    "practice.checkpoint.choices": "選択肢：{choices}",
     "practice.meri.judge": (
         "この回ではもうメリが出ましたか。ここまでのトリックから判断してください。"
     ),

@@ -1050,6 +1050,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "Nenhum exercício respondido ainda.",
     # Prática: as perguntas sobre jogadores e equipes, a distribuição, os trunfos, a
     # declaração, as cartas de lado, quem sai e o que os outros veem; a vaza de Meri a julgar.
+    "practice.checkpoint.title": "Teste-se: perguntas sobre {rules}",
+    "practice.checkpoint.sample": (
+        "Uma pergunta de exemplo com a resposta (abra depois de tentar as perguntas)"
+    ),
+    "practice.checkpoint.choices": "Opções: {choices}",
     "practice.meri.judge": (
         "Já houve uma vaza de Meri nesta rodada? Julgue pelas vazas jogadas até agora."
     ),
