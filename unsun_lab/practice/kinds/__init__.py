@@ -107,6 +107,11 @@ def exercise(kind: str, seed: int, *, level: int = 1) -> Exercise:
 
 
 # After the registry: a checkpoint draws its questions through it.
-from unsun_lab.practice.kinds._checkpoint import Checkpoint, checkpoint  # noqa: E402
+from unsun_lab.practice.kinds._checkpoint import (  # noqa: E402
+    Checkpoint,
+    CourseMap,
+    checkpoint,
+    course_map,
+)
 
-__all__ += ["Checkpoint", "checkpoint"]
+__all__ += ["Checkpoint", "CourseMap", "checkpoint", "course_map"]

@@ -22,7 +22,7 @@ from unsun_lab.explain import Explanation, sentence
 from unsun_lab.i18n import text
 from unsun_lab.practice.base import Exercise, choice_label, focus
 
-__all__ = ["Checkpoint", "checkpoint"]
+__all__ = ["Checkpoint", "CourseMap", "checkpoint", "course_map"]
 
 #: How many exercises a checkpoint may draw to find its questions on exactly its rules.
 _TRIES = 40
@@ -117,3 +117,63 @@ def checkpoint(
     if len(found) < 2:
         raise RuntimeError(f"no checkpoint found for {list(wanted)}")
     return Checkpoint(wanted, tuple(found[:-1]), found[-1], lang)
+
+
+#: The lessons whose end-of-lesson quiz keeps stars, with their notebooks.
+LESSONS: tuple[tuple[str, str], ...] = (
+    ("01", "01_the_deck_and_rank_orders.ipynb"),
+    ("02", "02_dealing_and_the_indicator.ipynb"),
+    ("03", "03_playing_tricks.ipynb"),
+    ("04", "04_scoring_and_combinations.ipynb"),
+)
+
+
+@dataclass(frozen=True, repr=False)
+class CourseMap:
+    """The course as a map: each lesson with the stars of its best quiz (``Progress.stars()``,
+    0 when none is finished), "lesson complete" once it has some.
+
+    >>> CourseMap({"02": 3})
+    <CourseMap 01 ☆☆☆, 02 ★★★, 03 ☆☆☆, 04 ☆☆☆>
+    """
+
+    stars: dict[str, int]
+    lang: str | None = None
+
+    def marks(self, lesson: str) -> str:
+        got = max(0, min(3, self.stars.get(lesson, 0)))
+        return "★" * got + "☆" * (3 - got)
+
+    def __repr__(self) -> str:
+        return "<CourseMap " + ", ".join(f"{n} {self.marks(n)}" for n, _ in LESSONS) + ">"
+
+    def _repr_html_(self) -> str:
+        lang = self.lang
+        rows = []
+        for number, notebook in LESSONS:
+            done = self.stars.get(number, 0) > 0
+            state = text("course.map.done" if done else "course.map.todo", lang)
+            title = text(f"course.map.lesson.{number}", lang)
+            rows.append(
+                f'<li><a href="{notebook}">{html.escape(number)} · {html.escape(title)}</a>'
+                f' <span aria-hidden="true">{self.marks(number)}</span> {html.escape(state)}</li>'
+            )
+        head = html.escape(text("course.map.title", lang))
+        note = html.escape(text("course.map.note", lang))
+        return f"<div><p><strong>{head}</strong></p><ol>{''.join(rows)}</ol><p>{note}</p></div>"
+
+
+def course_map(stars: dict[str, int] | None = None, lang: str | None = None) -> CourseMap:
+    """The course map from the stars of each lesson (``Progress.stars()``; None: the
+    learner's progress file, as the Practice widget keeps it; a file that cannot be read
+    counts as no stars yet)."""
+    if stars is None:
+        from pathlib import Path
+
+        from unsun_lab.practice.progress import Progress, ProgressError
+
+        try:
+            stars = Progress.load(Path.home() / ".unsun-lab" / "practice-progress.json").stars()
+        except ProgressError:
+            stars = {}
+    return CourseMap(dict(stars), lang)

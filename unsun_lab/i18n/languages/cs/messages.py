@@ -1127,6 +1127,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "Zatím žádné zodpovězené cvičení.",
     # Procvičování: otázky na hráče a týmy, rozdávání, trumfy, ohlášení, odložené karty, kdo
     # vynáší a co vidí ostatní; zdvih Meri, který má posoudit hráč sám.
+    "course.map.title": "Tvůj dosavadní kurz: hvězdičky z testu každé lekce",
+    "course.map.lesson.01": "Balíček a pořadí karet",
+    "course.map.lesson.02": "Rozdávání a ukazatel",
+    "course.map.lesson.03": "Hraní zdvihů",
+    "course.map.lesson.04": "Počítání bodů a kombinace",
+    "course.map.done": "lekce hotová",
+    "course.map.todo": "zatím nehotová: test je na konci lekce",
+    "course.map.note": (
+        "Každá lekce končí testem o 8 otázkách: 7 nebo 8 správně dá 3 hvězdičky, 5 nebo 6 dá"
+        " 2, méně dá 1. Tvůj nejlepší test se uchová a tahle mapa ho ukáže, až tuto stránku"
+        " spustíš znovu."
+    ),
     "practice.checkpoint.title": "Vyzkoušej se: otázky na {rules}",
     "practice.checkpoint.sample": ("Ukázková otázka i s odpovědí (otevři ji, až si otázky zkusíš)"),
     "practice.checkpoint.choices": "Možnosti: {choices}",

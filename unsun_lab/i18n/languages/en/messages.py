@@ -986,6 +986,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "No exercise answered yet.",
     # Practice: the questions on seats, dealing, trumps, the declaration, the side cards, who
     # leads and what the others see (the kinds teams ... seen), and the Meri left to judge.
+    "course.map.title": "Your course so far: the stars of each lesson's quiz",
+    "course.map.lesson.01": "The deck and the rank orders",
+    "course.map.lesson.02": "Dealing and the indicator",
+    "course.map.lesson.03": "Playing tricks",
+    "course.map.lesson.04": "Scoring and combinations",
+    "course.map.done": "lesson complete",
+    "course.map.todo": "not done yet: its quiz is at the end of the lesson",
+    "course.map.note": (
+        "Each lesson ends with a quiz of 8 questions: 7 or 8 right give 3 stars, 5 or 6 give"
+        " 2, fewer give 1. Your best quiz is kept, and this map shows it when you run this page"
+        " again."
+    ),
     "practice.checkpoint.title": "Check yourself: questions on {rules}",
     "practice.checkpoint.sample": (
         "A sample question with its answer (open it once you have tried the questions)"

@@ -956,6 +956,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "まだ答えた問題はありません。",
     # 練習：席とチーム、配り、切り札、名乗り、脇の札、打ち出す人、ほかの人に見えるものの問題。
     # メリが出たかどうかを自分で判断する問い。
+    "course.map.title": "これまでの進み具合：各レッスンの小テストの星",
+    "course.map.lesson.01": "札と強さの順",
+    "course.map.lesson.02": "配りと起き絵",
+    "course.map.lesson.03": "トリックの打ち方",
+    "course.map.lesson.04": "点数と役",
+    "course.map.done": "レッスン修了",
+    "course.map.todo": "まだです。小テストはレッスンの最後にあります",
+    "course.map.note": (
+        "各レッスンの最後に8問の小テストがあります。7問か8問正解で星3つ、5問か6問で2つ、"
+        "それより少なければ1つです。いちばん良い結果が残り、このページをもう一度実行すると"
+        "この地図に出ます。"
+    ),
     "practice.checkpoint.title": "確かめよう：{rules}の問題",
     "practice.checkpoint.sample": "問題の例と答え（問題を解いてから開いてください）",
     "practice.checkpoint.choices": "選択肢：{choices}",

@@ -1050,6 +1050,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.chart.empty": "Nenhum exercício respondido ainda.",
     # Prática: as perguntas sobre jogadores e equipes, a distribuição, os trunfos, a
     # declaração, as cartas de lado, quem sai e o que os outros veem; a vaza de Meri a julgar.
+    "course.map.title": "O seu curso até agora: as estrelas do teste de cada lição",
+    "course.map.lesson.01": "O baralho e as ordens das cartas",
+    "course.map.lesson.02": "A distribuição e o indicador",
+    "course.map.lesson.03": "Jogar as vazas",
+    "course.map.lesson.04": "Pontuação e combinações",
+    "course.map.done": "lição concluída",
+    "course.map.todo": "ainda não feita: o teste fica no fim da lição",
+    "course.map.note": (
+        "Cada lição termina com um teste de 8 perguntas: 7 ou 8 acertos dão 3 estrelas, 5 ou 6"
+        " dão 2, menos dão 1. O seu melhor teste fica guardado, e este mapa o mostra quando"
+        " você executar esta página de novo."
+    ),
     "practice.checkpoint.title": "Teste-se: perguntas sobre {rules}",
     "practice.checkpoint.sample": (
         "Uma pergunta de exemplo com a resposta (abra depois de tentar as perguntas)"
