@@ -30,6 +30,8 @@ from __future__ import annotations
 from unsun_lab.practice.base import Exercise, Feedback, choice_label, focus
 from unsun_lab.practice.context import context
 from unsun_lab.practice.kinds import KINDS, LEVELS, RULES_OF, exercise, kinds_for
+from unsun_lab.practice.kinds import checkpoint as checkpoint
+from unsun_lab.practice.kinds import course_map as course_map
 from unsun_lab.practice.kinds.best_move import from_analysis
 from unsun_lab.practice.progress import BOXES as BOXES
 from unsun_lab.practice.progress import MAX_PROGRESS_BYTES as MAX_PROGRESS_BYTES
