@@ -240,3 +240,37 @@ def test_a_wrong_combination_answer_names_the_pair() -> None:
         assert pair, words
         found += 1
     assert found >= 5
+
+
+def test_a_checkpoint_keeps_to_its_rules_and_shows_a_sample_answer() -> None:
+    from unsun_lab.practice import checkpoint
+
+    for rules in (["R22"], ["R4", "R5"], ["R12"], ["R18"], ["R26"]):
+        cp = checkpoint(rules, seed=2)
+        assert len(cp.exercises) == 3
+        assert all(set(focus(ex)) <= set(rules) for ex in (*cp.exercises, cp.sample))
+        assert cp.sample not in cp.exercises
+        page = cp._repr_html_()
+        answer = ", ".join(c for c in cp.sample.choices if c in cp.sample.answer)
+        if cp.sample.kind in ("free", "discard"):  # card codes are their own labels
+            assert f"The answer: {answer}" in page
+        assert "<details" in page and rules[0] in page
+    with pytest.raises(ValueError, match="count"):
+        checkpoint(["R22"], 9)
+    with pytest.raises(ValueError, match="no exercise trains"):
+        checkpoint(["R1"])
+
+
+def test_the_course_map_names_each_lesson_and_its_stars_in_four_languages() -> None:
+    from unsun_lab.practice import course_map
+
+    progress = Progress()
+    progress.record_quiz("02", 7, 8)
+    progress.record_quiz("03", 4, 8)
+    shown = course_map(progress.stars())
+    assert repr(shown) == "<CourseMap 01 ☆☆☆, 02 ★★★, 03 ★☆☆, 04 ☆☆☆>"
+    for lang in LANGS:
+        page = course_map(progress.stars(), lang)._repr_html_()
+        assert page.count("<li>") == 4 and "04_scoring_and_combinations.ipynb" in page
+    page = shown._repr_html_()
+    assert page.count("lesson complete") == 2 and page.count("not done yet") == 2
