@@ -1,7 +1,9 @@
 """A checkpoint: two or three questions on exactly the rules a lesson has just taught, and a
 sample question with its explained answer that a static page shows (GitHub, nbviewer), where
-the questions cannot be answered.
+the questions cannot be answered (``practice.kinds.checkpoint`` draws them); and the course
+map, each lesson with its stars.
 
+>>> from unsun_lab.practice import checkpoint, focus
 >>> cp = checkpoint(["R5"], seed=1)
 >>> cp
 <Checkpoint R5: 3 questions>
@@ -14,18 +16,13 @@ True
 from __future__ import annotations
 
 import html
-import random
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from unsun_lab.explain import Explanation, sentence
 from unsun_lab.i18n import text
-from unsun_lab.practice.base import Exercise, choice_label, focus
+from unsun_lab.practice.base import Exercise, choice_label
 
-__all__ = ["Checkpoint", "CourseMap", "checkpoint", "course_map"]
-
-#: How many exercises a checkpoint may draw to find its questions on exactly its rules.
-_TRIES = 40
+__all__ = ["Checkpoint", "CourseMap", "course_map"]
 
 
 @dataclass(frozen=True, repr=False)
@@ -46,11 +43,15 @@ class Checkpoint:
         labels = {c: choice_label(ex, c, lang) for c in ex.choices}
         answer = [labels[c] for c in ex.choices if c in ex.answer]
         # The reasons of the answer, then of one wrong choice (what a slip would be told).
+        # A reason that several cards share (any card may be played, R22) is said once.
         said: list[Explanation] = []
+        shapes: list[tuple[str, dict[str, object]]] = []
         wrong = [c for c in ex.choices if c not in ex.answer][:1]
         for c in [c for c in ex.choices if c in ex.answer] + wrong:
             why = ex.reason(c)
-            if why not in said:
+            shape = (why.key, {k: v for k, v in why.params.items() if k != "card"})
+            if shape not in shapes:
+                shapes.append(shape)
                 said.append(why)
         context = "".join(f"<li>{_words(e, lang)}</li>" for e in ex.context)
         reasons = "".join(f"<li>{_words(e, lang)}</li>" for e in said)
@@ -75,48 +76,6 @@ class Checkpoint:
 
 def _words(e: Explanation, lang: str | None) -> str:
     return html.escape(sentence(e.render(lang)))
-
-
-def checkpoint(
-    rules: Iterable[str],
-    count: int = 3,
-    *,
-    seed: int = 0,
-    level: int = 1,
-    lang: str | None = None,
-) -> Checkpoint:
-    """``count`` questions (1-5) on ``rules`` (rule ids) and a sample, each drawn among the
-    kinds that keep to those rules (``kinds_for``) and kept when the rules its answer turns
-    on are all among ``rules`` (``focus``), else, after a few dozen tries, when one is; a
-    rule too rare at ``level`` is looked for at the higher levels."""
-    from unsun_lab.practice.kinds import exercise, kinds_for
-
-    wanted = tuple(str(r).upper() for r in rules)
-    kinds = kinds_for(wanted)
-    if not kinds:
-        raise ValueError(f"rules: no exercise trains {list(wanted)}")
-    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 5:
-        raise ValueError(f"count must be a number of questions from 1 to 5, got {count!r}")
-    exact: list[Exercise] = []
-    near: list[Exercise] = []
-    # A rare rule (the lone Sun, R21) may need the higher levels, where it is asked more.
-    for at in range(level, 4):
-        rng = random.Random(f"checkpoint:{','.join(wanted)}:{seed}:{at}")
-        for _ in range(_TRIES):
-            ex = exercise(rng.choice(kinds), rng.getrandbits(31), level=at)
-            turns_on = set(focus(ex))
-            if turns_on <= set(wanted):
-                exact.append(ex)
-            elif turns_on & set(wanted):
-                near.append(ex)
-            if len(exact) > count:
-                break
-        if len(exact) > count:
-            break
-    found = (exact + near)[: count + 1]
-    if len(found) < 2:
-        raise RuntimeError(f"no checkpoint found for {list(wanted)}")
-    return Checkpoint(wanted, tuple(found[:-1]), found[-1], lang)
 
 
 #: The lessons whose end-of-lesson quiz keeps stars, with their notebooks.

@@ -64,9 +64,11 @@ def _trumps(seed: int, level: int, rng: random.Random) -> Exercise:
     )
     # The context says the dealer only: its trump line would name the suit and Tenka.
     told = (Explanation("R6", "context.dealer", {"dealer": view.dealer}),)
+    # No record: drawn from a record, the hand's cards would carry their trump marks, the
+    # answer itself; the question names its cards by code (R3), all the seat's own (R31).
     return Exercise(
-        "trumps", RULES, seed, level, deal.to_record(), seat, question, choices, answer, True,
-        reasons, context=told,
+        "trumps", RULES, seed, level, None, seat, question, choices, answer, True, reasons,
+        context=told,
     )  # fmt: skip
 
 
