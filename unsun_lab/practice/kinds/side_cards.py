@@ -59,7 +59,14 @@ def _side_cards(seed: int, level: int, rng: random.Random) -> Exercise:
     question = Explanation(
         "R13",
         "practice.q.side_cards",
-        {"seat": seat, "indicator": view.indicator.code, "leader": lead.seat},
+        {
+            "seat": seat,
+            "indicator": view.indicator.code,
+            "leader": lead.seat,
+            "recipient": view.recipient if view.recipient is not None else "?",
+            "discard": view.discard.code,
+            "stock": [c.code for c in view.stock],
+        },
     )
     told = (trump_line(view.trump), Explanation("R6", "context.dealer", {"dealer": view.dealer}))
     return Exercise(

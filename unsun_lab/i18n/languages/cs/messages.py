@@ -1267,8 +1267,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.recipient.not": "Není to hráč {seat}. {reason}",
     "practice.q.side_cards": (
-        "Jsi hráč {seat}. Ukazatel byl {indicator} a hráč {leader} právě vynesl do prvního"
-        " zdvihu. Vyber všechny karty, které jsou v tomto rozdání mimo hru."
+        "Jsi hráč {seat}. Hráč {recipient} si vzal ukazatel {indicator} a odhodil jednu kartu"
+        " lícem dolů. Když hráč {leader} vynesl do prvního zdvihu, všichni uviděli odhozenou"
+        " kartu {discard} a talon {stock}. Vyber všechny karty, které jsou v tomto rozdání mimo"
+        " hru."
     ),
     "practice.why.side.discard": (
         "{card} je mimo hru: je to karta, kterou odhodil hráč {seat}, když si vzal ukazatel;"

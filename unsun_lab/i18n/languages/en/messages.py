@@ -1127,8 +1127,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.recipient.not": "not seat {seat}. {reason}",
     "practice.q.side_cards": (
-        "You are seat {seat}. The indicator was {indicator}, and seat {leader} has just led the"
-        " first trick. Pick every card that is out of play in this deal."
+        "You are seat {seat}. Seat {recipient} took the indicator {indicator} and discarded a"
+        " card face down. When seat {leader} led the first trick, everyone was shown the discard"
+        " {discard} and the stock {stock}. Pick every card that is out of play in this deal."
     ),
     "practice.why.side.discard": (
         "{card} is out of play: it is the discard of seat {seat}, who took the indicator,"

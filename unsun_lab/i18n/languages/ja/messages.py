@@ -1089,8 +1089,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.recipient.not": "席{seat}ではありません。{reason}",
     "practice.q.side_cards": (
-        "あなたは席{seat}です。起き絵は{indicator}で、いま席{leader}が第1トリックを打ち出し"
-        "ました。この回の勝負に使わない札をすべて選んでください。"
+        "あなたは席{seat}です。席{recipient}が起き絵{indicator}を取り、1枚を伏せて捨てました。"
+        "席{leader}が第1トリックを打ち出したとき、捨て札{discard}と残り札{stock}が全員に"
+        "公開されました。この回の勝負に使わない札をすべて選んでください。"
     ),
     "practice.why.side.discard": (
         "{card}は勝負に使いません。起き絵を取った席{seat}の捨て札で、最初の打ち出しで全員に"

@@ -1201,8 +1201,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "practice.why.recipient.not": "Não é o jogador {seat}. {reason}",
     "practice.q.side_cards": (
-        "Você é o jogador {seat}. O indicador era {indicator}, e o jogador {leader} acabou de"
-        " sair na primeira vaza. Escolha todas as cartas que estão fora do jogo nesta rodada."
+        "Você é o jogador {seat}. O jogador {recipient} ficou com o indicador {indicator} e"
+        " descartou uma carta virada para baixo. Quando o jogador {leader} saiu na primeira"
+        " vaza, todos viram o descarte {discard} e o monte {stock}. Escolha todas as cartas que"
+        " estão fora do jogo nesta rodada."
     ),
     "practice.why.side.discard": (
         "{card} está fora do jogo: é o descarte do jogador {seat}, que ficou com o indicador,"
