@@ -88,9 +88,13 @@ def _wrong_picks(ex: Exercise) -> list[str]:
 
 def test_the_kinds_and_their_rules() -> None:
     assert KINDS[:6] == ("stronger", "legal", "winner", "combination", "score", "best_move")
-    assert set(KINDS[6:]) == {"discard", "free"}
+    assert set(KINDS[6:]) == {
+        "discard", "free", "teams", "dealing", "trumps", "declaration", "side_cards", "leader",
+        "seen",
+    }  # fmt: skip
     assert kinds_for(["R20"]) == ["legal"]
-    assert kinds_for(["R24", "R29"]) == ["winner", "score"]  # no puzzle unless asked
+    # No puzzle unless asked; R24 is asked by who wins a trick and by what the others see.
+    assert kinds_for(["R24", "R29"]) == ["winner", "score", "seen"]
 
 
 def test_an_exercise_is_the_same_for_the_same_seed_and_level() -> None:

@@ -82,13 +82,26 @@ def test_a_face_down_trump_of_the_trick_being_played_stays_unnamed() -> None:
     assert found >= 20
 
 
-@pytest.mark.parametrize("kind", KINDS)
+#: Kinds about no deal's trump (seats, dealing), or whose question is to find it (trumps).
+NO_TRUMP_TOLD = ("teams", "dealing", "trumps")
+
+
+@pytest.mark.parametrize("kind", [k for k in KINDS if k not in NO_TRUMP_TOLD])
 def test_every_kind_carries_a_context_that_names_the_trump(kind: str) -> None:
     for seed in range(5):
         ex = exercise(kind, seed)
         assert ex.context, (kind, seed)
         assert ex.context[0].key in ("context.trump", "context.trump_pao")
         assert all(e.render(lang) for e in ex.context for lang in LANGUAGES)
+
+
+@pytest.mark.parametrize("kind", NO_TRUMP_TOLD)
+def test_a_kind_that_asks_the_trump_or_needs_none_does_not_name_it(kind: str) -> None:
+    for seed in range(5):
+        for level in (1, 3):
+            ex = exercise(kind, seed, level=level)
+            assert not any(e.key.startswith("context.trump") for e in ex.context)
+            assert "trump" not in ex.question.render("en").lower() or kind == "trumps"
 
 
 def test_an_open_table_question_does_not_show_the_trick_it_asks_about() -> None:

@@ -596,3 +596,76 @@ def test_each_language_start_notebook_is_a_course(code: str) -> None:
     quiz = [source(c) for c in code_cells if "Practice(" in source(c)]
     assert len(quiz) == 1 and "quiz=8" in quiz[0] and f'lang="{code}"' in quiz[0], quiz
     assert any(source(c).strip() == "ul.rules_card()" for c in code_cells)
+
+
+#: The rules each lesson asks right after teaching them, at least (a checkpoint each).
+CHECKPOINTS = {
+    "01_the_deck_and_rank_orders": [["R14"], ["R8", "R9"], ["R15", "R16"], ["R17"]],
+    "02_dealing_and_the_indicator": [
+        ["R4", "R5"], ["R6"], ["R8", "R9"], ["R10", "R11"], ["R12"], ["R13"],
+    ],
+    "03_playing_tricks": [
+        ["R18"], ["R19"], ["R22"], ["R25"], ["R24", "R31"], ["R20"], ["R23"], ["R21"], ["R26"],
+    ],
+    "04_scoring_and_combinations": [["R27"], ["R28"], ["R29"]],
+}  # fmt: skip
+CHECKPOINT = re.compile(r"checkpoint\((\[[^\]]*\])\)")
+
+
+def _checkpoints(path: Path) -> list[tuple[int, list[str], dict[str, Any]]]:
+    found = []
+    for i, cell in enumerate(load(path)["cells"]):
+        match = CHECKPOINT.search(source(cell)) if cell["cell_type"] == "code" else None
+        if match:
+            found.append((i, json.loads(match.group(1)), cell))
+    return found
+
+
+@pytest.mark.parametrize("stem", sorted(CHECKPOINTS))
+def test_a_checkpoint_follows_each_rule_where_it_is_taught(stem: str) -> None:
+    path = NOTEBOOKS / f"{stem}.ipynb"
+    cells = load(path)["cells"]
+    found = _checkpoints(path)
+    assert [rules for _, rules, _ in found] == CHECKPOINTS[stem]
+    quiz = max(i for i, c in enumerate(cells) if "quiz=8" in source(c))
+    for i, rules, cell in found:
+        assert i < quiz, f"{stem} cell {i}: a checkpoint after the end-of-lesson quiz"
+        said = source(cells[i - 1])
+        assert said.startswith("**Check yourself:**"), f"{stem} cell {i - 1}: {said[:40]!r}"
+        assert cell["metadata"].get("jupyter", {}).get("source_hidden"), f"{stem} cell {i}"
+        # On a static page: a sample question with its explained answer, not only a repr.
+        pages = [
+            "".join(o["data"]["text/html"])
+            for o in cell.get("outputs", [])
+            if "text/html" in o.get("data", {})
+        ]
+        assert any("<details" in p and "The answer:" in p for p in pages), f"{stem} cell {i}"
+        assert all(f"R{r[1:]}" in "".join(pages) for r in rules), f"{stem} cell {i}"
+
+
+def test_03_asks_after_r22_r24_r20_r23_r21_and_r26_each_in_its_section() -> None:
+    path = NOTEBOOKS / "03_playing_tricks.ipynb"
+    cells = load(path)["cells"]
+    asked = [rules[0] for _, rules, _ in _checkpoints(path)]
+    named = ["R22", "R24", "R20", "R23", "R21", "R26"]
+    assert [r for r in asked if r in named] == named
+    for i, rules, _ in _checkpoints(path):
+        if rules[0] not in named:
+            continue
+        heading = next(
+            source(c) for c in reversed(cells[:i]) if source(c).startswith("## ")
+        )  # the section the checkpoint closes teaches its rule
+        assert rules[0] in heading.splitlines()[0], (i, rules, heading[:40])
+
+
+def test_the_start_page_shows_the_course_map_with_each_lessons_stars() -> None:
+    cells = load(START)["cells"]
+    at = next(i for i, c in enumerate(cells) if "course_map()" in source(c))
+    assert cells[at]["metadata"].get("jupyter", {}).get("source_hidden")
+    shown = "".join(
+        "".join(o["data"].get("text/html", "")) for o in cells[at].get("outputs", []) if "data" in o
+    )
+    for lesson in ("01", "02", "03", "04"):
+        assert f"{lesson} · " in shown
+    assert "☆" in shown and ("lesson complete" in shown or "not done yet" in shown)
+    assert "stars" in source(cells[at - 1])

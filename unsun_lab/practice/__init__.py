@@ -32,6 +32,8 @@ from __future__ import annotations
 from unsun_lab.practice.base import Exercise, Feedback, choice_label, focus
 from unsun_lab.practice.context import context
 from unsun_lab.practice.kinds import KINDS, LEVELS, RULES_OF, exercise, kinds_for
+from unsun_lab.practice.kinds import checkpoint as checkpoint
+from unsun_lab.practice.kinds import course_map as course_map
 from unsun_lab.practice.kinds.best_move import from_analysis
 from unsun_lab.practice.mine import Mine, MineError
 from unsun_lab.practice.progress import BOXES as BOXES

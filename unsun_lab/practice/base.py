@@ -48,11 +48,13 @@ class Feedback:
 
 @dataclass(frozen=True, repr=False)
 class Exercise:
-    """One question. ``choices`` are card codes, seats "0"-"7", points "0"/"2"/"5" or scores
-    "A:B" (team 0/2/4/6 : team 1/3/5/7); ``answer`` the right ones; ``multiple``: pick every
+    """One question. ``choices`` are card codes, seats "0"-"7", points "0"/"2"/"5", scores
+    "A:B" (team 0/2/4/6 : team 1/3/5/7), moves "declare"/"pass" or "partner"/"opponent";
+    ``answer`` the right ones; ``multiple``: pick every
     one that applies (else exactly one). ``record`` is the deal up to the position asked
-    about (format ``unsun-lab/deal-1``; None for "stronger", which asks about two cards and
-    no deal). ``seat`` is whose view the question is asked from (None: the open table).
+    about (format ``unsun-lab/deal-1``; None for a question whose choices are not the
+    asking seat's cards and that names what it needs, such as "stronger" or "teams").
+    ``seat`` is whose view the question is asked from (None: the open table).
 
     The repr names the exercise, never its record: the record holds cards the asking seat
     cannot see (R31)."""
@@ -141,7 +143,13 @@ class Exercise:
             concerned = sorted(wrong, key=order.__getitem__)
         if not concerned:
             concerned = sorted(self.answer & picks, key=order.__getitem__)
-        return Feedback(correct, frozenset(missed), wrong, tuple(self.reason(c) for c in concerned))
+        # Two choices may share one reason (the stronger of two cards): it is said once.
+        why: list[Explanation] = []
+        for c in concerned:
+            said = self.reason(c)
+            if said not in why:
+                why.append(said)
+        return Feedback(correct, frozenset(missed), wrong, tuple(why))
 
     def deal(self) -> Deal | None:
         """The position as a Deal (the whole table: for replaying, not for the question)."""
@@ -202,8 +210,10 @@ def choice_label(ex: Exercise, choice: str, lang: str | None = None) -> str:
     if ex.kind == "score":
         a, b = choice.split(":")
         return Explanation("R29", "practice.choice.score", {"a": a, "b": b}).render(lang)
-    if choice in ("declare", "pass"):
+    if choice in ("declare", "pass", "partner", "opponent"):
         return Term(f"practice.choice.{choice}").render(lang)
+    if choice.isdigit():  # a seat (R4)
+        return Explanation("R4", "seat.name", {"seat": int(choice)}).render(lang)
     return choice
 
 

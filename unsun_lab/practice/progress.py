@@ -37,6 +37,7 @@ from unsun_lab.fileio import (
     regular_or_missing,
     write_atomic,
 )
+from unsun_lab.practice.base import Exercise, Feedback, focus
 from unsun_lab.safe import quote
 
 __all__ = [
@@ -46,6 +47,7 @@ __all__ = [
     "START_RATING",
     "Progress",
     "ProgressError",
+    "credited",
     "glicko2",
     "quiz_stars",
 ]
@@ -288,6 +290,14 @@ class Progress:
         tied = [r for r in order if known(r) == least]
         return tied[0] if rng is None else rng.choice(tied)
 
+    def answered(self, ex: Exercise, fb: Feedback) -> tuple[str, ...]:
+        """Count an answer to ``ex`` (checked as ``fb``) for the rules it turned on: a right
+        answer for the rules its answer turns on (``focus``); a wrong one for the rule the
+        wrong answer got wrong (:func:`credited`). Returns the rules counted."""
+        rules = credited(ex, fb)
+        self.record(rules, fb.correct)
+        return rules
+
     def box(self, rule: str) -> int:
         return self.rules.get(rule, {}).get("box", 1)
 
@@ -490,6 +500,37 @@ class Progress:
         self.rules, self.base = merged.rules, merged.base
         self.themes, self.themes_base = merged.themes, merged.themes_base
         return written
+
+
+#: The rank orders (R14-R17): a wrong answer whose reason turns on one of them was a slip in
+#: the order, whatever the question was about (who won a trick, R25).
+ORDER_RULES = ("R14", "R15", "R16", "R17")
+
+
+def credited(ex: Exercise, fb: Feedback) -> tuple[str, ...]:
+    """The rules an answer is counted for. A right one: those its answer turns on
+    (``practice.focus``). A wrong one: the rules the reasons of the wrong picks (or, with
+    none, of the answers missed) cite; a slip in a rank order is counted for that order
+    (R14-R17), not for the trick it decided (R25); else those of the kind's rules cited;
+    else ``focus``.
+
+    >>> from unsun_lab.practice import exercise
+    >>> ex = exercise("stronger", 0)
+    >>> wrong = next(c for c in ex.choices if c not in ex.answer)
+    >>> credited(ex, ex.check(wrong))
+    ('R14',)
+    """
+    if fb.correct:
+        return focus(ex)
+    said = [ex.reason(c) for c in ex.choices if c in fb.wrong] or [
+        ex.reason(c) for c in ex.choices if c in fb.missed
+    ]
+    cited = list(dict.fromkeys(r for e in said for r in e.rules if _RULE_ID.fullmatch(r)))
+    order = tuple(r for r in cited if r in ORDER_RULES)
+    if order:
+        return order
+    own = tuple(r for r in cited if r in ex.rules)
+    return own or focus(ex)
 
 
 def _rule_number(rule: str) -> int:

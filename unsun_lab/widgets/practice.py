@@ -372,8 +372,8 @@ class Practice(StaticWidget):
         first = self._tries == 0
         self._tries += 1
         if first:
-            if self._ex.kind != PUZZLE:
-                self.progress.record(self.focus, fb.correct)
+            if self._ex.kind != PUZZLE:  # a wrong one: the rule it got wrong
+                self.progress.answered(self._ex, fb)
             elif self._ex.rating is not None:  # a puzzle counts for its themes' ratings
                 self.progress.record_puzzle(self._ex.themes, self._ex.rating, fb.correct)
             self._mine_answered(fb.correct)

@@ -5,8 +5,10 @@ Every module of this folder whose name does not start with ``_`` is a kind: it d
 ``name`` being the module's. The registry finds them here, so a new kind is one new module;
 ``course`` places it among the others in :data:`KINDS`.
 
->>> KINDS
+>>> KINDS[:8]
 ('stronger', 'legal', 'winner', 'combination', 'score', 'best_move', 'discard', 'free')
+>>> KINDS[8:]
+('teams', 'dealing', 'trumps', 'declaration', 'side_cards', 'leader', 'seen')
 >>> kinds_for(["R20", "R27"])
 ['legal', 'combination']
 >>> kinds_for(["R12"])
@@ -24,10 +26,22 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 from unsun_lab.parallel import MAX_SEED_BITS
-from unsun_lab.practice.base import Exercise, Kind
+from unsun_lab.practice.base import Exercise, Kind, focus
+from unsun_lab.practice.kinds._checkpoint import Checkpoint, CourseMap, course_map
 from unsun_lab.safe import quote
 
-__all__ = ["KINDS", "LEVELS", "REGISTRY", "RULES_OF", "exercise", "kinds_for"]
+__all__ = [
+    "KINDS",
+    "LEVELS",
+    "REGISTRY",
+    "RULES_OF",
+    "Checkpoint",
+    "CourseMap",
+    "checkpoint",
+    "course_map",
+    "exercise",
+    "kinds_for",
+]
 
 
 def _found() -> dict[str, Kind]:
@@ -102,3 +116,47 @@ def exercise(kind: str, seed: int, *, level: int = 1) -> Exercise:
         raise ValueError(f"seed must have at most {MAX_SEED_BITS} bits, got {quote(seed)}")
     seed = int.__index__(seed)
     return REGISTRY[kind].make(seed, level, random.Random(f"{kind}:{level}:{seed}"))
+
+
+#: How many exercises a checkpoint may draw to find its questions on exactly its rules.
+_TRIES = 40
+
+
+def checkpoint(
+    rules: Iterable[str],
+    count: int = 3,
+    *,
+    seed: int = 0,
+    level: int = 1,
+    lang: str | None = None,
+) -> Checkpoint:
+    """``count`` questions (1-5) on ``rules`` (rule ids) and a sample, each drawn among the
+    kinds that keep to those rules (``kinds_for``) and kept when the rules its answer turns
+    on are all among ``rules`` (``focus``), else, after a few dozen tries, when one is; a
+    rule too rare at ``level`` is looked for at the higher levels."""
+    wanted = tuple(str(r).upper() for r in rules)
+    kinds = kinds_for(wanted)
+    if not kinds:
+        raise ValueError(f"rules: no exercise trains {list(wanted)}")
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 5:
+        raise ValueError(f"count must be a number of questions from 1 to 5, got {count!r}")
+    exact: list[Exercise] = []
+    near: list[Exercise] = []
+    # A rare rule (the lone Sun, R21) may need the higher levels, where it is asked more.
+    for at in range(level, 4):
+        rng = random.Random(f"checkpoint:{','.join(wanted)}:{seed}:{at}")
+        for _ in range(_TRIES):
+            ex = exercise(rng.choice(kinds), rng.getrandbits(31), level=at)
+            turns_on = set(focus(ex))
+            if turns_on <= set(wanted):
+                exact.append(ex)
+            elif turns_on & set(wanted):
+                near.append(ex)
+            if len(exact) > count:
+                break
+        if len(exact) > count:
+            break
+    found = (exact + near)[: count + 1]
+    if len(found) < 2:
+        raise RuntimeError(f"no checkpoint found for {list(wanted)}")
+    return Checkpoint(wanted, tuple(found[:-1]), found[-1], lang)

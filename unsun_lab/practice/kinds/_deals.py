@@ -1,5 +1,6 @@
 """What the kinds share: seeded deals played out, finished tricks of a wanted kind, a trick's
-plays as sentences, and the records of positions."""
+plays as sentences, the records of positions, and the one "pick every card you may play or
+discard" exercise that the legal, free and discard kinds ask (:func:`play_exercise`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from typing import Any
 
 from unsun_lab.cards import DECK
 from unsun_lab.deal import Deal, Trick
-from unsun_lab.explain import Explanation
+from unsun_lab.explain import Explanation, Term
+from unsun_lab.practice.base import Exercise
+from unsun_lab.practice.context import context
+from unsun_lab.view import PlayerView
 
 #: How many seeded deals a generator may try before it settles for what it found.
 TRIES = 60
@@ -30,6 +34,17 @@ def playout(deal: Deal, rng: random.Random, trump_bias: float) -> Deal:
                     legal = [m for m in legal if not is_trump[INDEX[m]]]
         deal.push(rng.choice(legal))
     return deal
+
+
+def playout_one(deal: Deal, rng: random.Random, trump_bias: float) -> None:
+    """One random legal move, a trump with probability ``trump_bias`` when both are legal."""
+    legal = deal.legal_moves()
+    if deal.phase == "play":
+        trumps = [m for m in legal if deal.table.is_trump[INDEX[m]]]
+        plain = [m for m in legal if m not in trumps]
+        if trumps and plain:
+            legal = trumps if rng.random() < trump_bias else plain
+    deal.push(rng.choice(legal))
 
 
 #: Card code -> deck index, for the playouts' quick trump test.
@@ -85,3 +100,101 @@ def finished_trick(rng: random.Random, weights: dict[str, float], kinds: Any) ->
             return deal, rng.choice(hits)
         seen += [(deal, t) for t in deal.tricks if set(kinds(deal, t)) & set(weights)]
     return rng.choice(seen)
+
+
+def meri_words(view: PlayerView, level: int) -> Term:
+    """What a play question says of the Meri: at level 1 whether one has been led (R22,
+    R23); at levels 2-3 only that the learner must judge it from the tricks so far."""
+    if level >= 2:
+        return Term("practice.meri.judge")
+    return Term("practice.meri.seen" if view.meri_seen else "practice.meri.not_yet")
+
+
+def seat_context(deal: Deal, seat: int, level: int) -> tuple[Explanation, ...]:
+    """What ``seat`` knows that a play question needs (R31); at levels 2-3 without the line
+    that says whether a Meri has been led (the learner judges it from the tricks)."""
+    lines = context(deal, seat)
+    if level >= 2:
+        lines = tuple(e for e in lines if not e.key.startswith("context.meri."))
+    return lines
+
+
+def play_question(view: PlayerView, level: int) -> Explanation:
+    """The question of a play or discard exercise, from the seat to move's view (R31): the
+    discard (R12), a lead (R19) or a card to follow with (R20 on a Meri, R23 after one, R22
+    before one)."""
+    seat = view.seat
+    if view.phase == "discard":
+        return Explanation("R12", "practice.q.discard", {"seat": seat, "indicator": view.indicator})
+    meri = meri_words(view, level)
+    trick = view.current_trick
+    if trick is None:
+        return Explanation(
+            "R19",
+            "practice.q.legal_lead",
+            {"trump": view.trump, "seat": seat, "number": len(view.tricks) + 1, "meri": meri},
+        )
+    lead = trick.plays[0]
+    rule = "R20" if trick.meri else ("R23" if view.meri_seen else "R22")
+    return Explanation(
+        rule,
+        "practice.q.legal_follow",
+        {
+            "trump": view.trump,
+            "seat": seat,
+            "number": trick.number,
+            "leader": lead.seat,
+            "lead": lead.card,
+            "meri": meri,
+        },
+    )
+
+
+def card_reasons(deal: Deal) -> tuple[tuple[str, Explanation], ...]:
+    """For each card in the hand of the seat to move, why it may or may not be played (or
+    discarded) now: the engine's reason, from that seat's view (R31)."""
+    seat = deal.to_move
+    why_allowed = deal.legal_reason()
+    if seat is None or why_allowed is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: no seat to move")
+    view = deal.view(seat)
+    allowed = set(view.legal_moves)
+    refusals = view.refusals()
+    reasons = []
+    for card in view.hand:
+        code = card.code
+        if code in allowed:
+            why = Explanation(
+                why_allowed.rule, "practice.why.allowed", {"card": code, "reason": why_allowed}
+            )
+        else:
+            refused = refusals[code]
+            why = Explanation(
+                refused.rule, "practice.why.refused", {"card": code, "reason": refused}
+            )
+        reasons.append((code, why))
+    return tuple(reasons)
+
+
+def play_exercise(kind: str, rules: tuple[str, ...], seed: int, level: int, deal: Deal) -> Exercise:
+    """The exercise "pick every card you may play (or discard)" at the seat to move of
+    ``deal``, asked from its view (R31): the question, the engine's answer and a reason per
+    card."""
+    seat = deal.to_move
+    if seat is None:  # checked explicitly: python -O removes an assert
+        raise RuntimeError("impossible here: seat is None")
+    view = deal.view(seat)
+    return Exercise(
+        kind,
+        rules,
+        seed,
+        level,
+        deal.to_record(),
+        seat,
+        play_question(view, level),
+        tuple(c.code for c in view.hand),
+        frozenset(view.legal_moves),
+        True,
+        card_reasons(deal),
+        context=seat_context(deal, seat, level),
+    )

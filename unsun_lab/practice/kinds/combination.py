@@ -80,7 +80,12 @@ def _combination(seed: int, level: int, rng: random.Random) -> Exercise:
                         {
                             "wrong": Term(f"practice.points.{choice}"),
                             "right": Term(f"practice.points.{points}"),
-                            "reason": full if trick.combo is None else why,
+                            # A combination's own sentence names its pair, W and O (R27).
+                            "reason": full
+                            if trick.combo is None
+                            else Explanation(
+                                "R28", "practice.why.points", {"combo": full, "points": why}
+                            ),
                         },
                     ),
                 )

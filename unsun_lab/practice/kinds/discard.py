@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation
 from unsun_lab.practice.base import Exercise, Kind
-from unsun_lab.practice.kinds._deals import new_deal
+from unsun_lab.practice.kinds._deals import new_deal, play_exercise
 
 RULES = ("R12",)
 
@@ -30,34 +29,7 @@ def _discard(seed: int, level: int, rng: random.Random) -> Exercise:
             if sum(deal.table.is_trump[c.index] for c in deal.hand(taker)) >= 4:
                 break
             deal = _at_discard(rng)
-    seat = deal.to_move
-    if seat is None:  # checked explicitly: python -O removes an assert
-        raise RuntimeError("impossible here: seat is None")
-    view = deal.view(seat)
-    allowed = set(view.legal_moves)
-    choices = tuple(c.code for c in view.hand)
-    question = Explanation("R12", "practice.q.discard", {"seat": seat, "indicator": view.indicator})
-    why_allowed = deal.legal_reason()
-    if why_allowed is None:  # checked explicitly: python -O removes an assert
-        raise RuntimeError("impossible here: why_allowed is None")
-    refusals = view.refusals()
-    reasons = []
-    for code in choices:
-        if code in allowed:
-            why = Explanation(
-                why_allowed.rule, "practice.why.allowed", {"card": code, "reason": why_allowed}
-            )
-        else:
-            why = Explanation(
-                refusals[code].rule,
-                "practice.why.refused",
-                {"card": code, "reason": refusals[code]},
-            )
-        reasons.append((code, why))
-    return Exercise(
-        "discard", RULES, seed, level, deal.to_record(), seat, question, choices,
-        frozenset(allowed), True, tuple(reasons),
-    )  # fmt: skip
+    return play_exercise("discard", RULES, seed, level, deal)
 
 
 KIND = Kind("discard", 7, RULES, _discard)

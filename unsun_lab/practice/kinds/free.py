@@ -8,9 +8,8 @@ from __future__ import annotations
 import random
 
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation, Term
 from unsun_lab.practice.base import Exercise, Kind
-from unsun_lab.practice.kinds._deals import INDEX, TRIES, new_deal, pick
+from unsun_lab.practice.kinds._deals import TRIES, new_deal, pick, play_exercise, playout_one
 
 RULES = ("R21", "R22")
 
@@ -61,51 +60,7 @@ def _free(seed: int, level: int, rng: random.Random) -> Exercise:
         if found.get(max(weights, key=lambda k: weights[k])):
             break
     base, moves = pick(rng, weights, found)
-    deal = base.after(moves)
-    seat = deal.to_move
-    if seat is None:  # checked explicitly: python -O removes an assert
-        raise RuntimeError("impossible here: seat is None")
-    view = deal.view(seat)
-    trick = view.current_trick
-    if trick is None:  # checked explicitly: python -O removes an assert
-        raise RuntimeError("impossible here: no trick to follow")
-    lead = trick.plays[0]
-    meri = Term("practice.meri.seen" if view.meri_seen else "practice.meri.not_yet")
-    question = Explanation(
-        "R20" if trick.meri else "R22",
-        "practice.q.legal_follow",
-        {
-            "trump": view.trump,
-            "seat": seat,
-            "number": trick.number,
-            "leader": lead.seat,
-            "lead": lead.card,
-            "meri": meri,
-        },
-    )
-    why = deal.legal_reason()
-    if why is None:  # checked explicitly: python -O removes an assert
-        raise RuntimeError("impossible here: why is None")
-    choices = tuple(c.code for c in view.hand)
-    reasons = tuple(
-        (code, Explanation(why.rule, "practice.why.allowed", {"card": code, "reason": why}))
-        for code in choices
-    )
-    return Exercise(
-        "free", RULES, seed, level, deal.to_record(), seat, question, choices,
-        frozenset(choices), True, reasons,
-    )  # fmt: skip
-
-
-def playout_one(deal: Deal, rng: random.Random, trump_bias: float) -> None:
-    """One random legal move, a trump with probability ``trump_bias`` when both are legal."""
-    legal = deal.legal_moves()
-    if deal.phase == "play":
-        trumps = [m for m in legal if deal.table.is_trump[INDEX[m]]]
-        plain = [m for m in legal if m not in trumps]
-        if trumps and plain:
-            legal = trumps if rng.random() < trump_bias else plain
-    deal.push(rng.choice(legal))
+    return play_exercise("free", RULES, seed, level, base.after(moves))
 
 
 KIND = Kind("free", 8, RULES, _free)

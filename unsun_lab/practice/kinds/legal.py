@@ -7,9 +7,8 @@ import random
 
 from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation, Term
 from unsun_lab.practice.base import Exercise, Kind
-from unsun_lab.practice.kinds._deals import TRIES, new_deal, pick
+from unsun_lab.practice.kinds._deals import TRIES, new_deal, pick, play_exercise
 
 RULES = ("R12", "R19", "R20", "R21", "R22", "R23")
 
@@ -21,14 +20,6 @@ _LEGAL_WEIGHTS: dict[int, dict[str, float]] = {
     2: {"R19": 1, "R20": 3, "R23": 4, "R12": 1, "R21": 2},
     3: {"R19": 1, "R20": 2, "R23": 4, "R12": 1, "R21": 4},
 }
-
-
-def _refusal(deal: Deal, card: str) -> Explanation:
-    """Why the seat to move may not play ``card``: its own view's answer (R31)."""
-    seat = deal.to_move
-    if seat is None:  # checked explicitly: python -O removes an assert
-        raise RuntimeError("impossible here: seat is None")
-    return deal.view(seat).refusals()[card]
 
 
 def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
@@ -59,68 +50,7 @@ def _legal(seed: int, level: int, rng: random.Random) -> Exercise:
         if found.get(max(weights, key=lambda k: weights[k])) and len(found) >= 3:
             break
     base, moves = pick(rng, weights, found)
-    deal = base.after(moves)
-    seat = deal.to_move
-    if seat is None:  # checked explicitly: python -O removes an assert
-        raise RuntimeError("impossible here: seat is None")
-    view = deal.view(seat)
-    allowed = set(view.legal_moves)
-    choices = tuple(c.code for c in view.hand)
-    if view.phase == "discard":
-        question = Explanation(
-            "R12", "practice.q.discard", {"seat": seat, "indicator": view.indicator}
-        )
-    else:
-        trick = view.current_trick
-        meri = Term("practice.meri.seen" if view.meri_seen else "practice.meri.not_yet")
-        if trick is None:
-            question = Explanation(
-                "R19",
-                "practice.q.legal_lead",
-                {"trump": view.trump, "seat": seat, "number": len(view.tricks) + 1, "meri": meri},
-            )
-        else:
-            lead = trick.plays[0]
-            question = Explanation(
-                "R20" if trick.meri else "R23",
-                "practice.q.legal_follow",
-                {
-                    "trump": view.trump,
-                    "seat": seat,
-                    "number": trick.number,
-                    "leader": lead.seat,
-                    "lead": lead.card,
-                    "meri": meri,
-                },
-            )
-    why_allowed = deal.legal_reason()
-    if why_allowed is None:  # checked explicitly: python -O removes an assert
-        raise RuntimeError("impossible here: why_allowed is None")
-    reasons = []
-    for code in choices:
-        if code in allowed:
-            why = Explanation(
-                why_allowed.rule, "practice.why.allowed", {"card": code, "reason": why_allowed}
-            )
-        else:
-            refused = _refusal(deal, code)
-            why = Explanation(
-                refused.rule, "practice.why.refused", {"card": code, "reason": refused}
-            )
-        reasons.append((code, why))
-    return Exercise(
-        "legal",
-        RULES,
-        seed,
-        level,
-        deal.to_record(),
-        seat,
-        question,
-        choices,
-        frozenset(allowed),
-        True,
-        tuple(reasons),
-    )
+    return play_exercise("legal", RULES, seed, level, base.after(moves))
 
 
 KIND = Kind("legal", 2, RULES, _legal)

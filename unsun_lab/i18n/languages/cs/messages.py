@@ -1183,6 +1183,213 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "To byly všechny tvoje chyby na dnešek. Každá se vrátí v některém z dalších sezení, tím"
         " dřív, čím častěji jsi v ní chyboval; když přijdou znovu teď, nepočítají se."
     ),
+    # Procvičování: otázky na hráče a týmy, rozdávání, trumfy, ohlášení, odložené karty, kdo
+    # vynáší a co vidí ostatní; zdvih Meri, který má posoudit hráč sám.
+    "course.map.title": "Tvůj dosavadní kurz: hvězdičky z testu každé lekce",
+    "course.map.lesson.01": "Balíček a pořadí karet",
+    "course.map.lesson.02": "Rozdávání a ukazatel",
+    "course.map.lesson.03": "Hraní zdvihů",
+    "course.map.lesson.04": "Počítání bodů a kombinace",
+    "course.map.done": "lekce hotová",
+    "course.map.todo": "zatím nehotová: test je na konci lekce",
+    "course.map.note": (
+        "Každá lekce končí testem o 8 otázkách: 7 nebo 8 správně dá 3 hvězdičky, 5 nebo 6 dá"
+        " 2, méně dá 1. Tvůj nejlepší test se uchová a tahle mapa ho ukáže, až tuto stránku"
+        " spustíš znovu."
+    ),
+    "practice.checkpoint.title": "Vyzkoušej se: otázky na {rules}",
+    "practice.checkpoint.sample": ("Ukázková otázka i s odpovědí (otevři ji, až si otázky zkusíš)"),
+    "practice.checkpoint.choices": "Možnosti: {choices}",
+    "practice.meri.judge": (
+        "Byl už v tomto rozdání vynesen zdvih Meri? Posuď to podle dosavadních zdvihů."
+    ),
+    "practice.kind.teams": "Hráči a týmy",
+    "practice.kind.dealing": "Kdo rozdává a kdo dostane první karty",
+    "practice.kind.trumps": "Které karty jsou trumfy",
+    "practice.kind.declaration": "Ohlášení trumfového Robaie",
+    "practice.kind.side_cards": "Karty mimo hru",
+    "practice.kind.leader": "Kdo vynáší do dalšího zdvihu",
+    "practice.kind.seen": "Co vidí ostatní",
+    "practice.choice.partner": "spoluhráč",
+    "practice.choice.opponent": "soupeř",
+    "practice.q.teams.partners": (
+        "Jsi hráč {seat}. Vyber všechny hráče svého týmu, tedy své spoluhráče."
+    ),
+    "practice.q.teams.side": "Jsi hráč {seat}. Je hráč {other} tvůj spoluhráč, nebo soupeř?",
+    "practice.q.teams.next": (
+        "Jsi hráč {seat}. Hráč {other} právě přidal kartu do zdvihu. Který hráč hraje teď?"
+    ),
+    "practice.why.teams.partner": (
+        "hráč {other} je tvůj spoluhráč: hráči {team} hrají spolu jako jeden tým (R5)"
+    ),
+    "practice.why.teams.opponent": (
+        "hráč {other} je soupeř: hraje za druhý tým, hráče {team} (R5)"
+    ),
+    "practice.why.teams.next": (
+        "hraje se po směru hodinových ručiček: po hráči {other} přichází jeho levý soused, hráč"
+        " {next} (po hráči 7 znovu hráč 0) (R4)"
+    ),
+    "practice.why.teams.not_next": "Hráč {seat} teď nehraje. {reason}",
+    "practice.q.dealing.first": "Rozdává hráč {dealer}. Který hráč dostane první tři karty?",
+    "practice.q.dealing.last": (
+        "Hráč {dealer} rozdává ve třech kolech po třech kartách. Který hráč dostane v každém"
+        " kole poslední tři karty?"
+    ),
+    "practice.q.dealing.next_dealer": (
+        "Hráč {dealer} rozdával toto rozdání partie. Který hráč rozdává příští rozdání?"
+    ),
+    "practice.why.dealing.first": (
+        "rozdávající rozdává po směru hodinových ručiček a začíná po své levici: první tři karty"
+        " dostane hráč {seat} (R4, R6)"
+    ),
+    "practice.why.dealing.last": (
+        "rozdávající začíná po své levici a obchází stůl po směru hodinových ručiček, takže sám"
+        " sobě dává naposled: poslední tři karty každého kola dostane hráč {seat} (R6)"
+    ),
+    "practice.why.dealing.next_dealer": (
+        "po každém rozdání se rozdávající posune o jedno místo doleva: příště rozdává hráč"
+        " {seat} (R30)"
+    ),
+    "practice.why.dealing.not": "Není to hráč {seat}. {reason}",
+    "practice.q.trumps": (
+        "Jsi hráč {seat} a otočený ukazatel je {indicator}. Vyber všechny trumfy, které máš v ruce."
+    ),
+    "practice.why.trumps.suit": (
+        "{card} je trumf: ukazatel {indicator} určuje jako trumfovou barvu {suit} (R8)"
+    ),
+    "practice.why.trumps.plain": (
+        "{card} není trumf: je to karta barvy {own} a ukazatel {indicator} určuje jako"
+        " trumfovou barvu {suit} (R8)"
+    ),
+    "practice.why.trumps.tenka": (
+        "{card} je trumf: Robai v Pao je Tenka, vždy trumf, ať jsou trumfy cokoli (R9)"
+    ),
+    "practice.why.trumps.tenka_pao": (
+        "{card} je trumf: když jsou trumfy Pao, je Robai v Pao zároveň Tenka i trumfový Robai"
+        " (R9, R10)"
+    ),
+    "practice.q.declare.may": (
+        "Jsi hráč {seat}. Ukazatel je {indicator} a tvých devět karet je {hand}. Vyber všechno,"
+        " co smíš při ohlášení udělat."
+    ),
+    "practice.why.declare.may": (
+        "smíš ohlásit: máš {card}, Robai trumfové barvy, tedy trumfový Robai (R10, R11)"
+    ),
+    "practice.why.declare.not_holder": (
+        "ohlásit nemůžeš: ohlašuje jen ten, kdo má trumfový Robai {card}, a ten v ruce nemáš"
+        " (R10, R11)"
+    ),
+    "practice.why.declare.indicator": (
+        "ohlásit nesmí nikdo: trumfový Robai {card} je sám ukazatelem (R10, R11)"
+    ),
+    "practice.why.pass.holder": (
+        "smíš pasovat: {card} pak zůstane skrytý v tvých kartách a ukazatel si vezme"
+        " rozdávající, hráč {dealer} (R11)"
+    ),
+    "practice.why.pass.dealer": (
+        "smíš pasovat: {card} pak zůstane skrytý, a protože jsi rozdávající, ukazatel si stejně"
+        " vezmeš ty; když nikdo neohlásí, bere ho rozdávající (R11)"
+    ),
+    "practice.why.pass.forced": (
+        "pasuješ a jinou možnost nemáš: trumfový Robai {card} nemáš, takže hra pasuje za"
+        " tebe (R10, R11)"
+    ),
+    "practice.q.declare.recipient": (
+        "Jsi hráč {seat}. Rozdával hráč {dealer} a ukazatel je {indicator}. {said} Který hráč"
+        " si vezme ukazatel do ruky?"
+    ),
+    "practice.decl.declared": "Hráč {holder} ohlásil trumfový Robai {card}.",
+    "practice.decl.you_passed": "Máš trumfový Robai {card} a pasoval jsi.",
+    "practice.decl.you_passed_dealer": (
+        "Jsi rozdávající, máš trumfový Robai {card} a pasoval jsi."
+    ),
+    "practice.decl.indicator": "Trumfový Robai {card} je sám ukazatelem.",
+    "practice.decl.nobody": "Trumfový Robai {card} nikdo neohlásil.",
+    "practice.why.recipient.declared": (
+        "hráč {holder} ohlásil {card} a kdo ohlásí, bere si ukazatel (R11)"
+    ),
+    "practice.why.recipient.you_passed": (
+        "pasoval jsi, takže nikdo neohlásil: pak si ukazatel bere rozdávající, hráč {dealer} (R11)"
+    ),
+    "practice.why.recipient.dealer_holder": (
+        "nikdo neohlásil, takže ukazatel bere rozdávající, a rozdávající jsi ty: pasem jsi"
+        " {card} skryl, ale ukazatel jsi nikomu nedal (R11)"
+    ),
+    "practice.why.recipient.indicator": (
+        "ohlásit nemohl nikdo, protože {card} je ukazatel, takže si ho bere rozdávající, hráč"
+        " {dealer} (R11)"
+    ),
+    "practice.why.recipient.dealer": (
+        "nikdo neohlásil (jeho držitel pasoval, nebo je {card} v talonu), takže si ukazatel"
+        " bere rozdávající, hráč {dealer} (R11)"
+    ),
+    "practice.why.recipient.not": "Není to hráč {seat}. {reason}",
+    "practice.q.side_cards": (
+        "Jsi hráč {seat}. Hráč {recipient} si vzal ukazatel {indicator} a odhodil jednu kartu"
+        " lícem dolů. Když hráč {leader} vynesl do prvního zdvihu, všichni uviděli odhozenou"
+        " kartu {discard} a talon {stock}. Vyber všechny karty, které jsou v tomto rozdání mimo"
+        " hru."
+    ),
+    "practice.why.side.discard": (
+        "{card} je mimo hru: je to karta, kterou odhodil hráč {seat}, když si vzal ukazatel;"
+        " při prvním výnosu se ukázala všem a nebere žádný zdvih (R12, R13)"
+    ),
+    "practice.why.side.stock": (
+        "{card} je mimo hru: je to jedna ze dvou karet talonu, které zůstaly pod ukazatelem;"
+        " při prvním výnosu se ukázala a nebere žádný zdvih (R7, R13)"
+    ),
+    "practice.why.side.indicator": (
+        "{card} je ve hře: je to ukazatel a hráč {seat} si ho vzal do ruky (R7, R12)"
+    ),
+    "practice.why.side.led": (
+        "{card} je ve hře: hráč {leader} ji vynesl do prvního zdvihu; mimo hru je jen odhozená"
+        " karta a talon (R13)"
+    ),
+    "practice.why.side.hand": (
+        "{card} je ve hře: máš ji v ruce; mimo hru je jen odhozená karta a talon (R13)"
+    ),
+    "practice.q.leader.first": (
+        "Rozdával hráč {dealer}, ukazatel byl {indicator} a vzal si ho hráč {seat}. Který hráč"
+        " vynáší do prvního zdvihu?"
+    ),
+    "practice.q.leader.next": (
+        "Trumfy jsou {trump}. {number}. zdvih je kompletní; v pořadí, jak se hrálo: {plays}."
+        " Který hráč vynáší do {next}. zdvihu?"
+    ),
+    "practice.why.leader.first": (
+        "do prvního zdvihu vynáší ten, kdo si vzal ukazatel, hráč {seat} (R18)"
+    ),
+    "practice.why.leader.winner": (
+        "hráč {seat} vzal {number}. zdvih kartou {card}, a kdo zdvih vezme, vynáší do dalšího"
+        " (R18, R25)"
+    ),
+    "practice.why.leader.not": "Není to hráč {seat}. {reason}",
+    "practice.q.seen.follow": (
+        "Trumfy jsou {trump}. Jsi hráč {seat}; hráč {leader} vynesl do {number}. zdvihu kartu"
+        " {lead}. Vyber každou kartu v ruce, kterou by ostatní viděli lícem nahoru, kdybys ji"
+        " teď zahrál."
+    ),
+    "practice.q.seen.lead": (
+        "Trumfy jsou {trump}. Jsi hráč {seat} a vynášíš do {number}. zdvihu. Vyber každou kartu"
+        " v ruce, kterou by ostatní viděli lícem nahoru, kdybys ji vynesl."
+    ),
+    "practice.why.seen.plain": (
+        "{card} by ostatní viděli: netrumfová karta se hraje vždy lícem nahoru, na očích všem"
+        " (R24, R31)"
+    ),
+    "practice.why.seen.down": (
+        "{card} by šla lícem dolů: je to trumf do zdvihu vyneseného netrumfovou kartou, takže"
+        " ostatní vidí, že jsi zahrál trumf, ale ne který, dokud nepadne osmá karta zdvihu"
+        " (R24, R31)"
+    ),
+    "practice.why.seen.meri": (
+        "{card} by ostatní viděli: zdvih byl vynesen trumfem, je to zdvih Meri, a v něm jsou"
+        " všechny karty lícem nahoru (R20, R24)"
+    ),
+    "practice.why.seen.lead": (
+        "{card} by ostatní viděli: vynesená karta je vždy lícem nahoru; trumf vynesený do"
+        " zdvihu z něj dělá zdvih Meri, celý lícem nahoru (R20, R24)"
+    ),
     # Zásady dobré hry (unsun_lab.principles): název, rada, proč platí, doklad.
     "principle.unmeasured": "praktické pravidlo, neměřené",
     "principle.winning.card": "{card}, kartu, která teď bere",

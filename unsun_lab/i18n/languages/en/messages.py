@@ -1023,6 +1023,213 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "That was every one of your own mistakes due today. Each comes back in a later"
         " session, the sooner the more often you missed it; asked again now, they do not count."
     ),
+    # Practice: the questions on seats, dealing, trumps, the declaration, the side cards, who
+    # leads and what the others see (the kinds teams ... seen), and the Meri left to judge.
+    "course.map.title": "Your course so far: the stars of each lesson's quiz",
+    "course.map.lesson.01": "The deck and the rank orders",
+    "course.map.lesson.02": "Dealing and the indicator",
+    "course.map.lesson.03": "Playing tricks",
+    "course.map.lesson.04": "Scoring and combinations",
+    "course.map.done": "lesson complete",
+    "course.map.todo": "not done yet: its quiz is at the end of the lesson",
+    "course.map.note": (
+        "Each lesson ends with a quiz of 8 questions: 7 or 8 right give 3 stars, 5 or 6 give"
+        " 2, fewer give 1. Your best quiz is kept, and this map shows it when you run this page"
+        " again."
+    ),
+    "practice.checkpoint.title": "Check yourself: questions on {rules}",
+    "practice.checkpoint.sample": (
+        "A sample question with its answer (open it once you have tried the questions)"
+    ),
+    "practice.checkpoint.choices": "Choices: {choices}",
+    "practice.meri.judge": "Has a Meri been led in this deal? Judge it from the tricks so far.",
+    "practice.kind.teams": "Seats and teams",
+    "practice.kind.dealing": "Who deals and who gets the first cards",
+    "practice.kind.trumps": "Which cards are trumps",
+    "practice.kind.declaration": "Declaring the native Robai",
+    "practice.kind.side_cards": "The cards out of play",
+    "practice.kind.leader": "Who leads the next trick",
+    "practice.kind.seen": "What the others see",
+    "practice.choice.partner": "a partner",
+    "practice.choice.opponent": "an opponent",
+    "practice.q.teams.partners": (
+        "You are seat {seat}. Pick every seat of your team: your partners."
+    ),
+    "practice.q.teams.side": "You are seat {seat}. Is seat {other} your partner or an opponent?",
+    "practice.q.teams.next": (
+        "You are seat {seat}. Seat {other} has just played a card to the trick. Which seat"
+        " plays next?"
+    ),
+    "practice.why.teams.partner": (
+        "seat {other} is your partner: seats {team} play together as one team (R5)"
+    ),
+    "practice.why.teams.opponent": (
+        "seat {other} is an opponent: it plays for the other team, seats {team} (R5)"
+    ),
+    "practice.why.teams.next": (
+        "play goes clockwise: after seat {other} comes its left neighbour, seat {next} (after"
+        " seat 7 comes seat 0 again) (R4)"
+    ),
+    "practice.why.teams.not_next": "seat {seat} is not next. {reason}",
+    "practice.q.dealing.first": ("Seat {dealer} deals. Which seat receives the first three cards?"),
+    "practice.q.dealing.last": (
+        "Seat {dealer} deals three rounds of three cards. Which seat receives the last three"
+        " cards of each round?"
+    ),
+    "practice.q.dealing.next_dealer": (
+        "Seat {dealer} dealt this deal of a match. Which seat deals the next deal?"
+    ),
+    "practice.why.dealing.first": (
+        "the dealer deals clockwise, starting at its left: seat {seat} gets the first three"
+        " cards (R4, R6)"
+    ),
+    "practice.why.dealing.last": (
+        "the dealer starts at its left and goes clockwise round the table, so it serves itself"
+        " last: seat {seat} gets the last three cards of each round (R6)"
+    ),
+    "practice.why.dealing.next_dealer": (
+        "after each deal the dealer moves one seat to the left: seat {seat} deals next (R30)"
+    ),
+    "practice.why.dealing.not": "not seat {seat}. {reason}",
+    "practice.q.trumps": (
+        "You are seat {seat}, and the indicator turned face up is {indicator}. Pick every trump"
+        " in your hand."
+    ),
+    "practice.why.trumps.suit": (
+        "{card} is a trump: the indicator {indicator} makes {suit} the trump suit (R8)"
+    ),
+    "practice.why.trumps.plain": (
+        "{card} is not a trump: it is a card of {own}, and the indicator {indicator} makes"
+        " {suit} the trump suit (R8)"
+    ),
+    "practice.why.trumps.tenka": (
+        "{card} is a trump: the Pao Robai is Tenka, always a trump whatever the trump suit (R9)"
+    ),
+    "practice.why.trumps.tenka_pao": (
+        "{card} is a trump: with Pao trump, the Pao Robai is Tenka and the native Robai at"
+        " once (R9, R10)"
+    ),
+    "practice.q.declare.may": (
+        "You are seat {seat}. The indicator is {indicator}, and your nine cards are {hand}."
+        " Pick every move you may make at the declaration."
+    ),
+    "practice.why.declare.may": (
+        "you may declare: you hold {card}, the Robai of the trump suit, the native Robai (R10, R11)"
+    ),
+    "practice.why.declare.not_holder": (
+        "you may not declare: only the seat holding the native Robai {card} may, and it is not"
+        " in your hand (R10, R11)"
+    ),
+    "practice.why.declare.indicator": (
+        "nobody may declare: the native Robai {card} is the indicator itself (R10, R11)"
+    ),
+    "practice.why.pass.holder": (
+        "you may pass: {card} then stays hidden in your hand, and the dealer, seat {dealer},"
+        " takes the indicator (R11)"
+    ),
+    "practice.why.pass.dealer": (
+        "you may pass: {card} then stays hidden, and as the dealer you take the indicator all"
+        " the same, since the dealer takes it when nobody declares (R11)"
+    ),
+    "practice.why.pass.forced": (
+        "you pass, and you have no other choice: you do not hold the native Robai {card}, so"
+        " the game passes for you (R10, R11)"
+    ),
+    "practice.q.declare.recipient": (
+        "You are seat {seat}. Seat {dealer} dealt, and the indicator is {indicator}. {said}"
+        " Which seat takes the indicator into its hand?"
+    ),
+    "practice.decl.declared": "Seat {holder} declared the native Robai {card}.",
+    "practice.decl.you_passed": "You hold the native Robai {card}, and you passed.",
+    "practice.decl.you_passed_dealer": (
+        "You are the dealer, you hold the native Robai {card}, and you passed."
+    ),
+    "practice.decl.indicator": "The native Robai {card} is the indicator itself.",
+    "practice.decl.nobody": "Nobody declared the native Robai {card}.",
+    "practice.why.recipient.declared": (
+        "seat {holder} declared {card}, and the seat that declares takes the indicator (R11)"
+    ),
+    "practice.why.recipient.you_passed": (
+        "you passed, so nobody declared: then the dealer, seat {dealer}, takes the indicator (R11)"
+    ),
+    "practice.why.recipient.dealer_holder": (
+        "nobody declared, so the dealer takes the indicator, and the dealer is you: passing"
+        " kept {card} hidden but did not give the indicator away (R11)"
+    ),
+    "practice.why.recipient.indicator": (
+        "nobody could declare, since {card} is the indicator, so the dealer, seat {dealer},"
+        " takes it (R11)"
+    ),
+    "practice.why.recipient.dealer": (
+        "nobody declared (its holder passed, or {card} lies in the stock), so the dealer, seat"
+        " {dealer}, takes the indicator (R11)"
+    ),
+    "practice.why.recipient.not": "not seat {seat}. {reason}",
+    "practice.q.side_cards": (
+        "You are seat {seat}. Seat {recipient} took the indicator {indicator} and discarded a"
+        " card face down. When seat {leader} led the first trick, everyone was shown the discard"
+        " {discard} and the stock {stock}. Pick every card that is out of play in this deal."
+    ),
+    "practice.why.side.discard": (
+        "{card} is out of play: it is the discard of seat {seat}, who took the indicator,"
+        " shown to everyone at the opening lead; it wins no trick (R12, R13)"
+    ),
+    "practice.why.side.stock": (
+        "{card} is out of play: it is one of the two stock cards left under the indicator,"
+        " shown at the opening lead; it wins no trick (R7, R13)"
+    ),
+    "practice.why.side.indicator": (
+        "{card} is in play: it is the indicator, and seat {seat} took it into its hand (R7, R12)"
+    ),
+    "practice.why.side.led": (
+        "{card} is in play: seat {leader} led it to the first trick; only the discard and the"
+        " stock are out of play (R13)"
+    ),
+    "practice.why.side.hand": (
+        "{card} is in play: it is in your hand; only the discard and the stock are out of play"
+        " (R13)"
+    ),
+    "practice.q.leader.first": (
+        "Seat {dealer} dealt, the indicator was {indicator}, and seat {seat} took it. Which"
+        " seat leads the first trick?"
+    ),
+    "practice.q.leader.next": (
+        "Trump is {trump}. Trick {number} is complete; in the order played: {plays}. Which seat"
+        " leads trick {next}?"
+    ),
+    "practice.why.leader.first": (
+        "the seat that took the indicator, seat {seat}, leads the first trick (R18)"
+    ),
+    "practice.why.leader.winner": (
+        "seat {seat} won trick {number} with {card}, and the winner of a trick leads the next"
+        " one (R18, R25)"
+    ),
+    "practice.why.leader.not": "not seat {seat}. {reason}",
+    "practice.q.seen.follow": (
+        "Trump is {trump}. You are seat {seat}; seat {leader} led trick {number} with {lead}."
+        " Pick every card of your hand that the others would see face up if you played it now."
+    ),
+    "practice.q.seen.lead": (
+        "Trump is {trump}. You are seat {seat} and lead trick {number}. Pick every card of your"
+        " hand that the others would see face up if you led it."
+    ),
+    "practice.why.seen.plain": (
+        "{card} would be seen: a plain card is always played face up, for every seat to see"
+        " (R24, R31)"
+    ),
+    "practice.why.seen.down": (
+        "{card} would go face down: it is a trump on a trick led with a plain card, so the"
+        " others see that you played a trump, but not which one, until the trick's eighth card"
+        " (R24, R31)"
+    ),
+    "practice.why.seen.meri": (
+        "{card} would be seen: the trick was led with a trump, a Meri, and every card of a Meri"
+        " is face up (R20, R24)"
+    ),
+    "practice.why.seen.lead": (
+        "{card} would be seen: a lead is always face up; a trump led makes the trick a Meri,"
+        " all face up (R20, R24)"
+    ),
     # The principles of play (unsun_lab.principles): title, advice, why it applies, evidence.
     "principle.unmeasured": "a rule of thumb, not measured",
     "principle.winning.card": "{card}, the card winning now",

@@ -987,6 +987,202 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "今日のぶんのあなた自身のミスは、これで全部です。どれも後のセッションでまた出てきます。"
         "間違えた回数が多いものほど早く戻ってきます。いまもう一度出てきても、数には入りません。"
     ),
+    # 練習：席とチーム、配り、切り札、名乗り、脇の札、打ち出す人、ほかの人に見えるものの問題。
+    # メリが出たかどうかを自分で判断する問い。
+    "course.map.title": "これまでの進み具合：各レッスンの小テストの星",
+    "course.map.lesson.01": "札と強さの順",
+    "course.map.lesson.02": "配りと起き絵",
+    "course.map.lesson.03": "トリックの打ち方",
+    "course.map.lesson.04": "点数と役",
+    "course.map.done": "レッスン修了",
+    "course.map.todo": "まだです。小テストはレッスンの最後にあります",
+    "course.map.note": (
+        "各レッスンの最後に8問の小テストがあります。7問か8問正解で星3つ、5問か6問で2つ、"
+        "それより少なければ1つです。いちばん良い結果が残り、このページをもう一度実行すると"
+        "この地図に出ます。"
+    ),
+    "practice.checkpoint.title": "確かめよう：{rules}の問題",
+    "practice.checkpoint.sample": "問題の例と答え（問題を解いてから開いてください）",
+    "practice.checkpoint.choices": "選択肢：{choices}",
+    "practice.meri.judge": (
+        "この回ではもうメリが出ましたか。ここまでのトリックから判断してください。"
+    ),
+    "practice.kind.teams": "席とチーム",
+    "practice.kind.dealing": "親と、最初に札を受け取る席",
+    "practice.kind.trumps": "どの札が切り札か",
+    "practice.kind.declaration": "切り札の紋のロバイを名乗る",
+    "practice.kind.side_cards": "勝負に使わない札",
+    "practice.kind.leader": "次のトリックを打ち出す席",
+    "practice.kind.seen": "ほかの人に見えるもの",
+    "practice.choice.partner": "味方",
+    "practice.choice.opponent": "相手",
+    "practice.q.teams.partners": (
+        "あなたは席{seat}です。あなたのチームの席、つまり味方をすべて選んでください。"
+    ),
+    "practice.q.teams.side": "あなたは席{seat}です。席{other}は味方ですか、相手ですか。",
+    "practice.q.teams.next": (
+        "あなたは席{seat}です。席{other}がいまトリックに札を出しました。次に出すのはどの席ですか。"
+    ),
+    "practice.why.teams.partner": ("席{other}は味方です。席{team}が一つのチームです (R5)"),
+    "practice.why.teams.opponent": (
+        "席{other}は相手です。もう一つのチーム、席{team}の一人です (R5)"
+    ),
+    "practice.why.teams.next": (
+        "札は時計回りに出します。席{other}の次は左隣の席{next}です（席7の次はまた席0）(R4)"
+    ),
+    "practice.why.teams.not_next": "席{seat}の番ではありません。{reason}",
+    "practice.q.dealing.first": "席{dealer}が親です。最初の3枚を受け取るのはどの席ですか。",
+    "practice.q.dealing.last": (
+        "席{dealer}が親で、3枚ずつ3回配ります。各回の最後の3枚を受け取るのはどの席ですか。"
+    ),
+    "practice.q.dealing.next_dealer": (
+        "試合のこの回は席{dealer}が親でした。次の回の親はどの席ですか。"
+    ),
+    "practice.why.dealing.first": (
+        "親は自分の左隣から時計回りに配ります。最初の3枚は席{seat}に行きます (R4, R6)"
+    ),
+    "practice.why.dealing.last": (
+        "親は左隣から時計回りに一周して配るので、自分には最後に配ります。各回の最後の3枚は"
+        "席{seat}に行きます (R6)"
+    ),
+    "practice.why.dealing.next_dealer": (
+        "一回ごとに親は一つ左の席に移ります。次の親は席{seat}です (R30)"
+    ),
+    "practice.why.dealing.not": "席{seat}ではありません。{reason}",
+    "practice.q.trumps": (
+        "あなたは席{seat}で、表に返された起き絵は{indicator}です。手札の切り札をすべて"
+        "選んでください。"
+    ),
+    "practice.why.trumps.suit": (
+        "{card}は切り札です。起き絵{indicator}で{suit}が切り札の紋になります (R8)"
+    ),
+    "practice.why.trumps.plain": (
+        "{card}は切り札ではありません。{own}の札で、起き絵{indicator}で切り札の紋は{suit}です (R8)"
+    ),
+    "practice.why.trumps.tenka": (
+        "{card}は切り札です。パオのロバイは天下で、切り札の紋が何でもいつも切り札です (R9)"
+    ),
+    "practice.why.trumps.tenka_pao": (
+        "{card}は切り札です。パオが切り札のときは、パオのロバイが天下であり、同時に切り札の"
+        "紋のロバイでもあります (R9, R10)"
+    ),
+    "practice.q.declare.may": (
+        "あなたは席{seat}です。起き絵は{indicator}で、あなたの9枚は{hand}です。名乗りの"
+        "ときにできることをすべて選んでください。"
+    ),
+    "practice.why.declare.may": (
+        "名乗れます。切り札の紋のロバイ{card}を持っているからです (R10, R11)"
+    ),
+    "practice.why.declare.not_holder": (
+        "名乗れません。名乗れるのは切り札の紋のロバイ{card}を持つ人だけで、あなたの手札には"
+        "ありません (R10, R11)"
+    ),
+    "practice.why.declare.indicator": (
+        "誰も名乗れません。切り札の紋のロバイ{card}は起き絵そのものです (R10, R11)"
+    ),
+    "practice.why.pass.holder": (
+        "パスできます。そのとき{card}は手札に隠れたままで、起き絵は親の席{dealer}が取ります (R11)"
+    ),
+    "practice.why.pass.dealer": (
+        "パスできます。そのとき{card}は隠れたままですが、誰も名乗らなければ起き絵は親が"
+        "取るので、親のあなたがやはり取ります (R11)"
+    ),
+    "practice.why.pass.forced": (
+        "パスするしかありません。切り札の紋のロバイ{card}を持っていないので、パスは"
+        "自動です (R10, R11)"
+    ),
+    "practice.q.declare.recipient": (
+        "あなたは席{seat}です。親は席{dealer}で、起き絵は{indicator}です。{said}"
+        "起き絵を手札に取るのはどの席ですか。"
+    ),
+    "practice.decl.declared": "席{holder}が切り札の紋のロバイ{card}を名乗りました。",
+    "practice.decl.you_passed": "あなたは切り札の紋のロバイ{card}を持っていて、パスしました。",
+    "practice.decl.you_passed_dealer": (
+        "あなたは親で、切り札の紋のロバイ{card}を持っていて、パスしました。"
+    ),
+    "practice.decl.indicator": "切り札の紋のロバイ{card}は起き絵そのものです。",
+    "practice.decl.nobody": "切り札の紋のロバイ{card}を名乗った人はいません。",
+    "practice.why.recipient.declared": (
+        "席{holder}が{card}を名乗りました。名乗った人が起き絵を取ります (R11)"
+    ),
+    "practice.why.recipient.you_passed": (
+        "あなたがパスしたので、誰も名乗っていません。そのときは親の席{dealer}が起き絵を"
+        "取ります (R11)"
+    ),
+    "practice.why.recipient.dealer_holder": (
+        "誰も名乗らなかったので起き絵は親が取り、親はあなたです。パスで{card}は隠れましたが、"
+        "起き絵を手放したわけではありません (R11)"
+    ),
+    "practice.why.recipient.indicator": (
+        "{card}が起き絵なので誰も名乗れず、起き絵は親の席{dealer}が取ります (R11)"
+    ),
+    "practice.why.recipient.dealer": (
+        "誰も名乗りませんでした（持つ人がパスしたか、{card}が残り札にある）。そのときは親の"
+        "席{dealer}が起き絵を取ります (R11)"
+    ),
+    "practice.why.recipient.not": "席{seat}ではありません。{reason}",
+    "practice.q.side_cards": (
+        "あなたは席{seat}です。席{recipient}が起き絵{indicator}を取り、1枚を伏せて捨てました。"
+        "席{leader}が第1トリックを打ち出したとき、捨て札{discard}と残り札{stock}が全員に"
+        "公開されました。この回の勝負に使わない札をすべて選んでください。"
+    ),
+    "practice.why.side.discard": (
+        "{card}は勝負に使いません。起き絵を取った席{seat}の捨て札で、最初の打ち出しで全員に"
+        "公開されました。どのトリックも取りません (R12, R13)"
+    ),
+    "practice.why.side.stock": (
+        "{card}は勝負に使いません。起き絵の下に残った2枚の残り札の一枚で、最初の打ち出しで"
+        "公開されました。どのトリックも取りません (R7, R13)"
+    ),
+    "practice.why.side.indicator": (
+        "{card}は勝負に使います。起き絵で、席{seat}が手札に取りました (R7, R12)"
+    ),
+    "practice.why.side.led": (
+        "{card}は勝負に使います。席{leader}が第1トリックに打ち出した札です。勝負に使わないのは"
+        "捨て札と残り札だけです (R13)"
+    ),
+    "practice.why.side.hand": (
+        "{card}は勝負に使います。あなたの手札にあります。勝負に使わないのは捨て札と残り札"
+        "だけです (R13)"
+    ),
+    "practice.q.leader.first": (
+        "親は席{dealer}、起き絵は{indicator}で、それを席{seat}が取りました。第1トリックを"
+        "打ち出すのはどの席ですか。"
+    ),
+    "practice.q.leader.next": (
+        "切り札は{trump}です。第{number}トリックが終わりました。出た順に：{plays}。"
+        "第{next}トリックを打ち出すのはどの席ですか。"
+    ),
+    "practice.why.leader.first": ("第1トリックは起き絵を取った人、席{seat}が打ち出します (R18)"),
+    "practice.why.leader.winner": (
+        "席{seat}が{card}で第{number}トリックを取りました。トリックを取った人が次を打ち出し"
+        "ます (R18, R25)"
+    ),
+    "practice.why.leader.not": "席{seat}ではありません。{reason}",
+    "practice.q.seen.follow": (
+        "切り札は{trump}です。あなたは席{seat}で、席{leader}が第{number}トリックに{lead}を"
+        "打ち出しました。いま出したら、ほかの人に表向きで見える手札をすべて選んでください。"
+    ),
+    "practice.q.seen.lead": (
+        "切り札は{trump}です。あなたは席{seat}で、第{number}トリックを打ち出します。打ち出したら"
+        "ほかの人に表向きで見える手札をすべて選んでください。"
+    ),
+    "practice.why.seen.plain": (
+        "{card}は見えます。平札はいつも表向きで出すので、全員に見えます (R24, R31)"
+    ),
+    "practice.why.seen.down": (
+        "{card}は伏せ札になります。平札で打ち出したトリックに出す切り札なので、ほかの人には"
+        "あなたが切り札を出したことは分かっても、どの札かはトリックの8枚目まで分かりません"
+        " (R24, R31)"
+    ),
+    "practice.why.seen.meri": (
+        "{card}は見えます。切り札で打ち出したトリック、つまりメリでは、札はすべて表向き"
+        "です (R20, R24)"
+    ),
+    "practice.why.seen.lead": (
+        "{card}は見えます。打ち出す札はいつも表向きです。切り札で打ち出せばそのトリックは"
+        "メリになり、すべて表向きです (R20, R24)"
+    ),
     # 上手な打ち方の原則（unsun_lab.principles）：題、助言、当てはまる理由、根拠。
     "principle.unmeasured": "経験則で、測ってはいません",
     "principle.winning.card": "いま勝っている{card}",

@@ -1088,6 +1088,224 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " adiante, e mais cedo quanto mais vezes você errou; se aparecerem de novo agora, não"
         " contam."
     ),
+    # Prática: as perguntas sobre jogadores e equipes, a distribuição, os trunfos, a
+    # declaração, as cartas de lado, quem sai e o que os outros veem; a vaza de Meri a julgar.
+    "course.map.title": "O seu curso até agora: as estrelas do teste de cada lição",
+    "course.map.lesson.01": "O baralho e as ordens das cartas",
+    "course.map.lesson.02": "A distribuição e o indicador",
+    "course.map.lesson.03": "Jogar as vazas",
+    "course.map.lesson.04": "Pontuação e combinações",
+    "course.map.done": "lição concluída",
+    "course.map.todo": "ainda não feita: o teste fica no fim da lição",
+    "course.map.note": (
+        "Cada lição termina com um teste de 8 perguntas: 7 ou 8 acertos dão 3 estrelas, 5 ou 6"
+        " dão 2, menos dão 1. O seu melhor teste fica guardado, e este mapa o mostra quando"
+        " você executar esta página de novo."
+    ),
+    "practice.checkpoint.title": "Teste-se: perguntas sobre {rules}",
+    "practice.checkpoint.sample": (
+        "Uma pergunta de exemplo com a resposta (abra depois de tentar as perguntas)"
+    ),
+    "practice.checkpoint.choices": "Opções: {choices}",
+    "practice.meri.judge": (
+        "Já houve uma vaza de Meri nesta rodada? Julgue pelas vazas jogadas até agora."
+    ),
+    "practice.kind.teams": "Jogadores e equipes",
+    "practice.kind.dealing": "O carteador e quem recebe as cartas primeiro",
+    "practice.kind.trumps": "Quais cartas são trunfo",
+    "practice.kind.declaration": "Declarar o Robai do trunfo",
+    "practice.kind.side_cards": "As cartas fora do jogo",
+    "practice.kind.leader": "Quem sai na próxima vaza",
+    "practice.kind.seen": "O que os outros veem",
+    "practice.choice.partner": "parceiro",
+    "practice.choice.opponent": "adversário",
+    "practice.q.teams.partners": (
+        "Você é o jogador {seat}. Escolha todos os jogadores da sua equipe: os seus parceiros."
+    ),
+    "practice.q.teams.side": (
+        "Você é o jogador {seat}. O jogador {other} é seu parceiro ou seu adversário?"
+    ),
+    "practice.q.teams.next": (
+        "Você é o jogador {seat}. O jogador {other} acabou de jogar uma carta na vaza. Qual"
+        " jogador joga em seguida?"
+    ),
+    "practice.why.teams.partner": (
+        "o jogador {other} é seu parceiro: os jogadores {team} formam uma equipe (R5)"
+    ),
+    "practice.why.teams.opponent": (
+        "o jogador {other} é adversário: ele joga pela outra equipe, a dos jogadores {team} (R5)"
+    ),
+    "practice.why.teams.next": (
+        "o jogo segue em sentido horário: depois do jogador {other} vem o vizinho da esquerda,"
+        " o jogador {next} (depois do 7 vem de novo o 0) (R4)"
+    ),
+    "practice.why.teams.not_next": "O jogador {seat} não é o próximo. {reason}",
+    "practice.q.dealing.first": (
+        "O jogador {dealer} é o carteador. Qual jogador recebe as três primeiras cartas?"
+    ),
+    "practice.q.dealing.last": (
+        "O carteador, o jogador {dealer}, dá três voltas de três cartas. Qual jogador recebe"
+        " as três últimas cartas de cada volta?"
+    ),
+    "practice.q.dealing.next_dealer": (
+        "O jogador {dealer} foi o carteador nesta rodada de uma partida. Qual jogador é o"
+        " carteador da próxima rodada?"
+    ),
+    "practice.why.dealing.first": (
+        "o carteador dá as cartas em sentido horário, começando pela sua esquerda: o jogador"
+        " {seat} recebe as três primeiras (R4, R6)"
+    ),
+    "practice.why.dealing.last": (
+        "o carteador começa pela sua esquerda e dá a volta à mesa em sentido horário, então se"
+        " serve por último: o jogador {seat} recebe as três últimas cartas de cada volta (R6)"
+    ),
+    "practice.why.dealing.next_dealer": (
+        "depois de cada rodada o carteador passa um lugar à esquerda: o jogador {seat} dá as"
+        " cartas na próxima (R30)"
+    ),
+    "practice.why.dealing.not": "Não é o jogador {seat}. {reason}",
+    "practice.q.trumps": (
+        "Você é o jogador {seat}, e o indicador virado para cima é {indicator}. Escolha todos os"
+        " trunfos da sua mão."
+    ),
+    "practice.why.trumps.suit": (
+        "{card} é trunfo: o indicador {indicator} faz de {suit} o naipe de trunfo (R8)"
+    ),
+    "practice.why.trumps.plain": (
+        "{card} não é trunfo: é uma carta de {own}, e o indicador {indicator} faz de {suit} o"
+        " naipe de trunfo (R8)"
+    ),
+    "practice.why.trumps.tenka": (
+        "{card} é trunfo: o Robai de Pao é o Tenka, sempre trunfo, seja qual for o naipe de"
+        " trunfo (R9)"
+    ),
+    "practice.why.trumps.tenka_pao": (
+        "{card} é trunfo: com Pao de trunfo, o Robai de Pao é ao mesmo tempo o Tenka e o Robai"
+        " do trunfo (R9, R10)"
+    ),
+    "practice.q.declare.may": (
+        "Você é o jogador {seat}. O indicador é {indicator}, e as suas nove cartas são {hand}."
+        " Escolha tudo o que você pode fazer na declaração."
+    ),
+    "practice.why.declare.may": (
+        "você pode declarar: tem {card}, o Robai do naipe de trunfo, o Robai do trunfo (R10, R11)"
+    ),
+    "practice.why.declare.not_holder": (
+        "você não pode declarar: só pode quem tem o Robai do trunfo {card}, e ele não está na"
+        " sua mão (R10, R11)"
+    ),
+    "practice.why.declare.indicator": (
+        "ninguém pode declarar: o Robai do trunfo {card} é o próprio indicador (R10, R11)"
+    ),
+    "practice.why.pass.holder": (
+        "você pode passar: {card} continua escondido na sua mão, e o carteador, o jogador"
+        " {dealer}, fica com o indicador (R11)"
+    ),
+    "practice.why.pass.dealer": (
+        "você pode passar: {card} continua escondido, e como carteador você fica com o"
+        " indicador do mesmo jeito, porque o carteador fica com ele quando ninguém declara (R11)"
+    ),
+    "practice.why.pass.forced": (
+        "você passa, e não há outra escolha: você não tem o Robai do trunfo {card}, então o"
+        " jogo passa por você (R10, R11)"
+    ),
+    "practice.q.declare.recipient": (
+        "Você é o jogador {seat}. O jogador {dealer} deu as cartas, e o indicador é"
+        " {indicator}. {said} Qual jogador fica com o indicador na mão?"
+    ),
+    "practice.decl.declared": "O jogador {holder} declarou o Robai do trunfo {card}.",
+    "practice.decl.you_passed": "Você tem o Robai do trunfo {card} e passou.",
+    "practice.decl.you_passed_dealer": (
+        "Você é o carteador, tem o Robai do trunfo {card} e passou."
+    ),
+    "practice.decl.indicator": "O Robai do trunfo {card} é o próprio indicador.",
+    "practice.decl.nobody": "Ninguém declarou o Robai do trunfo {card}.",
+    "practice.why.recipient.declared": (
+        "o jogador {holder} declarou {card}, e quem declara fica com o indicador (R11)"
+    ),
+    "practice.why.recipient.you_passed": (
+        "você passou, então ninguém declarou: nesse caso o carteador, o jogador {dealer}, fica"
+        " com o indicador (R11)"
+    ),
+    "practice.why.recipient.dealer_holder": (
+        "ninguém declarou, então o carteador fica com o indicador, e o carteador é você: passar"
+        " deixou {card} escondido, mas não entregou o indicador a ninguém (R11)"
+    ),
+    "practice.why.recipient.indicator": (
+        "ninguém podia declarar, porque {card} é o indicador, então o carteador, o jogador"
+        " {dealer}, fica com ele (R11)"
+    ),
+    "practice.why.recipient.dealer": (
+        "ninguém declarou (quem o tinha passou, ou {card} está no monte), então o carteador, o"
+        " jogador {dealer}, fica com o indicador (R11)"
+    ),
+    "practice.why.recipient.not": "Não é o jogador {seat}. {reason}",
+    "practice.q.side_cards": (
+        "Você é o jogador {seat}. O jogador {recipient} ficou com o indicador {indicator} e"
+        " descartou uma carta virada para baixo. Quando o jogador {leader} saiu na primeira"
+        " vaza, todos viram o descarte {discard} e o monte {stock}. Escolha todas as cartas que"
+        " estão fora do jogo nesta rodada."
+    ),
+    "practice.why.side.discard": (
+        "{card} está fora do jogo: é o descarte do jogador {seat}, que ficou com o indicador,"
+        " revelado a todos na primeira saída; não ganha vaza nenhuma (R12, R13)"
+    ),
+    "practice.why.side.stock": (
+        "{card} está fora do jogo: é uma das duas cartas do monte, que ficaram sob o indicador,"
+        " reveladas na primeira saída; não ganha vaza nenhuma (R7, R13)"
+    ),
+    "practice.why.side.indicator": (
+        "{card} está em jogo: é o indicador, e o jogador {seat} ficou com ele na mão (R7, R12)"
+    ),
+    "practice.why.side.led": (
+        "{card} está em jogo: o jogador {leader} saiu com ela na primeira vaza; só o descarte e"
+        " o monte ficam fora do jogo (R13)"
+    ),
+    "practice.why.side.hand": (
+        "{card} está em jogo: está na sua mão; só o descarte e o monte ficam fora do jogo (R13)"
+    ),
+    "practice.q.leader.first": (
+        "O jogador {dealer} deu as cartas, o indicador era {indicator}, e o jogador {seat}"
+        " ficou com ele. Qual jogador sai na primeira vaza?"
+    ),
+    "practice.q.leader.next": (
+        "O trunfo é {trump}. A vaza {number} está completa; na ordem em que foram jogadas:"
+        " {plays}. Qual jogador sai na vaza {next}?"
+    ),
+    "practice.why.leader.first": (
+        "quem ficou com o indicador, o jogador {seat}, sai na primeira vaza (R18)"
+    ),
+    "practice.why.leader.winner": (
+        "o jogador {seat} ganhou a vaza {number} com {card}, e quem ganha uma vaza sai na"
+        " seguinte (R18, R25)"
+    ),
+    "practice.why.leader.not": "Não é o jogador {seat}. {reason}",
+    "practice.q.seen.follow": (
+        "O trunfo é {trump}. Você é o jogador {seat}; o jogador {leader} saiu na vaza {number}"
+        " com {lead}. Escolha cada carta da sua mão que os outros veriam virada para cima se"
+        " você a jogasse agora."
+    ),
+    "practice.q.seen.lead": (
+        "O trunfo é {trump}. Você é o jogador {seat} e sai na vaza {number}. Escolha cada"
+        " carta da sua mão que os outros veriam virada para cima se você saísse com ela."
+    ),
+    "practice.why.seen.plain": (
+        "{card} seria vista: uma carta comum sempre se joga virada para cima, à vista de todos"
+        " (R24, R31)"
+    ),
+    "practice.why.seen.down": (
+        "{card} iria virada para baixo: é um trunfo numa vaza que saiu com carta comum, então os"
+        " outros veem que você jogou um trunfo, mas não qual, até a oitava carta da vaza"
+        " (R24, R31)"
+    ),
+    "practice.why.seen.meri": (
+        "{card} seria vista: a vaza saiu com trunfo, é uma vaza de Meri, e todas as cartas de"
+        " uma vaza de Meri ficam viradas para cima (R20, R24)"
+    ),
+    "practice.why.seen.lead": (
+        "{card} seria vista: a carta de saída fica sempre virada para cima; sair com trunfo faz"
+        " da vaza uma vaza de Meri, toda virada para cima (R20, R24)"
+    ),
     # Os princípios do bom jogo (unsun_lab.principles): título, conselho, por que vale, evidência.
     "principle.unmeasured": "uma regra prática, não medida",
     "principle.winning.card": "{card}, a carta que está ganhando",
