@@ -75,10 +75,10 @@ def ui(key: str, lang: str | None = None, /, **params: object) -> str:
 
 
 def joined(parts: Sequence[str], lang: str | None = None) -> str:
-    """The parts of one widget line joined by the language's own mark (" · "; Japanese 「・」).
+    """The parts of one widget line joined by the language's own mark (" · "; Japanese 「、」).
 
     >>> joined(["a", "b"], "en"), joined(["名乗る", "パスする"], "ja")
-    ('a · b', '名乗る・パスする')
+    ('a · b', '名乗る、パスする')
     """
     return text("list.dot", lang).join(parts)
 
