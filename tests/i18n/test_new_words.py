@@ -52,7 +52,8 @@ def test_a_wrong_guided_answer_is_not_called_close_in_japanese() -> None:
     ],
 )
 def test_portuguese_never_calls_a_seat_a_place(key: str, params: dict[str, object]) -> None:
-    assert "lugar" not in text(key, "pt", **params)
+    said = text(key, "pt", **params)
+    assert "lugar" not in said and "por você" not in said, said  # "by you" read as the player
 
 
 def test_portuguese_face_down_trumps_are_played_not_trumped_face_down() -> None:
@@ -70,3 +71,9 @@ def test_portuguese_forced_pass_is_made_for_the_learner() -> None:
     )
     said = ex.check(["pass"]).render("pt")
     assert "o passe é feito automaticamente" in said and "o jogo passa" not in said
+
+
+@pytest.mark.parametrize(("lang", "calque"), [("pt", "já é alto"), ("cs", "už vysoko")])
+def test_tenka_is_winning_the_trick_not_high(lang: str, calque: str) -> None:
+    said = text("ui.guide.meri.why", lang, card="K3")
+    assert calque not in said and "Tenka" in said

@@ -368,7 +368,7 @@ UI: dict[str, str | dict[str, str]] = {
         "Tvůj spoluhráč, hráč 6, vynesl Tenku, PRo, a hráč 7 dal K8. Jakou kartu zahraješ?"
     ),
     "ui.guide.meri.why": (
-        "Máš dva trumfy, takže jeden z nich musí jít (R20); Tenka je pro tvůj tým už vysoko,"
+        "Máš dva trumfy, takže jeden z nich musí jít (R20); Tenka už zdvih pro tvůj tým vyhrává,"
         " tak dej nižší, {card}, a silnější KKa si nech (R14)."
     ),
     "ui.guide.monchi.say": (

@@ -282,14 +282,14 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.played_right": "Certo: é a carta que o curso joga. {why}",
     "ui.guide.played_other": (
         "Você escolheu {chosen}. Esta rodada guiada mantém as cartas que foram compostas para"
-        " ela, então {card} é jogada por você. {why}"
+        " ela, então {card} é jogada em seu nome. {why}"
     ),
     "ui.guide.played_illegal": (
-        "{chosen} não é permitida: {reason}. Esta rodada guiada joga {card} por você. {why}"
+        "{chosen} não é permitida: {reason}. Esta rodada guiada joga {card} em seu nome. {why}"
     ),
     "ui.guide.kept_course": (
         "Você escolheu {chosen}. Esta rodada guiada mantém as cartas que foram compostas para"
-        " ela, então {card} foi jogada por você."
+        " ela, então {card} foi jogada em seu nome."
     ),
     "ui.guide.between": "Entre as paradas, você joga as cartas do curso: aqui, jogue {card}.",
     "ui.guide.done": {
@@ -363,8 +363,8 @@ UI: dict[str, str | dict[str, str]] = {
         " você joga?"
     ),
     "ui.guide.meri.why": (
-        "Você tem dois trunfos, então um deles tem que sair (R20); o Tenka já é alto para a sua"
-        " equipe, então entregue o mais baixo, {card}, e guarde KKa, o mais forte (R14)."
+        "Você tem dois trunfos, então um deles tem que sair (R20); o Tenka já está ganhando a vaza"
+        " para a sua equipe, então entregue o mais baixo, {card}, e guarde KKa, o mais forte (R14)."
     ),
     "ui.guide.monchi.say": (
         "Depois da primeira Meri vale o Monchi: quem tem o naipe de saída precisa servi-lo ou"
