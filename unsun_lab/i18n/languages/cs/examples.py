@@ -456,7 +456,7 @@ EXAMPLES: dict[str, str] = {
         "dohromady 9 (R29)."
     ),
     "example.course.note.0": (
-        "declare: hráč 2 má trumfový Robai KRo; ohlášením získá ukazatel K6, trumf navíc (R11)."
+        "ohlášení: hráč 2 má trumfový Robai KRo; ohlášením získá ukazatel K6, trumf navíc (R11)."
     ),
     "example.course.note.1": (
         "P7: odhodit se nesmí trumf (R12); P7 je jediná karta Pao hráče 2, takže teď Pao nemá."

@@ -281,29 +281,29 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.wrong": "Ne tak docela. {why}",
     "ui.guide.played_right": "Správně: přesně tuhle kartu hraje kurz. {why}",
     "ui.guide.played_other": (
-        "Vybral sis {chosen}. Toto rozdání s průvodcem drží své sestavené karty, a tak se místo"
-        " ní za tebe zahraje {card}. {why}"
+        "Vybral sis {chosen}. Toto rozdání s průvodcem se drží předem sestavených karet, a tak se"
+        " místo ní za tebe zahraje karta {card}. {why}"
     ),
     "ui.guide.played_illegal": (
         "{chosen} není povolený tah: {reason}. Rozdání s průvodcem za tebe zahraje {card}. {why}"
     ),
     "ui.guide.kept_course": (
-        "Vybral sis {chosen}. Toto rozdání s průvodcem drží své sestavené karty, a tak se za"
-        " tebe zahrálo {card}."
+        "Vybral sis {chosen}. Toto rozdání s průvodcem se drží předem sestavených karet, a tak se"
+        " za tebe zahrála karta {card}."
     ),
     "ui.guide.between": "Mezi zastávkami hraješ karty kurzu: tady zahraj {card}.",
     "ui.guide.done": {
         "one": (
-            "Rozdání s průvodcem dokončeno: správně {right} odpovědí z {total}, {count} hvězda."
+            "Rozdání s průvodcem dokončeno: správných odpovědí {right} z {total}, {count} hvězda."
         ),
         "few": (
-            "Rozdání s průvodcem dokončeno: správně {right} odpovědí z {total}, {count} hvězdy."
+            "Rozdání s průvodcem dokončeno: správných odpovědí {right} z {total}, {count} hvězdy."
         ),
         "many": (
-            "Rozdání s průvodcem dokončeno: správně {right} odpovědí z {total}, {count} hvězdy."
+            "Rozdání s průvodcem dokončeno: správných odpovědí {right} z {total}, {count} hvězdy."
         ),
         "other": (
-            "Rozdání s průvodcem dokončeno: správně {right} odpovědí z {total}, {count} hvězd."
+            "Rozdání s průvodcem dokončeno: správných odpovědí {right} z {total}, {count} hvězd."
         ),
     },
     "ui.guide_no_question": "Rozdání s průvodcem se tady na nic neptá.",
@@ -368,7 +368,7 @@ UI: dict[str, str | dict[str, str]] = {
         "Tvůj spoluhráč, hráč 6, vynesl Tenku, PRo, a hráč 7 dal K8. Jakou kartu zahraješ?"
     ),
     "ui.guide.meri.why": (
-        "Máš dva trumfy, takže jeden z nich musí jít (R20); Tenka je pro tvůj tým už vysoko,"
+        "Máš dva trumfy, takže jeden z nich musí jít (R20); Tenka už zdvih pro tvůj tým vyhrává,"
         " tak dej nižší, {card}, a silnější KKa si nech (R14)."
     ),
     "ui.guide.monchi.say": (

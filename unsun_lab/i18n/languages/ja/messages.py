@@ -1057,7 +1057,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{card}は切り札です。起き絵{indicator}で{suit}が切り札の紋になります (R8)"
     ),
     "practice.why.trumps.plain": (
-        "{card}は切り札ではありません。{own}の札で、起き絵{indicator}で切り札の紋は{suit}です (R8)"
+        "{card}は切り札ではありません。{own}の札です。起き絵{indicator}で切り札の紋は{suit}に"
+        "なります (R8)"
     ),
     "practice.why.trumps.tenka": (
         "{card}は切り札です。パオのロバイは天下で、切り札の紋が何でもいつも切り札です (R9)"
@@ -1131,7 +1132,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "公開されました。どのトリックも取りません (R12, R13)"
     ),
     "practice.why.side.stock": (
-        "{card}は勝負に使いません。起き絵の下に残った2枚の残り札の一枚で、最初の打ち出しで"
+        "{card}は勝負に使いません。起き絵の下に残った2枚の残り札のうちの1枚で、最初の打ち出しで"
         "公開されました。どのトリックも取りません (R7, R13)"
     ),
     "practice.why.side.indicator": (

@@ -108,7 +108,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.declares": "席{seat}が名乗る",
     "ui.passes": "席{seat}はパス",
     "ui.face_down_mark": "↓",
-    "ui.decl_turn": "名乗り (R11)：席{seat}が名乗るかパスします。",
+    "ui.decl_turn": "名乗り (R11)：席{seat}が名乗るかパスするかを決めます。",
     "ui.decl_after": "名乗り (R11)：席{declarer}が名乗りました。席{seat}はパスします。",
     "ui.decl_forced": "席{seat}は切り札の紋のロバイを持っていないので、パスします (R11)。",
     "ui.deal_over": "この回は終わりました：チーム0/2/4/6 {a}、チーム1/3/5/7 {b} (R29)。",
@@ -199,7 +199,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.your_turn_declare": "あなたの番：名乗るかパスしてください。",
     "ui.your_turn_discard": "あなたの番：捨てる札を選んでください。",
     "ui.your_turn_play": "あなたの番：札を出してください。",
-    "ui.decl_status": "名乗り (R11)：{name}が名乗るかパスします。",
+    "ui.decl_status": "名乗り (R11)：{name}が名乗るかパスするかを決めます。",
     "ui.waiting": "{name}を待っています。",
     "ui.match_over": "試合は終わりました。",
     "ui.deal_over_short": "この回は終わりました。",
@@ -221,8 +221,8 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.tv_dealer": "親：{dealer}。",
     "ui.tv_taken": "起き絵を取った人：{name}（R12）。",
     "ui.tv_side": "捨て札と残り札（勝負には使いません、R13）：{cards}。",
-    "ui.tv_holds": "{name}：{count}",
-    "ui.tv_seats": "手札の枚数 — {list}。",
+    "ui.tv_holds": "{name}は{count}",
+    "ui.tv_seats": "手札の枚数：{list}。",
     "ui.tv_score": (
         "この回のここまでの得点：あなたのチーム（0/2/4/6）{a}、相手チーム（1/3/5/7）{b}（R29）。"
     ),
@@ -245,10 +245,10 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.tv_choose_discard": "捨てる札：",
     "ui.tv_play": "この札を出す",
     "ui.tv_discard": "この札を捨てる",
-    "ui.tv_type": "または札の記号か名前を入力して Enter：",
+    "ui.tv_type": "または札の記号か名前を入力（Enterキーで決定）：",
     "ui.tv_keys": (
-        "キー：一覧では ↑ ↓ で札を選び、Enter で出します。入力欄には {code} や {name} と"
-        "書いて Enter を押します。"
+        "キー：一覧では↑↓キーで札を選び、Enterキーで出します。"
+        "入力欄には{code}や{name}と入力してEnterキーを押します。"
     ),
     "ui.review_so_far": "ここまでを振り返る",
     "ui.review_mid_note": (
@@ -266,7 +266,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.next": "続ける",
     "ui.guide.choose_card": "手札から1枚選んでください。",
     "ui.guide.right": "正解です。{why}",
-    "ui.guide.wrong": "惜しい。{why}",
+    "ui.guide.wrong": "違います。{why}",
     "ui.guide.played_right": "正解です。教材の一回で出す札はこれです。{why}",
     "ui.guide.played_other": (
         "あなたは{chosen}を選びました。案内つきの一回は組んだ札のとおりに進むので、代わりに"
@@ -285,8 +285,8 @@ UI: dict[str, str | dict[str, str]] = {
     },
     "ui.guide_no_question": "ここでは案内つきの一回は何も尋ねていません。",
     "ui.guide.declare.say": (
-        "名乗り：親の左から順に各自が名乗るかパスします。名乗れるのは切り札の紋のロバイ"
-        "（ここでは{native}）を持つ人だけで、名乗れば起き絵を取ります（R11）。"
+        "名乗り：親の左から順に、各自が名乗るかパスするかを決めます。名乗れるのは"
+        "切り札の紋のロバイ（ここでは{native}）を持つ人だけで、名乗れば起き絵を取ります（R11）。"
     ),
     "ui.guide.declare.ask": "手札を見てください。自分の番が来たら何と言いますか。",
     "ui.guide.declare.c.declare": "切り札の紋のロバイを名乗る",
@@ -340,8 +340,8 @@ UI: dict[str, str | dict[str, str]] = {
         "味方の席6が天下（PRo）を打ち出し、席7がK8を出しました。どの札を出しますか。"
     ),
     "ui.guide.meri.why": (
-        "切り札を2枚持っているので、どちらかを出さなければなりません（R20）。天下はもう味方の"
-        "ために高いので、低い方の{card}を出し、強いKKaを残しましょう（R14）。"
+        "切り札を2枚持っているので、どちらかを出さなければなりません（R20）。"
+        "味方の天下がもう勝っているので、低い方の{card}を出し、強いKKaを残しましょう（R14）。"
     ),
     "ui.guide.monchi.say": (
         "一度メリが打ち出されたらモンチです。台札の紋を持つ人は、その紋か切り札を出さなければ"

@@ -579,7 +579,7 @@ EXAMPLES: dict[str, str] = {
         "(R29)."
     ),
     "example.course.note.0": (
-        "declare: o jogador 2 tem o Robai do trunfo KRo; declarar dá a ele o indicador K6, um "
+        "declarar: o jogador 2 tem o Robai do trunfo KRo; declarar dá a ele o indicador K6, um "
         "trunfo a mais (R11)."
     ),
     "example.course.note.1": (

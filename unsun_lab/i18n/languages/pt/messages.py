@@ -1160,8 +1160,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " serve por último: o jogador {seat} recebe as três últimas cartas de cada volta (R6)"
     ),
     "practice.why.dealing.next_dealer": (
-        "depois de cada rodada o carteador passa um lugar à esquerda: o jogador {seat} dá as"
-        " cartas na próxima (R30)"
+        "depois de cada rodada a vez de dar as cartas passa para o jogador à esquerda: o jogador"
+        " {seat} dá as cartas na próxima (R30)"
     ),
     "practice.why.dealing.not": "Não é o jogador {seat}. {reason}",
     "practice.q.trumps": (
@@ -1206,8 +1206,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " indicador do mesmo jeito, porque o carteador fica com ele quando ninguém declara (R11)"
     ),
     "practice.why.pass.forced": (
-        "você passa, e não há outra escolha: você não tem o Robai do trunfo {card}, então o"
-        " jogo passa por você (R10, R11)"
+        "você passa, e não há outra escolha: você não tem o Robai do trunfo {card}, então o passe"
+        " é feito automaticamente (R10, R11)"
     ),
     "practice.q.declare.recipient": (
         "Você é o jogador {seat}. O jogador {dealer} deu as cartas, e o indicador é"
@@ -1294,12 +1294,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R24, R31)"
     ),
     "practice.why.seen.down": (
-        "{card} iria virada para baixo: é um trunfo numa vaza que saiu com carta comum, então os"
+        "{card} iria virada para baixo: é um trunfo numa vaza aberta com carta comum, então os"
         " outros veem que você jogou um trunfo, mas não qual, até a oitava carta da vaza"
         " (R24, R31)"
     ),
     "practice.why.seen.meri": (
-        "{card} seria vista: a vaza saiu com trunfo, é uma vaza de Meri, e todas as cartas de"
+        "{card} seria vista: a vaza foi aberta com trunfo, é uma vaza de Meri, e todas as cartas de"
         " uma vaza de Meri ficam viradas para cima (R20, R24)"
     ),
     "practice.why.seen.lead": (

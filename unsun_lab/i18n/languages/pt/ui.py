@@ -282,14 +282,14 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.played_right": "Certo: é a carta que o curso joga. {why}",
     "ui.guide.played_other": (
         "Você escolheu {chosen}. Esta rodada guiada mantém as cartas que foram compostas para"
-        " ela, então {card} é jogada no seu lugar. {why}"
+        " ela, então {card} é jogada em seu nome. {why}"
     ),
     "ui.guide.played_illegal": (
-        "{chosen} não é permitida: {reason}. Esta rodada guiada joga {card} no seu lugar. {why}"
+        "{chosen} não é permitida: {reason}. Esta rodada guiada joga {card} em seu nome. {why}"
     ),
     "ui.guide.kept_course": (
         "Você escolheu {chosen}. Esta rodada guiada mantém as cartas que foram compostas para"
-        " ela, então {card} foi jogada no seu lugar."
+        " ela, então {card} foi jogada em seu nome."
     ),
     "ui.guide.between": "Entre as paradas, você joga as cartas do curso: aqui, jogue {card}.",
     "ui.guide.done": {
@@ -348,8 +348,8 @@ UI: dict[str, str | dict[str, str]] = {
         " você pode jogar qualquer carta (R22)."
     ),
     "ui.guide.free.ask": (
-        "A vaza 1 foi aberta com Isu, e o seu parceiro, o jogador 6, trunfou virado para baixo."
-        " Que carta você joga?"
+        "A vaza 1 foi aberta com Isu, e o seu parceiro, o jogador 6, jogou um trunfo virado para"
+        " baixo. Que carta você joga?"
     ),
     "ui.guide.free.why": (
         "{card} é a sua Isu mais baixa: não entrega nada, já que o trunfo do parceiro vence"
@@ -363,16 +363,16 @@ UI: dict[str, str | dict[str, str]] = {
         " você joga?"
     ),
     "ui.guide.meri.why": (
-        "Você tem dois trunfos, então um deles tem que sair (R20); o Tenka já é alto para a sua"
-        " equipe, então entregue o mais baixo, {card}, e guarde KKa, o mais forte (R14)."
+        "Você tem dois trunfos, então um deles tem que sair (R20); o Tenka já está ganhando a vaza"
+        " para a sua equipe, então entregue o mais baixo, {card}, e guarde KKa, o mais forte (R14)."
     ),
     "ui.guide.monchi.say": (
         "Depois da primeira Meri vale o Monchi: quem tem o naipe de saída precisa servi-lo ou"
         " trunfar (R23)."
     ),
     "ui.guide.monchi.ask": (
-        "O jogador 1 saiu com Ouru, e os jogadores 4 e 5 trunfaram virado para baixo. Que carta"
-        " você joga?"
+        "O jogador 1 saiu com Ouru, e os jogadores 4 e 5 jogaram trunfos virados para baixo. Que"
+        " carta você joga?"
     ),
     "ui.guide.monchi.why": (
         "Você tem Ouru, então precisa jogar Ouru ou trunfo (R23). Já há dois trunfos na vaza,"
