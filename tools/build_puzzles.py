@@ -46,8 +46,10 @@ from typing import Any
 from unsun_lab.analysis import analyse_decision, contrasts
 from unsun_lab.deal import Deal
 from unsun_lab.fileio import write_atomic
-from unsun_lab.players import HeuristicPlayer, SearchPlayer
+from unsun_lab.players import HeuristicPlayer, RandomPlayer, SearchPlayer
+from unsun_lab.players.base import BasePlayer
 from unsun_lab.practice.puzzle_store import explanation_to_data
+from unsun_lab.principles import PRINCIPLES
 
 #: Where the puzzles live: package data of unsun_lab (read by unsun_lab.practice.puzzle_store).
 LIBRARY = Path(__file__).resolve().parents[1] / "unsun_lab" / "puzzles.json"
@@ -59,6 +61,10 @@ SEEDS = (101, 202)
 #: The screen: a small analysis that must already show a clear best move.
 SCREEN_WORLDS = 80
 SCREEN_MARGIN = 0.35
+#: A second screen before the two full analyses: a middle-sized analysis whose lead must
+#: already be near the margin (it only saves the full analyses of positions that would fail).
+MIDDLE_WORLDS = 400
+MIDDLE_MARGIN = 0.4
 #: The lead of the best move over every other, in points of expected team margin.
 MARGIN = 0.5
 
@@ -128,6 +134,119 @@ def position(seed: int) -> Deal | None:
     return None
 
 
+# -- the scan: candidates from whole deals of every level of player ------------------------
+
+#: Sources at or above this are scan candidates: ``SCAN_BASE + seed * SCAN_STRIDE + k`` is
+#: the position after the first ``k`` moves of the deal of ``seed`` (:func:`scan_position`).
+SCAN_BASE = 1_000_000
+SCAN_STRIDE = 1000
+#: The level of the eight players of the deal of ``seed``, by ``seed % len(LEVELS)``: the
+#: search player is slow (about 10 s a deal), so one deal in twelve.
+LEVELS = ("random", "heuristic") * 5 + ("random", "search")
+#: The principles whose decisions are screened in every trick (the themes the first scheme
+#: found least), at most ``PER_THEME`` decisions of each a deal; other decisions only in the
+#: tricks of ``EARLY`` (the first scheme's puzzles are mostly of tricks 7 and 8), at most
+#: ``SAMPLE`` of them a deal. Both drawn by ``random.Random(seed)``.
+RARE = (
+    "lone_sun",
+    "first_lead",
+    "count_trumps",
+    "no_plain_sun_early",
+    "dealer_holder",
+    "card_in_danger",
+    "declare_robai",
+)
+PER_THEME = 2
+EARLY = (1, 2, 3, 4, 5, 6)
+SAMPLE = 8
+#: At most this many puzzles a deal, from different tricks (0: the declaration).
+PER_DEAL = 4
+
+
+def _players(seed: int) -> list[BasePlayer]:
+    level = LEVELS[seed % len(LEVELS)]
+    make = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "search": SearchPlayer}[level]
+    return [make(seed=seed * 8 + s) for s in range(8)]
+
+
+def trick_of(deal: Deal) -> int:
+    """The number of the trick being decided, 0 for the declaration and the discard."""
+    if deal.phase != "play":
+        return 0
+    trick = deal.current_trick
+    return len(deal.tricks) + 1 if trick is None else trick.number
+
+
+def spoken_themes(deal: Deal) -> tuple[str, ...]:
+    """The principles that recommend some of the legal moves of the seat to move and not all
+    (from its view, R31): the themes a puzzle here could have."""
+    seat = deal.to_move
+    assert seat is not None
+    view = deal.view(seat)
+    legal = set(view.legal_moves)
+    out = []
+    for pid, p in PRINCIPLES.items():
+        advised = p.advised(view)
+        if advised and not advised >= legal:
+            out.append(pid)
+    return tuple(out)
+
+
+def scan(seed: int) -> list[dict[str, Any]]:
+    """The puzzles of the deal of ``seed`` (``Deal.shuffled(seed, dealer=seed % 8)``, played
+    by eight seeded players of the level ``LEVELS`` gives it). Its decisions with two or more
+    legal moves in the declaration or the play are the candidates: ``PER_THEME`` of those
+    where each principle of ``RARE`` speaks (:func:`spoken_themes`; a decision counts for the
+    first of them), and ``SAMPLE`` of the others of the tricks ``EARLY``, drawn by
+    ``random.Random(seed)``. Each is screened and verified in the order of
+    the deal (:func:`verify`); at most ``PER_DEAL`` are kept, one a trick. A puzzle's
+    ``source`` is ``SCAN_BASE + seed * SCAN_STRIDE + k`` (:func:`scan_position`)."""
+    deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+    players = _players(seed)
+    rng = random.Random(seed)
+    rare: dict[str, list[tuple[int, Deal]]] = {p: [] for p in RARE}
+    early: list[tuple[int, Deal]] = []
+    k = 0
+    while deal.phase != "over":
+        seat = deal.to_move
+        assert seat is not None
+        if len(deal.legal_moves()) > 1 and deal.phase in ("declare", "play"):
+            spoken = [p for p in RARE if p in spoken_themes(deal)]
+            if spoken:
+                rare[spoken[0]].append((k, deal.copy()))
+            elif trick_of(deal) in EARLY:
+                early.append((k, deal.copy()))
+        deal.push(players[seat].choose(deal.view(seat)))
+        k += 1
+    picked = [c for p in RARE for c in rng.sample(rare[p], min(PER_THEME, len(rare[p])))]
+    picked += rng.sample(early, min(SAMPLE, len(early)))
+    chosen = sorted(picked, key=lambda c: c[0])
+    out: list[dict[str, Any]] = []
+    tricks: set[int] = set()
+    for k, position in chosen:
+        if len(out) >= PER_DEAL or trick_of(position) in tricks:
+            continue
+        puzzle = verify(position)
+        if puzzle is not None:
+            puzzle["source"] = SCAN_BASE + seed * SCAN_STRIDE + k
+            tricks.add(trick_of(position))
+            out.append(puzzle)
+    return out
+
+
+def scan_position(source: int) -> Deal:
+    """The position of a scan candidate's ``source``: the deal of its seed replayed by the
+    same players for its first ``k`` moves."""
+    seed, k = divmod(source - SCAN_BASE, SCAN_STRIDE)
+    deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+    players = _players(seed)
+    for _ in range(k):
+        seat = deal.to_move
+        assert seat is not None
+        deal.push(players[seat].choose(deal.view(seat)))
+    return deal
+
+
 def lead(values: dict[str, float]) -> tuple[str, float]:
     """The best move and its lead over the second best."""
     ranked = sorted(values.items(), key=lambda kv: -kv[1])
@@ -146,6 +265,9 @@ def verify(deal: Deal) -> dict[str, Any] | None:
     """The puzzle of this position, or None if it is not clear enough."""
     _, screen = lead(judge(deal, SCREEN_WORLDS, SEEDS[0] - 1))
     if screen < SCREEN_MARGIN:
+        return None
+    _, middle = lead(judge(deal, MIDDLE_WORLDS, SEEDS[0] - 2))
+    if middle < MIDDLE_MARGIN:
         return None
     runs = [judge(deal, WORLDS, s) for s in SEEDS]
     found = [lead(v) for v in runs]
@@ -176,6 +298,43 @@ def write(puzzles: list[dict[str, Any]], path: Path) -> None:
     os.chmod(write_atomic(path, text), 0o644)
 
 
+def scan_chunk(first: int, end: int, out: Path) -> int:
+    """Scan the deals of seeds ``first`` to ``end - 1`` (:func:`scan`) into the chunk file
+    ``out``, rewritten after every deal with the next seed to scan, so that a stopped chunk
+    resumes where it stopped and ends with what an unbroken run gives."""
+    puzzles: list[dict[str, Any]] = []
+    seed = first
+    if out.exists():
+        kept = json.loads(out.read_text(encoding="utf-8"))
+        if kept.get("chunk") != [first, end]:
+            raise SystemExit(f"{out} holds another chunk: {kept.get('chunk')}")
+        puzzles, seed = list(kept["puzzles"]), int(kept["next"])
+    began = time.perf_counter()
+    while seed < end:
+        puzzles += scan(seed)
+        seed += 1
+        data = {"chunk": [first, end], "next": seed, "puzzles": puzzles}
+        write_atomic(out, json.dumps(data, separators=(",", ":")) + "\n")
+        minutes = (time.perf_counter() - began) / 60
+        print(f"seed {seed - 1}: {len(puzzles)} puzzles, {minutes:.1f} min", file=sys.stderr)
+    return 0
+
+
+def merge(chunks: list[Path], out: Path) -> int:
+    """Add the puzzles of finished chunk files (:func:`scan_chunk`) to the library ``out``."""
+    kept = json.loads(out.read_text(encoding="utf-8"))
+    puzzles = {p["source"]: p for p in kept["puzzles"]}
+    for chunk in chunks:
+        data = json.loads(chunk.read_text(encoding="utf-8"))
+        if data["next"] != data["chunk"][1]:
+            raise SystemExit(f"{chunk} is not finished: next seed {data['next']}")
+        for p in data["puzzles"]:
+            puzzles.setdefault(p["source"], p)
+    write(list(puzzles.values()), out)
+    print(f"{len(puzzles)} puzzles in {out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--measure", type=int, default=0, help="try N candidates, write nothing")
@@ -189,7 +348,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--words", action="store_true", help="add the feedback's words and a rating to them"
     )
+    parser.add_argument(
+        "--scan",
+        type=int,
+        nargs=2,
+        metavar=("FIRST", "END"),
+        help="scan the deals of seeds FIRST..END-1 into --out, resuming where it stopped",
+    )
+    parser.add_argument(
+        "--merge", type=Path, nargs="+", help="add the scanned puzzles of these files to --out"
+    )
     args = parser.parse_args(argv)
+    if args.scan:
+        return scan_chunk(args.scan[0], args.scan[1], args.out)
+    if args.merge:
+        return merge(args.merge, args.out)
     if args.words:
         kept = json.loads(args.out.read_text(encoding="utf-8"))
         done: list[dict[str, Any]] = []

@@ -28,7 +28,7 @@ from typing import Any
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation, Number, Term
+from unsun_lab.explain import Explanation, Move, Number, Term
 from unsun_lab.fileio import FileRefused, read_bounded
 from unsun_lab.safe import quote
 
@@ -183,6 +183,8 @@ def _value_to_data(value: Any) -> Any:
         return explanation_to_data(value)
     if isinstance(value, Term):
         return {"term": value.key}
+    if isinstance(value, Move):
+        return {"move": value.move}
     if isinstance(value, Number):
         return {"number": value.value, "digits": value.digits, "sign": value.sign}
     if isinstance(value, Suit):
@@ -215,6 +217,8 @@ def _value_from_data(value: Any) -> Any:
         return explanation_from_data(value)
     if "term" in value:
         return Term(str(value["term"]))
+    if "move" in value:
+        return Move(str(value["move"]))
     if "number" in value:
         return Number(float(value["number"]), int(value["digits"]), bool(value["sign"]))
     if "suit" in value:
