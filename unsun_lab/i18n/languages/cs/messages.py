@@ -1142,6 +1142,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.fb.try_plain": (
         "{move} tu není nejlepší karta: podívej se znovu na tento zdvih a na to, co už padlo"
     ),
+    # Trenér začíná zásadou, která vysvětluje drahé rozhodnutí (analysis.principle_lead).
+    "principle.coach.lead": "{title}: {why}",
     "principle.ui.details": "Podrobnosti",
     "principle.ui.principle": "Zásada",
     "principle.first_lead.title": "První výnos",

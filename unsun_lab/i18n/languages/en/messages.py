@@ -1005,6 +1005,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.fb.try_plain": (
         "{move} is not the best card here: look again at this trick and at what has been played"
     ),
+    # The coach leads with the principle that explains a costly decision (analysis.principle_lead).
+    "principle.coach.lead": "{title}: {why}",
     "principle.ui.details": "Details",
     "principle.ui.principle": "Principle",
     "principle.first_lead.title": "The first lead",

@@ -971,6 +971,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.fb.try_plain": (
         "{move}はここでの最善の札ではありません。このトリックと、これまでに出た札を見直しましょう"
     ),
+    # コーチは損の大きい判断を説明する原則から述べる (analysis.principle_lead)。
+    "principle.coach.lead": "{title}：{why}",
     "principle.ui.details": "詳しく",
     "principle.ui.principle": "原則",
     "principle.first_lead.title": "最初の打ち出し",

@@ -1069,6 +1069,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.fb.try_plain": (
         "{move} não é a melhor carta aqui: olhe de novo esta vaza e o que já foi jogado"
     ),
+    # O treinador começa pelo princípio que explica uma decisão cara (analysis.principle_lead).
+    "principle.coach.lead": "{title}: {why}",
     "principle.ui.details": "Detalhes",
     "principle.ui.principle": "Princípio",
     "principle.first_lead.title": "A primeira saída",
