@@ -48,8 +48,9 @@ from unsun_lab.deal import Deal
 from unsun_lab.fileio import write_atomic
 from unsun_lab.players import HeuristicPlayer, RandomPlayer, SearchPlayer
 from unsun_lab.players.base import BasePlayer
+from unsun_lab.practice.context import context
 from unsun_lab.practice.puzzle_store import explanation_to_data
-from unsun_lab.principles import PRINCIPLES
+from unsun_lab.principles import PRINCIPLES, themes_of
 
 #: Where the puzzles live: package data of unsun_lab (read by unsun_lab.practice.puzzle_store).
 LIBRARY = Path(__file__).resolve().parents[1] / "unsun_lab" / "puzzles.json"
@@ -103,14 +104,28 @@ def rating(found: dict[str, float]) -> int:
 
 
 def words(puzzle: dict[str, Any]) -> dict[str, Any]:
-    """The puzzle with its feedback's sentences, its players' shares and its rating."""
+    """The puzzle with its feedback's sentences, its players' shares and its rating (kept
+    when it has them: they cost analyses), and its themes and context (:func:`annotate`)."""
+    if "rating" in puzzle:
+        return annotate(puzzle)
     deal = Deal.from_record(puzzle["record"])
     seat = deal.to_move
     assert seat is not None and seat == int(puzzle["seat"])
     found = contrasts(deal.view(seat), puzzle["best"], worlds=WORDS_WORLDS, seed=WORDS_SEED)
     why = {m: [explanation_to_data(e) for e in c.reasons()] for m, c in found.items()}
     got = shares(deal, puzzle["best"])
-    return dict(puzzle, why=why, shares=got, rating=rating(got))
+    return annotate(dict(puzzle, why=why, shares=got, rating=rating(got)))
+
+
+def annotate(puzzle: dict[str, Any]) -> dict[str, Any]:
+    """The puzzle with its ``themes`` (the principles that recommend its best move and not
+    every legal move, ``principles.themes_of``) and its ``context`` (what the deciding seat
+    knows, ``practice.context``), both from the seat's view (R31), the context as data."""
+    deal = Deal.from_record(puzzle["record"])
+    seat = int(puzzle["seat"])
+    found = themes_of(deal.view(seat), {puzzle["best"]})
+    said = [explanation_to_data(e) for e in context(deal, seat)]
+    return dict(puzzle, themes=list(found), context=said)
 
 
 def position(seed: int) -> Deal | None:
@@ -284,14 +299,20 @@ def verify(deal: Deal) -> dict[str, Any] | None:
     }
 
 
-def write(puzzles: list[dict[str, Any]], path: Path) -> None:
+def write(
+    puzzles: list[dict[str, Any]], path: Path, scanned: list[list[int]] | None = None
+) -> None:
     """Rewrite the library atomically (``fileio.write_atomic``: a whole new file replaces the
-    old one), readable by everyone as the other package data files."""
+    old one), readable by everyone as the other package data files; ``scanned`` (None: keep
+    the file's) the seed ranges of the scan (:func:`merge`)."""
+    if scanned is None and path.exists():
+        scanned = json.loads(path.read_text(encoding="utf-8")).get("scanned")
     data = {
         "format": FORMAT,
         "worlds": WORLDS,
         "seeds": list(SEEDS),
         "margin": MARGIN,
+        "scanned": scanned or [],
         "puzzles": sorted(puzzles, key=lambda p: p["source"]),
     }
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
@@ -321,16 +342,20 @@ def scan_chunk(first: int, end: int, out: Path) -> int:
 
 
 def merge(chunks: list[Path], out: Path) -> int:
-    """Add the puzzles of finished chunk files (:func:`scan_chunk`) to the library ``out``."""
+    """Add the puzzles of chunk files (:func:`scan_chunk`, finished or not) to the library
+    ``out``, which keeps the seeds scanned (``scanned``: [first, next] ranges): scanning those
+    ranges again gives the same puzzles."""
     kept = json.loads(out.read_text(encoding="utf-8"))
     puzzles = {p["source"]: p for p in kept["puzzles"]}
+    scanned = {r[0]: r for r in kept.get("scanned", [])}
     for chunk in chunks:
         data = json.loads(chunk.read_text(encoding="utf-8"))
-        if data["next"] != data["chunk"][1]:
-            raise SystemExit(f"{chunk} is not finished: next seed {data['next']}")
+        first, _ = data["chunk"]
         for p in data["puzzles"]:
-            puzzles.setdefault(p["source"], p)
-    write(list(puzzles.values()), out)
+            if p["source"] < SCAN_BASE + data["next"] * SCAN_STRIDE:
+                puzzles.setdefault(p["source"], p)
+        scanned[first] = [first, max(int(data["next"]), scanned.get(first, [first, 0])[1])]
+    write(list(puzzles.values()), out, sorted(scanned.values()))
     print(f"{len(puzzles)} puzzles in {out}")
     return 0
 
@@ -367,7 +392,7 @@ def main(argv: list[str] | None = None) -> int:
         kept = json.loads(args.out.read_text(encoding="utf-8"))
         done: list[dict[str, Any]] = []
         for i, puzzle in enumerate(kept["puzzles"]):
-            done.append(puzzle if "rating" in puzzle else words(puzzle))
+            done.append(words(puzzle))
             if i % 20 == 19:
                 write(done + kept["puzzles"][len(done) :], args.out)
                 print(f"{len(done)} of {len(kept['puzzles'])}", file=sys.stderr, flush=True)
