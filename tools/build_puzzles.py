@@ -3,15 +3,26 @@
     python tools/build_puzzles.py --measure 20          # cost and yield, writes nothing
     python tools/build_puzzles.py --target 200 --minutes 55   # rewrite unsun_lab/puzzles.json
     python tools/build_puzzles.py --add --start 5001 ...      # add to the puzzles already there
+    nice -n 10 python tools/build_puzzles.py --scan 0 400 --out chunk.json   # whole deals
+    nice -n 10 python tools/build_puzzles.py --scan 0 400 --declaration --out decl.json
+    python tools/build_puzzles.py --merge chunk.json decl.json   # add them to the library
     python tools/build_puzzles.py --words                     # add words and ratings to them
 
-A candidate is a position of a seeded deal: ``Deal.shuffled(seed, dealer=seed % 8)`` played by
-seeded heuristic players up to a play decision of trick 1-8 chosen by ``random.Random(seed)``,
-with at least two legal moves. It becomes a puzzle only if, judged from the deciding seat's
-own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build budget, the best
+Two schemes find candidates. The first (sources below ``SCAN_BASE``): a position of a
+seeded deal, ``Deal.shuffled(seed, dealer=seed % 8)`` played by seeded heuristic players up
+to a play decision of trick 1-8 chosen by ``random.Random(seed)``. The second, the scan
+(:func:`scan`, :func:`scan_declaration`): whole deals played by random, heuristic and search
+players (``LEVELS``), every decision of the declaration and the play a candidate, those of
+the principles the first scheme found least (``RARE``) and those of the early tricks first;
+chunks of seeds resume where they stopped, and the library keeps the ranges scanned
+(``scanned``, ``declared``), so the same commands give the same puzzles.
+
+A candidate, with at least two legal moves, becomes a puzzle only if, judged from the
+deciding seat's own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build budget, the best
 move's expected margin (R29) beats every other legal move by at least ``MARGIN`` points, and a
 second analysis with another seed finds the same best move with the same lead. A cheap
-analysis screens the candidates first; only the two full analyses decide.
+analysis screens the candidates first (and a middle one, ``MIDDLE_WORLDS``); only the two
+full analyses decide.
 
 ``--words`` adds to every puzzle already there what its feedback says and how hard it is:
 ``why``, for each other legal move the coach's sentences on what the best move does that it
@@ -249,6 +260,35 @@ def scan(seed: int) -> list[dict[str, Any]]:
     return out
 
 
+#: Sources at or above this are declaration candidates (:func:`scan_declaration`), from the
+#: deals of seeds ``DECLARE_SEEDS`` on (no deal the scan of whole deals reaches).
+DECLARE_BASE = 2_000_000
+DECLARE_SEEDS = 100_000
+
+
+def scan_declaration(seed: int) -> list[dict[str, Any]]:
+    """The declaration puzzles of the deal of ``DECLARE_SEEDS + seed`` (R11): the decisions
+    of its declaration, spoken by eight seeded heuristic players, where the seat to move
+    holds the native Robai and may declare or pass; each screened and verified
+    (:func:`verify`). Only the declaration is played, so these are cheap to find."""
+    number = DECLARE_SEEDS + seed
+    deal = Deal.shuffled(seed=number, dealer=number % 8)
+    players = [HeuristicPlayer(seed=number * 8 + s) for s in range(8)]
+    out: list[dict[str, Any]] = []
+    k = 0
+    while deal.phase == "declare":
+        seat = deal.to_move
+        assert seat is not None
+        if len(deal.legal_moves()) > 1:
+            puzzle = verify(deal.copy())
+            if puzzle is not None:
+                puzzle["source"] = DECLARE_BASE + number * SCAN_STRIDE + k
+                out.append(puzzle)
+        deal.push(players[seat].choose(deal.view(seat)))
+        k += 1
+    return out
+
+
 def scan_position(source: int) -> Deal:
     """The position of a scan candidate's ``source``: the deal of its seed replayed by the
     same players for its first ``k`` moves."""
@@ -300,41 +340,45 @@ def verify(deal: Deal) -> dict[str, Any] | None:
 
 
 def write(
-    puzzles: list[dict[str, Any]], path: Path, scanned: list[list[int]] | None = None
+    puzzles: list[dict[str, Any]], path: Path, ranges: dict[str, list[list[int]]] | None = None
 ) -> None:
     """Rewrite the library atomically (``fileio.write_atomic``: a whole new file replaces the
-    old one), readable by everyone as the other package data files; ``scanned`` (None: keep
-    the file's) the seed ranges of the scan (:func:`merge`)."""
-    if scanned is None and path.exists():
-        scanned = json.loads(path.read_text(encoding="utf-8")).get("scanned")
+    old one), readable by everyone as the other package data files; ``ranges`` (None: keep
+    the file's) the seed ranges scanned (:func:`merge`)."""
+    if ranges is None:
+        old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        ranges = {k: old.get(k, []) for k in ("scanned", "declared")}
     data = {
         "format": FORMAT,
         "worlds": WORLDS,
         "seeds": list(SEEDS),
         "margin": MARGIN,
-        "scanned": scanned or [],
+        **ranges,
         "puzzles": sorted(puzzles, key=lambda p: p["source"]),
     }
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
     os.chmod(write_atomic(path, text), 0o644)
 
 
-def scan_chunk(first: int, end: int, out: Path) -> int:
+def scan_chunk(first: int, end: int, out: Path, declaration: bool = False) -> int:
     """Scan the deals of seeds ``first`` to ``end - 1`` (:func:`scan`) into the chunk file
     ``out``, rewritten after every deal with the next seed to scan, so that a stopped chunk
-    resumes where it stopped and ends with what an unbroken run gives."""
+    resumes where it stopped and ends with what an unbroken run gives. ``declaration``:
+    the declarations only (:func:`scan_declaration`)."""
     puzzles: list[dict[str, Any]] = []
     seed = first
     if out.exists():
         kept = json.loads(out.read_text(encoding="utf-8"))
-        if kept.get("chunk") != [first, end]:
+        if kept.get("chunk") != [first, end] or kept.get("declaration", False) != declaration:
             raise SystemExit(f"{out} holds another chunk: {kept.get('chunk')}")
         puzzles, seed = list(kept["puzzles"]), int(kept["next"])
     began = time.perf_counter()
     while seed < end:
-        puzzles += scan(seed)
+        puzzles += scan_declaration(seed) if declaration else scan(seed)
         seed += 1
         data = {"chunk": [first, end], "next": seed, "puzzles": puzzles}
+        if declaration:
+            data["declaration"] = True
         write_atomic(out, json.dumps(data, separators=(",", ":")) + "\n")
         minutes = (time.perf_counter() - began) / 60
         print(f"seed {seed - 1}: {len(puzzles)} puzzles, {minutes:.1f} min", file=sys.stderr)
@@ -343,19 +387,19 @@ def scan_chunk(first: int, end: int, out: Path) -> int:
 
 def merge(chunks: list[Path], out: Path) -> int:
     """Add the puzzles of chunk files (:func:`scan_chunk`, finished or not) to the library
-    ``out``, which keeps the seeds scanned (``scanned``: [first, next] ranges): scanning those
-    ranges again gives the same puzzles."""
+    ``out``, which keeps the seeds scanned (``scanned`` for whole deals, ``declared`` for
+    declarations: [first, next] ranges): scanning those ranges again gives the same puzzles."""
     kept = json.loads(out.read_text(encoding="utf-8"))
     puzzles = {p["source"]: p for p in kept["puzzles"]}
-    scanned = {r[0]: r for r in kept.get("scanned", [])}
+    ranges = {name: {r[0]: r for r in kept.get(name, [])} for name in ("scanned", "declared")}
     for chunk in chunks:
         data = json.loads(chunk.read_text(encoding="utf-8"))
-        first, _ = data["chunk"]
+        first = data["chunk"][0]
         for p in data["puzzles"]:
-            if p["source"] < SCAN_BASE + data["next"] * SCAN_STRIDE:
-                puzzles.setdefault(p["source"], p)
-        scanned[first] = [first, max(int(data["next"]), scanned.get(first, [first, 0])[1])]
-    write(list(puzzles.values()), out, sorted(scanned.values()))
+            puzzles.setdefault(p["source"], p)
+        done = ranges["declared" if data.get("declaration") else "scanned"]
+        done[first] = [first, max(int(data["next"]), done.get(first, [first, 0])[1])]
+    write(list(puzzles.values()), out, {k: sorted(v.values()) for k, v in ranges.items()})
     print(f"{len(puzzles)} puzzles in {out}")
     return 0
 
@@ -381,11 +425,14 @@ def main(argv: list[str] | None = None) -> int:
         help="scan the deals of seeds FIRST..END-1 into --out, resuming where it stopped",
     )
     parser.add_argument(
+        "--declaration", action="store_true", help="with --scan: the declarations only"
+    )
+    parser.add_argument(
         "--merge", type=Path, nargs="+", help="add the scanned puzzles of these files to --out"
     )
     args = parser.parse_args(argv)
     if args.scan:
-        return scan_chunk(args.scan[0], args.scan[1], args.out)
+        return scan_chunk(args.scan[0], args.scan[1], args.out, args.declaration)
     if args.merge:
         return merge(args.merge, args.out)
     if args.words:
