@@ -18,11 +18,11 @@ chunks of seeds resume where they stopped, and the library keeps the ranges scan
 (``scanned``, ``declared``), so the same commands give the same puzzles.
 
 A candidate, with at least two legal moves, becomes a puzzle only if, judged from the
-deciding seat's own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build budget, the best
-move's expected margin (R29) beats every other legal move by at least ``MARGIN`` points, and a
-second analysis with another seed finds the same best move with the same lead. A cheap
-analysis screens the candidates first (and a middle one, ``MIDDLE_WORLDS``); only the two
-full analyses decide.
+deciding seat's own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build
+budget, the best move's expected margin (R29) beats every other legal move by at least
+``MARGIN`` points, and a second analysis with another seed finds the same best move with the
+same lead. A cheap analysis screens the candidates first (and a middle one,
+``MIDDLE_WORLDS``); only the two full analyses decide.
 
 ``--words`` adds to every puzzle already there what its feedback says and how hard it is:
 ``why``, for each other legal move the coach's sentences on what the best move does that it
