@@ -2,13 +2,14 @@
 
     PYTHONPATH=$PWD python benchmarks/coach_principles.py --deals 40 --worlds 300
 
-Deals ``Deal.shuffled(seed, dealer=seed % 8)`` for seeds 0 .. deals-1, seat 0 played by a
-seeded random player in the even deals and a seeded heuristic player in the odd ones, the
-other seven by seeded heuristic players. The coach (``unsun_lab.analysis.analyse``) judges
-seat 0's decisions at ``--worlds`` sampled worlds, seed 0; of those labelled a mistake or a
-blunder, the share whose ``why`` leads with a principle (``Decision.principle``,
-``analysis.principle_lead``) is printed, by seat 0's player, with a 95 % Wilson interval,
-and, with ``--show N``, the first N explanations in full (English).
+Deals ``Deal.shuffled(seed, dealer=seed % 8)`` for seeds first .. deals-1 (or ``--seeds``),
+seat 0 played by a seeded random player in the even deals and a seeded heuristic player in
+the odd ones, the other seven by seeded heuristic players. The coach
+(``unsun_lab.analysis.analyse``) judges seat 0's decisions at ``--worlds`` sampled worlds,
+seed 0; of those labelled a mistake or a blunder, the share whose ``why`` leads with a
+principle (``Decision.principle``, ``analysis.principle_lead``) is printed, by seat 0's
+player, with a 95 % Wilson interval, and, with ``--show N``, the first N explanations in
+full (English).
 """
 
 from __future__ import annotations
@@ -47,26 +48,32 @@ def played(seed: int) -> tuple[str, Deal]:
     return level, deal
 
 
-def costly(deals: int, worlds: int) -> list[tuple[str, int, Decision]]:
-    """Seat 0's mistakes and blunders of the sample: (its player, the deal's seed, the
-    decision)."""
+def costly(seeds: list[int], worlds: int) -> list[tuple[str, int, Decision]]:
+    """Seat 0's mistakes and blunders in the deals of ``seeds``: (its player, the deal's
+    seed, the decision)."""
     out = []
-    for seed in range(deals):
+    for seed in seeds:
         level, deal = played(seed)
         for d in analyse(deal, seats=[0], worlds=worlds, seed=0).decisions:
             if d.label in ("mistake", "blunder"):
                 out.append((level, seed, d))
-        print(f"deal {seed}: {len(out)} costly decisions so far", file=sys.stderr, flush=True)
+        named = sum(d.principle is not None for _, _, d in out)
+        print(f"deal {seed}: {len(out)} costly, {named} name a principle", file=sys.stderr)
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--first", type=int, default=0, help="the first deal's seed")
+    parser.add_argument(
+        "--seeds", type=int, nargs="+", help="only these deals (those where seat 0 erred)"
+    )
     parser.add_argument("--worlds", type=int, default=300)
     parser.add_argument("--show", type=int, default=0)
     args = parser.parse_args(argv)
-    found = costly(args.deals, args.worlds)
+    seeds = args.seeds or list(range(args.first, args.deals))
+    found = costly(seeds, args.worlds)
     named: Counter[str] = Counter()
     total: Counter[str] = Counter()
     for level, _, d in found:
