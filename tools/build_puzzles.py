@@ -3,15 +3,26 @@
     python tools/build_puzzles.py --measure 20          # cost and yield, writes nothing
     python tools/build_puzzles.py --target 200 --minutes 55   # rewrite unsun_lab/puzzles.json
     python tools/build_puzzles.py --add --start 5001 ...      # add to the puzzles already there
+    nice -n 10 python tools/build_puzzles.py --scan 0 400 --out chunk.json   # whole deals
+    nice -n 10 python tools/build_puzzles.py --scan 0 400 --declaration --out decl.json
+    python tools/build_puzzles.py --merge chunk.json decl.json   # add them to the library
     python tools/build_puzzles.py --words                     # add words and ratings to them
 
-A candidate is a position of a seeded deal: ``Deal.shuffled(seed, dealer=seed % 8)`` played by
-seeded heuristic players up to a play decision of trick 1-8 chosen by ``random.Random(seed)``,
-with at least two legal moves. It becomes a puzzle only if, judged from the deciding seat's
-own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build budget, the best
-move's expected margin (R29) beats every other legal move by at least ``MARGIN`` points, and a
-second analysis with another seed finds the same best move with the same lead. A cheap
-analysis screens the candidates first; only the two full analyses decide.
+Two schemes find candidates. The first (sources below ``SCAN_BASE``): a position of a
+seeded deal, ``Deal.shuffled(seed, dealer=seed % 8)`` played by seeded heuristic players up
+to a play decision of trick 1-8 chosen by ``random.Random(seed)``. The second, the scan
+(:func:`scan`, :func:`scan_declaration`): whole deals played by random, heuristic and search
+players (``LEVELS``), every decision of the declaration and the play a candidate, those of
+the principles the first scheme found least (``RARE``) and those of the early tricks first;
+chunks of seeds resume where they stopped, and the library keeps the ranges scanned
+(``scanned``, ``declared``), so the same commands give the same puzzles.
+
+A candidate, with at least two legal moves, becomes a puzzle only if, judged from the
+deciding seat's own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build
+budget, the best move's expected margin (R29) beats every other legal move by at least
+``MARGIN`` points, and a second analysis with another seed finds the same best move with the
+same lead. A cheap analysis screens the candidates first (and a middle one,
+``MIDDLE_WORLDS``); only the two full analyses decide.
 
 ``--words`` adds to every puzzle already there what its feedback says and how hard it is:
 ``why``, for each other legal move the coach's sentences on what the best move does that it
@@ -46,8 +57,11 @@ from typing import Any
 from unsun_lab.analysis import analyse_decision, contrasts
 from unsun_lab.deal import Deal
 from unsun_lab.fileio import write_atomic
-from unsun_lab.players import HeuristicPlayer, SearchPlayer
+from unsun_lab.players import HeuristicPlayer, RandomPlayer, SearchPlayer
+from unsun_lab.players.base import BasePlayer
+from unsun_lab.practice.context import context
 from unsun_lab.practice.puzzle_store import explanation_to_data
+from unsun_lab.principles import PRINCIPLES, themes_of
 
 #: Where the puzzles live: package data of unsun_lab (read by unsun_lab.practice.puzzle_store).
 LIBRARY = Path(__file__).resolve().parents[1] / "unsun_lab" / "puzzles.json"
@@ -59,6 +73,10 @@ SEEDS = (101, 202)
 #: The screen: a small analysis that must already show a clear best move.
 SCREEN_WORLDS = 80
 SCREEN_MARGIN = 0.35
+#: A second screen before the two full analyses: a middle-sized analysis whose lead must
+#: already be near the margin (it only saves the full analyses of positions that would fail).
+MIDDLE_WORLDS = 400
+MIDDLE_MARGIN = 0.4
 #: The lead of the best move over every other, in points of expected team margin.
 MARGIN = 0.5
 
@@ -97,14 +115,28 @@ def rating(found: dict[str, float]) -> int:
 
 
 def words(puzzle: dict[str, Any]) -> dict[str, Any]:
-    """The puzzle with its feedback's sentences, its players' shares and its rating."""
+    """The puzzle with its feedback's sentences, its players' shares and its rating (kept
+    when it has them: they cost analyses), and its themes and context (:func:`annotate`)."""
+    if "rating" in puzzle:
+        return annotate(puzzle)
     deal = Deal.from_record(puzzle["record"])
     seat = deal.to_move
     assert seat is not None and seat == int(puzzle["seat"])
     found = contrasts(deal.view(seat), puzzle["best"], worlds=WORDS_WORLDS, seed=WORDS_SEED)
     why = {m: [explanation_to_data(e) for e in c.reasons()] for m, c in found.items()}
     got = shares(deal, puzzle["best"])
-    return dict(puzzle, why=why, shares=got, rating=rating(got))
+    return annotate(dict(puzzle, why=why, shares=got, rating=rating(got)))
+
+
+def annotate(puzzle: dict[str, Any]) -> dict[str, Any]:
+    """The puzzle with its ``themes`` (the principles that recommend its best move and not
+    every legal move, ``principles.themes_of``) and its ``context`` (what the deciding seat
+    knows, ``practice.context``), both from the seat's view (R31), the context as data."""
+    deal = Deal.from_record(puzzle["record"])
+    seat = int(puzzle["seat"])
+    found = themes_of(deal.view(seat), {puzzle["best"]})
+    said = [explanation_to_data(e) for e in context(deal, seat)]
+    return dict(puzzle, themes=list(found), context=said)
 
 
 def position(seed: int) -> Deal | None:
@@ -128,6 +160,148 @@ def position(seed: int) -> Deal | None:
     return None
 
 
+# -- the scan: candidates from whole deals of every level of player ------------------------
+
+#: Sources at or above this are scan candidates: ``SCAN_BASE + seed * SCAN_STRIDE + k`` is
+#: the position after the first ``k`` moves of the deal of ``seed`` (:func:`scan_position`).
+SCAN_BASE = 1_000_000
+SCAN_STRIDE = 1000
+#: The level of the eight players of the deal of ``seed``, by ``seed % len(LEVELS)``: the
+#: search player is slow (about 10 s a deal), so one deal in twelve.
+LEVELS = ("random", "heuristic") * 5 + ("random", "search")
+#: The principles whose decisions are screened in every trick (the themes the first scheme
+#: found least), at most ``PER_THEME`` decisions of each a deal; other decisions only in the
+#: tricks of ``EARLY`` (the first scheme's puzzles are mostly of tricks 7 and 8), at most
+#: ``SAMPLE`` of them a deal. Both drawn by ``random.Random(seed)``.
+RARE = (
+    "lone_sun",
+    "first_lead",
+    "count_trumps",
+    "no_plain_sun_early",
+    "dealer_holder",
+    "card_in_danger",
+    "declare_robai",
+)
+PER_THEME = 2
+EARLY = (1, 2, 3, 4, 5, 6)
+SAMPLE = 8
+#: At most this many puzzles a deal, from different tricks (0: the declaration).
+PER_DEAL = 4
+
+
+def _players(seed: int) -> list[BasePlayer]:
+    level = LEVELS[seed % len(LEVELS)]
+    make = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "search": SearchPlayer}[level]
+    return [make(seed=seed * 8 + s) for s in range(8)]
+
+
+def trick_of(deal: Deal) -> int:
+    """The number of the trick being decided, 0 for the declaration and the discard."""
+    if deal.phase != "play":
+        return 0
+    trick = deal.current_trick
+    return len(deal.tricks) + 1 if trick is None else trick.number
+
+
+def spoken_themes(deal: Deal) -> tuple[str, ...]:
+    """The principles that recommend some of the legal moves of the seat to move and not all
+    (from its view, R31): the themes a puzzle here could have."""
+    seat = deal.to_move
+    assert seat is not None
+    view = deal.view(seat)
+    legal = set(view.legal_moves)
+    out = []
+    for pid, p in PRINCIPLES.items():
+        advised = p.advised(view)
+        if advised and not advised >= legal:
+            out.append(pid)
+    return tuple(out)
+
+
+def scan(seed: int) -> list[dict[str, Any]]:
+    """The puzzles of the deal of ``seed`` (``Deal.shuffled(seed, dealer=seed % 8)``, played
+    by eight seeded players of the level ``LEVELS`` gives it). Its decisions with two or more
+    legal moves in the declaration or the play are the candidates: ``PER_THEME`` of those
+    where each principle of ``RARE`` speaks (:func:`spoken_themes`; a decision counts for the
+    first of them), and ``SAMPLE`` of the others of the tricks ``EARLY``, drawn by
+    ``random.Random(seed)``. Each is screened and verified in the order of
+    the deal (:func:`verify`); at most ``PER_DEAL`` are kept, one a trick. A puzzle's
+    ``source`` is ``SCAN_BASE + seed * SCAN_STRIDE + k`` (:func:`scan_position`)."""
+    deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+    players = _players(seed)
+    rng = random.Random(seed)
+    rare: dict[str, list[tuple[int, Deal]]] = {p: [] for p in RARE}
+    early: list[tuple[int, Deal]] = []
+    k = 0
+    while deal.phase != "over":
+        seat = deal.to_move
+        assert seat is not None
+        if len(deal.legal_moves()) > 1 and deal.phase in ("declare", "play"):
+            spoken = [p for p in RARE if p in spoken_themes(deal)]
+            if spoken:
+                rare[spoken[0]].append((k, deal.copy()))
+            elif trick_of(deal) in EARLY:
+                early.append((k, deal.copy()))
+        deal.push(players[seat].choose(deal.view(seat)))
+        k += 1
+    picked = [c for p in RARE for c in rng.sample(rare[p], min(PER_THEME, len(rare[p])))]
+    picked += rng.sample(early, min(SAMPLE, len(early)))
+    chosen = sorted(picked, key=lambda c: c[0])
+    out: list[dict[str, Any]] = []
+    tricks: set[int] = set()
+    for k, position in chosen:
+        if len(out) >= PER_DEAL or trick_of(position) in tricks:
+            continue
+        puzzle = verify(position)
+        if puzzle is not None:
+            puzzle["source"] = SCAN_BASE + seed * SCAN_STRIDE + k
+            tricks.add(trick_of(position))
+            out.append(puzzle)
+    return out
+
+
+#: Sources at or above this are declaration candidates (:func:`scan_declaration`), from the
+#: deals of seeds ``DECLARE_SEEDS`` on (no deal the scan of whole deals reaches).
+DECLARE_BASE = 2_000_000
+DECLARE_SEEDS = 100_000
+
+
+def scan_declaration(seed: int) -> list[dict[str, Any]]:
+    """The declaration puzzles of the deal of ``DECLARE_SEEDS + seed`` (R11): the decisions
+    of its declaration, spoken by eight seeded heuristic players, where the seat to move
+    holds the native Robai and may declare or pass; each screened and verified
+    (:func:`verify`). Only the declaration is played, so these are cheap to find."""
+    number = DECLARE_SEEDS + seed
+    deal = Deal.shuffled(seed=number, dealer=number % 8)
+    players = [HeuristicPlayer(seed=number * 8 + s) for s in range(8)]
+    out: list[dict[str, Any]] = []
+    k = 0
+    while deal.phase == "declare":
+        seat = deal.to_move
+        assert seat is not None
+        if len(deal.legal_moves()) > 1:
+            puzzle = verify(deal.copy())
+            if puzzle is not None:
+                puzzle["source"] = DECLARE_BASE + number * SCAN_STRIDE + k
+                out.append(puzzle)
+        deal.push(players[seat].choose(deal.view(seat)))
+        k += 1
+    return out
+
+
+def scan_position(source: int) -> Deal:
+    """The position of a scan candidate's ``source``: the deal of its seed replayed by the
+    same players for its first ``k`` moves."""
+    seed, k = divmod(source - SCAN_BASE, SCAN_STRIDE)
+    deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+    players = _players(seed)
+    for _ in range(k):
+        seat = deal.to_move
+        assert seat is not None
+        deal.push(players[seat].choose(deal.view(seat)))
+    return deal
+
+
 def lead(values: dict[str, float]) -> tuple[str, float]:
     """The best move and its lead over the second best."""
     ranked = sorted(values.items(), key=lambda kv: -kv[1])
@@ -147,6 +321,9 @@ def verify(deal: Deal) -> dict[str, Any] | None:
     _, screen = lead(judge(deal, SCREEN_WORLDS, SEEDS[0] - 1))
     if screen < SCREEN_MARGIN:
         return None
+    _, middle = lead(judge(deal, MIDDLE_WORLDS, SEEDS[0] - 2))
+    if middle < MIDDLE_MARGIN:
+        return None
     runs = [judge(deal, WORLDS, s) for s in SEEDS]
     found = [lead(v) for v in runs]
     if any(b != found[0][0] or m < MARGIN for b, m in found):
@@ -162,18 +339,69 @@ def verify(deal: Deal) -> dict[str, Any] | None:
     }
 
 
-def write(puzzles: list[dict[str, Any]], path: Path) -> None:
+def write(
+    puzzles: list[dict[str, Any]], path: Path, ranges: dict[str, list[list[int]]] | None = None
+) -> None:
     """Rewrite the library atomically (``fileio.write_atomic``: a whole new file replaces the
-    old one), readable by everyone as the other package data files."""
+    old one), readable by everyone as the other package data files; ``ranges`` (None: keep
+    the file's) the seed ranges scanned (:func:`merge`)."""
+    if ranges is None:
+        old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        ranges = {k: old.get(k, []) for k in ("scanned", "declared")}
     data = {
         "format": FORMAT,
         "worlds": WORLDS,
         "seeds": list(SEEDS),
         "margin": MARGIN,
+        **ranges,
         "puzzles": sorted(puzzles, key=lambda p: p["source"]),
     }
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
     os.chmod(write_atomic(path, text), 0o644)
+
+
+def scan_chunk(first: int, end: int, out: Path, declaration: bool = False) -> int:
+    """Scan the deals of seeds ``first`` to ``end - 1`` (:func:`scan`) into the chunk file
+    ``out``, rewritten after every deal with the next seed to scan, so that a stopped chunk
+    resumes where it stopped and ends with what an unbroken run gives. ``declaration``:
+    the declarations only (:func:`scan_declaration`)."""
+    puzzles: list[dict[str, Any]] = []
+    seed = first
+    if out.exists():
+        kept = json.loads(out.read_text(encoding="utf-8"))
+        if kept.get("chunk") != [first, end] or kept.get("declaration", False) != declaration:
+            raise SystemExit(f"{out} holds another chunk: {kept.get('chunk')}")
+        puzzles, seed = list(kept["puzzles"]), int(kept["next"])
+    began = time.perf_counter()
+    while seed < end:
+        puzzles += scan_declaration(seed) if declaration else scan(seed)
+        seed += 1
+        data = {"chunk": [first, end], "next": seed, "puzzles": puzzles}
+        if declaration:
+            data["declaration"] = True
+        write_atomic(out, json.dumps(data, separators=(",", ":")) + "\n")
+        minutes = (time.perf_counter() - began) / 60
+        print(f"seed {seed - 1}: {len(puzzles)} puzzles, {minutes:.1f} min", file=sys.stderr)
+    return 0
+
+
+def merge(chunks: list[Path], out: Path) -> int:
+    """Add the puzzles of chunk files (:func:`scan_chunk`, finished or not) to the library
+    ``out``, which keeps the seeds scanned (``scanned`` for whole deals, ``declared`` for
+    declarations: [first, next] ranges): scanning those ranges again gives the same puzzles."""
+    kept = json.loads(out.read_text(encoding="utf-8"))
+    puzzles = {p["source"]: p for p in kept["puzzles"]}
+    ranges = {name: {r[0]: r for r in kept.get(name, [])} for name in ("scanned", "declared")}
+    for chunk in chunks:
+        data = json.loads(chunk.read_text(encoding="utf-8"))
+        first = data["chunk"][0]
+        for p in data["puzzles"]:
+            puzzles.setdefault(p["source"], p)
+        done = ranges["declared" if data.get("declaration") else "scanned"]
+        done[first] = [first, max(int(data["next"]), done.get(first, [first, 0])[1])]
+    write(list(puzzles.values()), out, {k: sorted(v.values()) for k, v in ranges.items()})
+    print(f"{len(puzzles)} puzzles in {out}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -189,12 +417,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--words", action="store_true", help="add the feedback's words and a rating to them"
     )
+    parser.add_argument(
+        "--scan",
+        type=int,
+        nargs=2,
+        metavar=("FIRST", "END"),
+        help="scan the deals of seeds FIRST..END-1 into --out, resuming where it stopped",
+    )
+    parser.add_argument(
+        "--declaration", action="store_true", help="with --scan: the declarations only"
+    )
+    parser.add_argument(
+        "--merge", type=Path, nargs="+", help="add the scanned puzzles of these files to --out"
+    )
     args = parser.parse_args(argv)
+    if args.scan:
+        return scan_chunk(args.scan[0], args.scan[1], args.out, args.declaration)
+    if args.merge:
+        return merge(args.merge, args.out)
     if args.words:
         kept = json.loads(args.out.read_text(encoding="utf-8"))
         done: list[dict[str, Any]] = []
         for i, puzzle in enumerate(kept["puzzles"]):
-            done.append(puzzle if "rating" in puzzle else words(puzzle))
+            done.append(words(puzzle))
             if i % 20 == 19:
                 write(done + kept["puzzles"][len(done) :], args.out)
                 print(f"{len(done)} of {len(kept['puzzles'])}", file=sys.stderr, flush=True)

@@ -74,6 +74,7 @@ __all__ = [
     "contrasts",
     "frequency",
     "label_for",
+    "principle_lead",
 ]
 
 #: Sampled worlds per decision by default (every legal move meets all of them).
@@ -208,6 +209,9 @@ class Decision:
     #: What differs, in the same sampled deals, between the best move and the played one
     #: (or the runner-up when the best was played); None when there was one move.
     contrast: Contrast | None = None
+    #: The principle of play that explains the better move over the other one of
+    #: ``contrast``, when the other costs more than ``THRESHOLDS[1]`` (:func:`principle_lead`).
+    principle: Explanation | None = None
 
     @property
     def best(self) -> str:
@@ -280,6 +284,8 @@ class Decision:
             )
         if self.contrast is not None:
             out += self.contrast.reasons()
+        if self.principle is not None:
+            out.insert(0, self.principle)  # the principle leads; the numbers and contrast follow
         return out
 
     def why(self, lang: str | None = None) -> list[str]:
@@ -492,9 +498,40 @@ def analyse_decision(
         other = played if played is not None and played != better else values[1].move
         legal = list(view.legal_moves)
         contrast = _contrast(view, found, legal.index(better), legal.index(other))
+    principle = None
+    if contrast is not None:
+        cost = values[0].value - next(v.value for v in values if v.move == contrast.other)
+        if cost > THRESHOLDS[1]:
+            principle = principle_lead(view, contrast.better, contrast.other)
     return Decision(
-        number, view.seat, view.phase, trick, played, tuple(values), found.worlds, contrast
+        number,
+        view.seat,
+        view.phase,
+        trick,
+        played,
+        tuple(values),
+        found.worlds,
+        contrast,
+        principle,
     )
+
+
+def principle_lead(view: PlayerView, better: str, other: str) -> Explanation | None:
+    """The principle of play (``unsun_lab.principles``, in the course's order) that explains
+    ``better`` over ``other`` in ``view`` (the deciding seat's view, R31): the first that
+    recommends ``better``, not ``other``, and not every legal move; as the sentence the coach
+    leads with, "<title>: <why>" (its rules cited), or None when no principle explains it."""
+    from unsun_lab.principles import PRINCIPLES
+
+    legal = set(view.legal_moves)
+    for p in PRINCIPLES.values():
+        advised = p.advised(view)
+        if not advised or advised >= legal or better not in advised or other in advised:
+            continue
+        why = p.applies(view, better)
+        if why is not None:
+            return Explanation(why.rule, "principle.coach.lead", {"title": p.title, "why": why})
+    return None
 
 
 def contrasts(

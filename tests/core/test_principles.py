@@ -308,3 +308,78 @@ def test_evidence_is_the_primers_measurement_or_says_not_measured() -> None:
         for lang in LANGUAGES:
             assert p.title.render(lang) and p.advice[0].render(lang)
             assert p.render(lang).count("\n") == 2
+
+
+# -- the coach names the principle (analysis.principle_lead) --------------------------------
+
+
+def _explained() -> list[tuple[PlayerView, str, str, str]]:
+    """(view, better, other, principle id): a move a principle recommends and one it does
+    not, in the seeded deals' decisions."""
+    out = []
+    for view in views():
+        legal = set(view.legal_moves)
+        for pid, p in PRINCIPLES.items():
+            advised = p.advised(view)
+            if advised and not advised >= legal:
+                out.append((view, min(advised), min(legal - advised), pid))
+                break
+    return out
+
+
+def test_the_coach_leads_with_the_principle_that_explains_the_better_move() -> None:
+    from unsun_lab.analysis import principle_lead
+
+    found = _explained()
+    assert len(found) > 100
+    for view, better, other, _ in found:
+        lead = principle_lead(view, better, other)
+        assert lead is not None and lead.key == "principle.coach.lead"
+        pid = next(
+            q
+            for q, p in PRINCIPLES.items()
+            if (a := p.advised(view))
+            and not a >= set(view.legal_moves)
+            and better in a
+            and other not in a
+        )
+        assert lead.params["why"] == PRINCIPLES[pid].applies(view, better)
+        for lang in LANGUAGES:
+            text = lead.render(lang)
+            assert text.startswith(PRINCIPLES[pid].title.render(lang))
+            named = view.table.native_robai.code if better in ("declare", "pass") else better
+            assert named in text  # the card is named
+    # A move no principle recommends is never explained by one.
+    for view, better, other, _ in found[:60]:
+        if not any(better in (p.advised(view) or ()) for p in PRINCIPLES.values()):
+            continue
+        if not any(other in (p.advised(view) or ()) for p in PRINCIPLES.values()):
+            assert principle_lead(view, other, better) is None
+
+
+def test_a_costly_decision_leads_its_why_and_the_hint_with_the_principle() -> None:
+    from unsun_lab.analysis import THRESHOLDS, analyse_decision, principle_lead
+    from unsun_lab.explain import sentence
+    from unsun_lab.widgets._coach import hint_payload
+
+    led = 0
+    for view, _better, other, _ in _explained()[:40:2]:
+        d = analyse_decision(view, other, worlds=40, seed=1)
+        assert d.contrast is not None
+        cost = d.moves[0].value - d.value_of(d.contrast.other).value
+        expected = principle_lead(view, d.contrast.better, d.contrast.other)
+        if cost <= THRESHOLDS[1]:
+            assert d.principle is None
+            continue
+        assert d.principle == expected
+        if expected is None:
+            continue
+        led += 1
+        reasons = d.reasons()
+        assert reasons[0] == expected and reasons[1].rule == "R29"  # then the verdict
+        assert d.to_dict(compact=True, lang="en")["why"] == expected.render("en")
+        hint = hint_payload(analyse_decision(view, worlds=40, seed=1), "en")
+        if (h := analyse_decision(view, worlds=40, seed=1)).principle is not None:
+            assert hint["hint_why"][0] == sentence(h.principle.render("en"))
+            assert all("R29" not in w for w in hint["hint_why"][:1])
+    assert led >= 1

@@ -28,7 +28,7 @@ from typing import Any
 
 from unsun_lab.cards import Card, Suit
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation, Number, Term
+from unsun_lab.explain import Explanation, Move, Number, Term
 from unsun_lab.fileio import FileRefused, read_bounded
 from unsun_lab.safe import quote
 
@@ -46,8 +46,9 @@ __all__ = [
 #: The format of the puzzle file.
 FORMAT = "unsun-lab/puzzles-1"
 
-#: A puzzle file larger than this is refused unread (the shipped one is about 300 KB).
-MAX_PUZZLE_BYTES = 5_000_000
+#: A puzzle file larger than this is refused unread (the shipped one is about 4 MB: each
+#: puzzle keeps its context).
+MAX_PUZZLE_BYTES = 8_000_000
 
 #: The fields of one puzzle.
 FIELDS = ("seat", "best", "margin", "values", "record", "source")
@@ -183,6 +184,8 @@ def _value_to_data(value: Any) -> Any:
         return explanation_to_data(value)
     if isinstance(value, Term):
         return {"term": value.key}
+    if isinstance(value, Move):
+        return {"move": value.move}
     if isinstance(value, Number):
         return {"number": value.value, "digits": value.digits, "sign": value.sign}
     if isinstance(value, Suit):
@@ -215,6 +218,8 @@ def _value_from_data(value: Any) -> Any:
         return explanation_from_data(value)
     if "term" in value:
         return Term(str(value["term"]))
+    if "move" in value:
+        return Move(str(value["move"]))
     if "number" in value:
         return Number(float(value["number"]), int(value["digits"]), bool(value["sign"]))
     if "suit" in value:

@@ -293,9 +293,12 @@ def hint_payload(
             equal = advice.moves[0].value - advice.moves[1].value <= THRESHOLDS[0]
             head = ui("hint_equal" if equal else "hint_best", lang, move=best, other=other)
             said = [] if advice.contrast is None else advice.contrast.reasons()
+            if advice.principle is not None:  # the principle at work leads, then the contrast
+                said = [advice.principle, *said]
             why = [e.render(lang) for e in said] or [ui("hint_even", lang, move=best, other=other)]
             why = [sentence(w) for w in why]  # each a sentence: capital, full stop
-            details = [advice.reasons()[0].render(lang)] + [
+            verdict = next(r for r in advice.reasons() if r is not advice.principle)
+            details = [verdict.render(lang)] + [
                 f"{Move(m.move).render(lang)}: {decimal(m.value, lang, sign=True)}"
                 f" ± {decimal(m.stderr, lang)}"
                 for m in advice.moves

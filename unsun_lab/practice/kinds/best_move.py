@@ -44,7 +44,9 @@ def _move_question(deal: Deal, seat: int, several: bool = False) -> Explanation:
     view = deal.view(seat)
     if view.phase == "declare":
         return Explanation(
-            "R11", "practice.q.best_declare", {"seat": seat, "card": deal.native_robai}
+            "R11",
+            "principle.q.best_declare",
+            {"seat": seat, "card": deal.native_robai, "suit": view.trump},
         )
     if view.phase == "discard":
         return Explanation(

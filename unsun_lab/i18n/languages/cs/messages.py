@@ -1408,6 +1408,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.fb.try_plain": (
         "{move} tu není nejlepší karta: podívej se znovu na tento zdvih a na to, co už padlo"
     ),
+    # Trenér začíná zásadou, která vysvětluje drahé rozhodnutí (analysis.principle_lead).
+    "principle.coach.lead": "{title}: {why}",
+    # Úloha o ohlášení říká trumfy jako každá úloha (practice.kinds.best_move).
+    "principle.q.best_declare": (
+        "Jsi hráč {seat}, trumfy jsou {suit} a máš trumfový Robai {card}. Je lepší ohlásit, nebo"
+        " pasovat?"
+    ),
     "principle.ui.details": "Podrobnosti",
     "principle.ui.principle": "Zásada",
     "principle.first_lead.title": "První výnos",

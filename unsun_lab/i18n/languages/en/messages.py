@@ -1251,6 +1251,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.fb.try_plain": (
         "{move} is not the best card here: look again at this trick and at what has been played"
     ),
+    # The coach leads with the principle that explains a costly decision (analysis.principle_lead).
+    "principle.coach.lead": "{title}: {why}",
+    # A declaration puzzle names the trump as every puzzle does (practice.kinds.best_move).
+    "principle.q.best_declare": (
+        "You are seat {seat}, {suit} is trump, and you hold the native Robai {card}. Is it better"
+        " to declare or to pass?"
+    ),
     "principle.ui.details": "Details",
     "principle.ui.principle": "Principle",
     "principle.first_lead.title": "The first lead",

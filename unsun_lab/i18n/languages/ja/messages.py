@@ -1202,6 +1202,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.fb.try_plain": (
         "{move}はここでの最善の札ではありません。このトリックと、これまでに出た札を見直しましょう"
     ),
+    # コーチは損の大きい判断を説明する原則から述べる (analysis.principle_lead)。
+    "principle.coach.lead": "{title}：{why}",
+    # 名乗りの問題も、どの問題とも同じく切り札を示す (practice.kinds.best_move)。
+    "principle.q.best_declare": (
+        "あなたは席{seat}で、切り札は{suit}です。切り札の紋のロバイ{card}を持っています。名乗る"
+        "のとパスするのと、良いほうを選んでください。"
+    ),
     "principle.ui.details": "詳しく",
     "principle.ui.principle": "原則",
     "principle.first_lead.title": "最初の打ち出し",

@@ -1327,6 +1327,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.fb.try_plain": (
         "{move} não é a melhor carta aqui: olhe de novo esta vaza e o que já foi jogado"
     ),
+    # O treinador começa pelo princípio que explica uma decisão cara (analysis.principle_lead).
+    "principle.coach.lead": "{title}: {why}",
+    # Um problema de declaração diz o trunfo, como todos os problemas (practice.kinds.best_move).
+    "principle.q.best_declare": (
+        "Você é o jogador {seat}, o trunfo é {suit} e você tem o Robai do trunfo {card}. É melhor"
+        " declarar ou passar?"
+    ),
     "principle.ui.details": "Detalhes",
     "principle.ui.principle": "Princípio",
     "principle.first_lead.title": "A primeira saída",
