@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from unsun_lab.deal import Deal
-from unsun_lab.explain import Explanation, Number
+from unsun_lab.explain import Explanation, Move, Number
 from unsun_lab.practice.base import Exercise, Kind
 from unsun_lab.practice.puzzle_store import explanation_from_data, puzzles
 from unsun_lab.principles import PRINCIPLES, themes_of
@@ -68,17 +68,17 @@ def _move_reasons(
             why = Explanation(
                 "R29",
                 "practice.why.best_move",
-                {"move": move, "value": Number(value, 2, sign=True), "lead": Number(lead)},
+                {"move": Move(move), "value": Number(value, 2, sign=True), "lead": Number(lead)},
             )
         else:
             why = Explanation(
                 "R29",
                 "practice.why.worse_move",
                 {
-                    "move": move,
+                    "move": Move(move),
                     "value": Number(value, 2, sign=True),
                     "loss": Number(top - value),
-                    "best": top_move,
+                    "best": Move(top_move),
                 },
             )
         out.append((move, why))
