@@ -73,6 +73,9 @@ _PROBE_JS = r"""
     if (!t.nodeValue.trim()) continue;
     const p = t.parentElement;
     if (!p || p.closest("svg, .ul-sr-only, select, option")) continue;
+    // Text kept for screen readers only (a 1 px clipped box) is not drawn, so not probed.
+    const box = p.getBoundingClientRect();
+    if (box.width <= 1 && box.height <= 1) continue;
     const range = document.createRange();
     range.selectNodeContents(t);
     const r = range.getClientRects()[0];
@@ -405,7 +408,7 @@ def test_every_language_fits_at_560_and_960_px(page: Page, jupyterlab: JupyterLa
         for label, selector in LANGUAGE_WIDGETS:
             for index, lang in enumerate(LANGUAGES):
                 result = probe_everywhere(page, page.locator(selector).nth(index))
-                assert result["probed"] > 10, (name, label, lang, result)
+                assert result["probed"] >= 5, (name, label, lang, result)
                 failures += [f"{name} {label} {lang}: {p}" for p in result["problems"]]
     assert not failures, "\n".join(failures[:40])
     assert not page.js_errors  # type: ignore[attr-defined]
