@@ -143,7 +143,9 @@ def test_rank_explorer_answers_clicks(lite_page: Page, lite_server: lh.SiteServe
 
 def test_play_a_match_plays_a_legal_card(lite_page: Page, lite_server: lh.SiteServer) -> None:
     run_notebook(lite_page, lite_server, "05_play_a_match")
-    table = lite_page.locator(".ul-play-table").first
+    # 05 opens with the guided deal (it stops to ask at the declaration); the free table
+    # comes after it.
+    table = lite_page.locator(".ul-play-table:not(:has(.ul-guide))").first
     table.scroll_into_view_if_needed()
     legal = table.locator(".ul-hand .ul-legal")
     legal.first.wait_for(state="visible", timeout=120_000)  # the computers play first
