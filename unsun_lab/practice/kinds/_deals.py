@@ -5,6 +5,7 @@ discard" exercise that the legal, free and discard kinds ask (:func:`play_exerci
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from unsun_lab.cards import DECK
@@ -85,6 +86,28 @@ def pick(rng: random.Random, weights: dict[str, float], found: dict[str, list[An
         raise RuntimeError("no exercise found")
     category = rng.choices(live, [weights[k] for k in live])[0]
     return rng.choice(found[category])
+
+
+def situations(
+    rng: random.Random,
+    classify: Callable[[Deal], str | None],
+    enough: Callable[[dict[str, list[tuple[Deal, int]]]], bool],
+) -> dict[str, list[tuple[Deal, int]]]:
+    """Positions of seeded random deals, by the category ``classify`` gives each one it
+    wants (None: not wanted), as (deal, moves played); up to TRIES deals, fewer once
+    ``enough`` says the finds will do."""
+    found: dict[str, list[tuple[Deal, int]]] = {}
+    for _ in range(TRIES):
+        deal = new_deal(rng)
+        bias = rng.choice((0.3, 0.6, 0.9))
+        while deal.phase != "over":
+            category = classify(deal)
+            if category is not None:
+                found.setdefault(category, []).append((deal, len(deal.moves)))
+            playout_one(deal, rng, bias)
+        if enough(found):
+            break
+    return found
 
 
 def finished_trick(rng: random.Random, weights: dict[str, float], kinds: Any) -> tuple[Deal, Trick]:

@@ -9,7 +9,7 @@ import random
 
 from unsun_lab.deal import Deal
 from unsun_lab.practice.base import Exercise, Kind
-from unsun_lab.practice.kinds._deals import TRIES, new_deal, pick, play_exercise, playout_one
+from unsun_lab.practice.kinds._deals import pick, play_exercise, situations
 
 RULES = ("R21", "R22")
 
@@ -47,18 +47,9 @@ def _everything_allowed(deal: Deal) -> str | None:
 
 
 def _free(seed: int, level: int, rng: random.Random) -> Exercise:
-    found: dict[str, list[tuple[Deal, int]]] = {}
     weights = _WEIGHTS[level]
-    for _ in range(TRIES):
-        deal = new_deal(rng)
-        bias = rng.choice((0.3, 0.6, 0.9))
-        while deal.phase != "over":
-            rule = _everything_allowed(deal)
-            if rule is not None:
-                found.setdefault(rule, []).append((deal, len(deal.moves)))
-            playout_one(deal, rng, bias)
-        if found.get(max(weights, key=lambda k: weights[k])):
-            break
+    commonest = max(weights, key=lambda k: weights[k])
+    found = situations(rng, _everything_allowed, lambda f: bool(f.get(commonest)))
     base, moves = pick(rng, weights, found)
     return play_exercise("free", RULES, seed, level, base.after(moves))
 

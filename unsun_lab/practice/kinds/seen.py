@@ -10,7 +10,7 @@ import random
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation
 from unsun_lab.practice.base import Exercise, Kind
-from unsun_lab.practice.kinds._deals import TRIES, new_deal, pick, playout_one
+from unsun_lab.practice.kinds._deals import pick, situations
 
 RULES = ("R24", "R31")
 
@@ -39,17 +39,7 @@ def _situation(deal: Deal) -> str | None:
 
 def _seen(seed: int, level: int, rng: random.Random) -> Exercise:
     weights = _WEIGHTS[level]
-    found: dict[str, list[tuple[Deal, int]]] = {}
-    for _ in range(TRIES):
-        deal = new_deal(rng)
-        bias = rng.choice((0.3, 0.6, 0.9))
-        while deal.phase != "over":
-            situation = _situation(deal)
-            if situation is not None:
-                found.setdefault(situation, []).append((deal, len(deal.moves)))
-            playout_one(deal, rng, bias)
-        if all(found.get(k) for k in weights):
-            break
+    found = situations(rng, _situation, lambda f: all(f.get(k) for k in weights))
     base, moves = pick(rng, weights, found)
     deal = base.after(moves)
     seat = deal.to_move
