@@ -1733,10 +1733,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad"
         " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
+    # The same, when the two moves are the declaration's: "if you pass", not "after pass" (R11).
+    "coach.combo.theirs_if": (
+        "{move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad {opposing_card},"
+        " {points}) {freq}; {other} {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours_if": (
+        "{move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad {opposing_card},"
+        " {points}) {freq}; {other} {freq_other} (R27, R28)"
+    ),
+    "coach.if.declare": "po ohlášení",
+    "coach.if.pass": "po pasu",
     "coach.when.now": "v tomto zdvihu",
     "coach.when.later": "později v rozdání",
     "coach.later_tricks": (
         "s tahem {best} získá tvůj tým i víc pozdějších zdvihů: zhruba o {n} na rozdání (R25)"
+    ),
+    "coach.later_tricks_if": (
+        "{best} získá tvůj tým i víc pozdějších zdvihů: zhruba o {n} na rozdání (R25)"
     ),
     "coach.spread": (
         "rozdíl mezi {best} a {played} nedělá žádný jednotlivý zdvih ani kombinace: rozkládá"

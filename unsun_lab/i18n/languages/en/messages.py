@@ -1570,10 +1570,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "after {move}, your team makes {pair} ({winner_card} over {opposing_card}, {points})"
         " {when} {freq}; after {other} {freq_other} (R27, R28)"
     ),
+    # The same, when the two moves are the declaration's: "if you pass", not "after pass" (R11).
+    "coach.combo.theirs_if": (
+        "{move}, the opponents make {pair} ({winner_card} over {opposing_card}, {points})"
+        " {when} {freq}; {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours_if": (
+        "{move}, your team makes {pair} ({winner_card} over {opposing_card}, {points}) {when}"
+        " {freq}; {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.if.declare": "if you declare",
+    "coach.if.pass": "if you pass",
     "coach.when.now": "on this trick",
     "coach.when.later": "later in the deal",
     "coach.later_tricks": (
         "with {best}, your team also wins more of the later tricks: about {n} more a deal (R25)"
+    ),
+    "coach.later_tricks_if": (
+        "{best}, your team also wins more of the later tricks: about {n} more a deal (R25)"
     ),
     "coach.spread": (
         "no single trick or combination makes the difference between {best} and {played}: it"

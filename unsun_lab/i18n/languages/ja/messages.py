@@ -1511,10 +1511,28 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{move}の後、あなたのチームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
         "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
     ),
+    # The same, when the two moves are the declaration's: "if you pass", not "after pass" (R11).
+    "coach.combo.theirs_if": (
+        "{move}、"
+        "相手チームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、"
+        "{other}は{freq_other}です (R27, R28)"
+    ),
+    "coach.combo.ours_if": (
+        "{move}、"
+        "あなたのチームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、"
+        "{other}は{freq_other}です (R27, R28)"
+    ),
+    "coach.if.declare": "名乗った場合",
+    "coach.if.pass": "パスした場合",
     "coach.when.now": "このトリックで",
     "coach.when.later": "後のトリックで",
     "coach.later_tricks": (
         "{best}なら、その後のトリックもチームが1回あたり約{n}トリック多く取ります（R25）"
+    ),
+    "coach.later_tricks_if": (
+        "{best}、その後のトリックもチームが1回あたり約{n}トリック多く取ります（R25）"
     ),
     "coach.spread": (
         "{best}と{played}の差は、特定のトリックや役ではなく、この回の残り全体に散らばって"

@@ -1666,11 +1666,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "depois de {move}, a sua equipe faz {pair} ({winner_card} sobre {opposing_card},"
         " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
     ),
+    # The same, when the two moves are the declaration's: "if you pass", not "after pass" (R11).
+    "coach.combo.theirs_if": (
+        "{move}, os adversários fazem {pair} ({winner_card} sobre {opposing_card}, {points})"
+        " {when} {freq}; {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours_if": (
+        "{move}, a sua equipe faz {pair} ({winner_card} sobre {opposing_card}, {points}) {when}"
+        " {freq}; {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.if.declare": "se você declarar",
+    "coach.if.pass": "se você passar",
     "coach.when.now": "nesta vaza",
     "coach.when.later": "mais adiante na rodada",
     "coach.later_tricks": (
         "com {best}, a sua equipe também ganha mais vazas depois: cerca de {n} a mais por"
         " rodada (R25)"
+    ),
+    "coach.later_tricks_if": (
+        "{best}, a sua equipe também ganha mais vazas depois: cerca de {n} a mais por rodada (R25)"
     ),
     "coach.spread": (
         "nenhuma vaza ou combinação sozinha faz a diferença entre {best} e {played}: ela se"
