@@ -30,7 +30,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.lang_name": "日本語",
     "ui.language": "言語：",
     "ui.refused": "受け付けません：{reason}",
-    "ui.combo_pairs": "組み合わせ：",
+    "ui.combo_pairs": "役になる組：",
     # The combination panel: the pairs not made on the trick, as one legend line
     "ui.combo_legend": ("この切り札のほかの役（このトリックではできていません、R27）：{pairs}。"),
     "ui.combo_legend_none": (
