@@ -85,7 +85,6 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.side": "捨て札 / 残り札：",
     "ui.side_hidden": "捨て札と残り札は最初の打ち出しまで伏せたままです (R13)",
     "ui.side_shown": "捨て札と残り札は最初の打ち出しで表になりました。勝負には使いません (R13)",
-    "ui.hidden_note": "伏せた切り札（R24）は8枚目が出たときに表になります",
     "ui.hand_label": "席{seat}",
     "ui.dealer_mark": "（親）",
     "ui.recipient_mark": "（起き絵を取った）",
