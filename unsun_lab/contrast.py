@@ -192,6 +192,16 @@ def _rollouts(
     return out
 
 
+#: The declaration's two moves (R11).
+DECLARATION = ("declare", "pass")
+
+
+def _said(move: str) -> Explanation | Move:
+    """A move as a comparison names it: a card by its code (R3), a move of the declaration as
+    the condition "if you pass" (``coach.if.*``), which reads in every language."""
+    return Explanation(None, f"coach.if.{move}") if move in DECLARATION else Move(move)
+
+
 @dataclass(frozen=True)
 class ComboShift:
     """A combination (R27) that happens more often after one of two moves: ``pair`` made by
@@ -270,6 +280,9 @@ class Contrast:
                     },
                 )
             )
+        # The declaration's moves are said as a condition, "if you pass" (R11); a card as
+        # itself, "after KSu" (R3).
+        tail = "_if" if self.better in DECLARATION else ""
         for shift in self.combos[:2]:
             if shift.cost <= 0:
                 continue
@@ -283,10 +296,10 @@ class Contrast:
             out.append(
                 Explanation(
                     "R27",
-                    "coach.combo.ours" if shift.ours else "coach.combo.theirs",
+                    ("coach.combo.ours" if shift.ours else "coach.combo.theirs") + tail,
                     {
-                        "move": Move(more),
-                        "other": Move(less),
+                        "move": _said(more),
+                        "other": _said(less),
                         "pair": Term(f"pair.{shift.pair}"),
                         "winner_card": shift.winner_card,
                         "opposing_card": shift.opposing_card,
@@ -301,8 +314,8 @@ class Contrast:
             out.append(
                 Explanation(
                     "R25",
-                    "coach.later_tricks",
-                    {"best": Move(self.better), "n": Number(self.later_tricks, 1)},
+                    "coach.later_tricks" + tail,
+                    {"best": _said(self.better), "n": Number(self.later_tricks, 1)},
                 )
             )
         if not out:

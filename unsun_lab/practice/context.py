@@ -26,7 +26,7 @@ from unsun_lab.orders import table_for
 from unsun_lab.principles import trumps_in_deal, trumps_unseen
 from unsun_lab.view import PlayerView, SeenTrick
 
-__all__ = ["context", "of_view", "trump_line"]
+__all__ = ["context", "dealer_line", "of_view", "trump_line"]
 
 
 def trump_line(trump: Suit) -> Explanation:
@@ -36,6 +36,12 @@ def trump_line(trump: Suit) -> Explanation:
     return Explanation(
         "R9", "context.trump", {"suit": trump, "count": len(table_for(trump).trumps)}
     )
+
+
+def dealer_line(dealer: int, seat: int | None) -> Explanation:
+    """R6: who dealt, said to the learner at ``seat`` ("you dealt" when it is the dealer)."""
+    key = "context.dealer_you" if dealer == seat else "context.dealer"
+    return Explanation("R6", key, {"dealer": dealer})
 
 
 def _trump(view: PlayerView) -> Explanation:
@@ -89,7 +95,7 @@ def of_view(
     """The context from ``view``; ``own=False`` keeps only what every seat knows (the open
     table's question about finished tricks), and ``before`` only the tricks numbered below
     it (a question about trick N does not show trick N's winner)."""
-    out = [_trump(view), Explanation("R6", "context.dealer", {"dealer": view.dealer})]
+    out = [_trump(view), dealer_line(view.dealer, view.seat if own else None)]
     if view.recipient is not None:
         if own and view.recipient == view.seat:
             out.append(Explanation("R11", "context.recipient_you", {"indicator": view.indicator}))

@@ -10,7 +10,7 @@ import random
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation
 from unsun_lab.practice.base import Exercise, Kind
-from unsun_lab.practice.context import trump_line
+from unsun_lab.practice.context import dealer_line, trump_line
 from unsun_lab.practice.kinds._deals import TRIES, new_deal
 
 RULES = ("R10", "R11")
@@ -55,10 +55,7 @@ def _may(seed: int, level: int, rng: random.Random) -> Exercise:
         "practice.q.declare.may",
         {"seat": seat, "indicator": view.indicator.code, "hand": [c.code for c in view.hand]},
     )
-    told = (
-        trump_line(view.trump),
-        Explanation("R6", "context.dealer", {"dealer": dealer}),
-    )
+    told = (trump_line(view.trump), dealer_line(dealer, seat))
     return Exercise(
         "declaration", RULES, seed, level, None, seat, question, ("declare", "pass"), answer,
         True, (("declare", declare), ("pass", passing)), context=told,
@@ -82,13 +79,18 @@ def _recipient(seed: int, level: int, rng: random.Random) -> Exercise:
     if declares:
         said, key = "practice.decl.declared", "practice.why.recipient.declared"
     elif seat == holder == dealer:
-        said, key = "practice.decl.you_passed_dealer", "practice.why.recipient.dealer_holder"
+        said, key = "practice.decl.you_passed", "practice.why.recipient.dealer_holder"
     elif seat == holder:
         said, key = "practice.decl.you_passed", "practice.why.recipient.you_passed"
     elif deal.indicator is deal.native_robai:
         said, key = "practice.decl.indicator", "practice.why.recipient.indicator"
     else:
         said, key = "practice.decl.nobody", "practice.why.recipient.dealer"
+    if seat == dealer and key in (
+        "practice.why.recipient.indicator",
+        "practice.why.recipient.dealer",
+    ):
+        key += "_you"  # the dealer who takes the indicator is the learner: "you" (R11)
     right = Explanation("R11", key, params)
     reasons = tuple(
         (str(s), right if s == recipient else Explanation(
@@ -98,7 +100,7 @@ def _recipient(seed: int, level: int, rng: random.Random) -> Exercise:
     )  # fmt: skip
     question = Explanation(
         "R11",
-        "practice.q.declare.recipient",
+        "practice.q.declare.recipient_dealer" if seat == dealer else "practice.q.declare.recipient",
         {
             "seat": seat,
             "dealer": dealer,

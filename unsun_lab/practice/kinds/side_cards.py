@@ -11,7 +11,7 @@ from unsun_lab.cards import Card
 from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation
 from unsun_lab.practice.base import Exercise, Kind
-from unsun_lab.practice.context import trump_line
+from unsun_lab.practice.context import dealer_line, trump_line
 from unsun_lab.practice.kinds._deals import new_deal
 
 RULES = ("R7", "R13")
@@ -58,7 +58,8 @@ def _side_cards(seed: int, level: int, rng: random.Random) -> Exercise:
         reasons.append((card.code, Explanation(rule, key, params)))
     question = Explanation(
         "R13",
-        "practice.q.side_cards",
+        # The seat that took the indicator also led the first trick (R18): maybe the learner.
+        "practice.q.side_cards_you" if view.recipient == seat else "practice.q.side_cards",
         {
             "seat": seat,
             "indicator": view.indicator.code,
@@ -68,7 +69,7 @@ def _side_cards(seed: int, level: int, rng: random.Random) -> Exercise:
             "stock": [c.code for c in view.stock],
         },
     )
-    told = (trump_line(view.trump), Explanation("R6", "context.dealer", {"dealer": view.dealer}))
+    told = (trump_line(view.trump), dealer_line(view.dealer, seat))
     return Exercise(
         "side_cards", RULES, seed, level, None, seat, question, tuple(c.code for c in cards),
         frozenset(c.code for c in side), True, tuple(reasons), context=told,

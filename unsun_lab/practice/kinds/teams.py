@@ -56,7 +56,11 @@ def _side_of(seed: int, level: int, seat: int, other: int) -> Exercise:
 
 def _next(seed: int, level: int, seat: int, other: int) -> Exercise:
     after = (other + 1) % 8
-    right = Explanation("R4", "practice.why.teams.next", {"other": other, "next": after})
+    # The learner is "you": the seat that has just played, or the one that plays next.
+    key = {other: "practice.why.teams.next_from_you", after: "practice.why.teams.next_you"}.get(
+        seat, "practice.why.teams.next"
+    )
+    right = Explanation("R4", key, {"other": other, "next": after})
     reasons = tuple(
         (str(s), right if s == after else Explanation(
             "R4", "practice.why.teams.not_next", {"seat": s, "reason": right}
@@ -64,7 +68,8 @@ def _next(seed: int, level: int, seat: int, other: int) -> Exercise:
         for s in range(8)
         if s != other
     )  # fmt: skip
-    question = Explanation("R4", "practice.q.teams.next", {"seat": seat, "other": other})
+    asked = "practice.q.teams.next_you" if other == seat else "practice.q.teams.next"
+    question = Explanation("R4", asked, {"seat": seat, "other": other})
     return Exercise(
         "teams", RULES, seed, level, None, seat, question, tuple(c for c, _ in reasons),
         frozenset({str(after)}), False, reasons,

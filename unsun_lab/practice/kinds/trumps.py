@@ -12,6 +12,7 @@ from unsun_lab.deal import Deal
 from unsun_lab.explain import Explanation
 from unsun_lab.orders import TENKA
 from unsun_lab.practice.base import Exercise, Kind
+from unsun_lab.practice.context import dealer_line
 from unsun_lab.practice.kinds._deals import TRIES, new_deal
 
 RULES = ("R8", "R9")
@@ -63,7 +64,7 @@ def _trumps(seed: int, level: int, rng: random.Random) -> Exercise:
         "R8", "practice.q.trumps", {"seat": seat, "indicator": view.indicator.code}
     )
     # The context says the dealer only: its trump line would name the suit and Tenka.
-    told = (Explanation("R6", "context.dealer", {"dealer": view.dealer}),)
+    told = (dealer_line(view.dealer, seat),)
     # No record: drawn from a record, the hand's cards would carry their trump marks, the
     # answer itself; the question names its cards by code (R3), all the seat's own (R31).
     return Exercise(

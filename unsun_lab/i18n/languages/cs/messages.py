@@ -1219,6 +1219,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.q.teams.next": (
         "Jsi hráč {seat}. Hráč {other} právě přidal kartu do zdvihu. Který hráč hraje teď?"
     ),
+    "practice.q.teams.next_you": (
+        "Jsi hráč {seat} a právě jsi přidal kartu do zdvihu. Který hráč hraje teď?"
+    ),
     "practice.why.teams.partner": (
         "hráč {other} je tvůj spoluhráč: hráči {team} hrají spolu jako jeden tým (R5)"
     ),
@@ -1229,7 +1232,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "hraje se po směru hodinových ručiček: po hráči {other} přichází jeho levý soused, hráč"
         " {next} (po hráči 7 znovu hráč 0) (R4)"
     ),
+    "practice.why.teams.next_from_you": (
+        "hraje se po směru hodinových ručiček: po tobě přichází tvůj levý soused, hráč {next}"
+        " (po hráči 7 znovu hráč 0) (R4)"
+    ),
+    "practice.why.teams.next_you": (
+        "hraje se po směru hodinových ručiček: po hráči {other} přichází jeho levý soused, a to"
+        " jsi ty (po hráči 7 znovu hráč 0) (R4)"
+    ),
     "practice.why.teams.not_next": "Hráč {seat} teď nehraje. {reason}",
+    "practice.why.teams.not_next.you": "Ty teď nehraješ. {reason}",
     "practice.q.dealing.first": "Rozdává hráč {dealer}. Který hráč dostane první tři karty?",
     "practice.q.dealing.last": (
         "Hráč {dealer} rozdává ve třech kolech po třech kartách. Který hráč dostane v každém"
@@ -1298,11 +1310,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Jsi hráč {seat}. Rozdával hráč {dealer} a ukazatel je {indicator}. {said} Který hráč"
         " si vezme ukazatel do ruky?"
     ),
+    "practice.q.declare.recipient_dealer": (
+        "Jsi hráč {seat} a rozdával jsi; ukazatel je {indicator}. {said} Který hráč si vezme"
+        " ukazatel do ruky?"
+    ),
     "practice.decl.declared": "Hráč {holder} ohlásil trumfový Robai {card}.",
     "practice.decl.you_passed": "Máš trumfový Robai {card} a pasoval jsi.",
-    "practice.decl.you_passed_dealer": (
-        "Jsi rozdávající, máš trumfový Robai {card} a pasoval jsi."
-    ),
     "practice.decl.indicator": "Trumfový Robai {card} je sám ukazatelem.",
     "practice.decl.nobody": "Trumfový Robai {card} nikdo neohlásil.",
     "practice.why.recipient.declared": (
@@ -1319,20 +1332,38 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "ohlásit nemohl nikdo, protože {card} je ukazatel, takže si ho bere rozdávající, hráč"
         " {dealer} (R11)"
     ),
+    "practice.why.recipient.indicator_you": (
+        "ohlásit nemohl nikdo, protože {card} je ukazatel, takže si ho bere rozdávající, a"
+        " rozdávající jsi ty (R11)"
+    ),
     "practice.why.recipient.dealer": (
-        "nikdo neohlásil (jeho držitel pasoval, nebo je {card} v talonu), takže si ukazatel"
-        " bere rozdávající, hráč {dealer} (R11)"
+        "nikdo neohlásil trumfový Robai {card} (kdo ho měl, pasoval, nebo {card} leží v"
+        " talonu), takže si ukazatel bere rozdávající, hráč {dealer} (R11)"
+    ),
+    "practice.why.recipient.dealer_you": (
+        "nikdo neohlásil trumfový Robai {card} (kdo ho měl, pasoval, nebo {card} leží v"
+        " talonu), takže si ukazatel bere rozdávající, a rozdávající jsi ty (R11)"
     ),
     "practice.why.recipient.not": "Není to hráč {seat}. {reason}",
+    "practice.why.recipient.not.you": "Nejsi to ty. {reason}",
     "practice.q.side_cards": (
         "Jsi hráč {seat}. Hráč {recipient} si vzal ukazatel {indicator} a odhodil jednu kartu"
         " lícem dolů. Když hráč {leader} vynesl do prvního zdvihu, všichni uviděli odhozenou"
         " kartu {discard} a talon {stock}. Vyber všechny karty, které jsou v tomto rozdání mimo"
         " hru."
     ),
+    "practice.q.side_cards_you": (
+        "Jsi hráč {seat}. Vzal sis ukazatel {indicator} a odhodil jsi jednu kartu lícem dolů."
+        " Když jsi vynesl do prvního zdvihu, všichni uviděli odhozenou kartu {discard} a talon"
+        " {stock}. Vyber všechny karty, které jsou v tomto rozdání mimo hru."
+    ),
     "practice.why.side.discard": (
         "{card} je mimo hru: je to karta, kterou odhodil hráč {seat}, když si vzal ukazatel;"
         " při prvním výnosu se ukázala všem a nebere žádný zdvih (R12, R13)"
+    ),
+    "practice.why.side.discard.you": (
+        "{card} je mimo hru: je to karta, kterou jsi odhodil, když sis vzal ukazatel; při"
+        " prvním výnosu se ukázala všem a nebere žádný zdvih (R12, R13)"
     ),
     "practice.why.side.stock": (
         "{card} je mimo hru: je to jedna ze dvou karet talonu, které zůstaly pod ukazatelem;"
@@ -1341,9 +1372,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.why.side.indicator": (
         "{card} je ve hře: je to ukazatel a hráč {seat} si ho vzal do ruky (R7, R12)"
     ),
+    "practice.why.side.indicator.you": (
+        "{card} je ve hře: je to ukazatel a vzal sis ho do ruky (R7, R12)"
+    ),
     "practice.why.side.led": (
         "{card} je ve hře: hráč {leader} ji vynesl do prvního zdvihu; mimo hru je jen odhozená"
         " karta a talon (R13)"
+    ),
+    "practice.why.side.led.you": (
+        "{card} je ve hře: vynesl jsi ji do prvního zdvihu; mimo hru je jen odhozená karta a"
+        " talon (R13)"
     ),
     "practice.why.side.hand": (
         "{card} je ve hře: máš ji v ruce; mimo hru je jen odhozená karta a talon (R13)"
@@ -1598,6 +1636,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "trumfy jsou Pao: 15 trumfů a PRo je zároveň Tenka i trumfový Robai (R8, R9)"
     ),
     "context.dealer": "rozdával hráč {dealer} (R6)",
+    "context.dealer_you": "rozdával jsi ty (R6)",
     "context.recipient": "ukazatel {indicator} si vzal hráč {seat} (R11)",
     "context.recipient_you": "ukazatel {indicator} sis vzal ty (R11)",
     "context.robai.indicator": (
@@ -1694,10 +1733,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "po tahu {move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad"
         " {opposing_card}, {points}) {freq}; po tahu {other} {freq_other} (R27, R28)"
     ),
+    # The same, when the two moves are the declaration's: "if you pass", not "after pass" (R11).
+    "coach.combo.theirs_if": (
+        "{move} udělají soupeři {when} kombinaci {pair} ({winner_card} nad {opposing_card},"
+        " {points}) {freq}; {other} {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours_if": (
+        "{move} udělá tvůj tým {when} kombinaci {pair} ({winner_card} nad {opposing_card},"
+        " {points}) {freq}; {other} {freq_other} (R27, R28)"
+    ),
+    "coach.if.declare": "po ohlášení",
+    "coach.if.pass": "po pasu",
     "coach.when.now": "v tomto zdvihu",
     "coach.when.later": "později v rozdání",
     "coach.later_tricks": (
         "s tahem {best} získá tvůj tým i víc pozdějších zdvihů: zhruba o {n} na rozdání (R25)"
+    ),
+    "coach.later_tricks_if": (
+        "{best} získá tvůj tým i víc pozdějších zdvihů: zhruba o {n} na rozdání (R25)"
     ),
     "coach.spread": (
         "rozdíl mezi {best} a {played} nedělá žádný jednotlivý zdvih ani kombinace: rozkládá"

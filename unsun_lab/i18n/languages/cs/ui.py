@@ -94,7 +94,6 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.side": "Odhoz / talon:",
     "ui.side_hidden": "odhoz a talon zůstávají lícem dolů až do prvního výnosu (R13)",
     "ui.side_shown": "odhoz a talon ukázány při prvním výnosu: mimo hru (R13)",
-    "ui.hidden_note": "trumfy lícem dolů (R24) se otočí, když padne osmá karta",
     "ui.hand_label": "Hráč {seat}",
     "ui.dealer_mark": "(rozdává)",
     "ui.recipient_mark": "(vzal ukazatel)",

@@ -1060,6 +1060,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "You are seat {seat}. Seat {other} has just played a card to the trick. Which seat"
         " plays next?"
     ),
+    "practice.q.teams.next_you": (
+        "You are seat {seat} and have just played a card to the trick. Which seat plays next?"
+    ),
     "practice.why.teams.partner": (
         "seat {other} is your partner: seats {team} play together as one team (R5)"
     ),
@@ -1070,7 +1073,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "play goes clockwise: after seat {other} comes its left neighbour, seat {next} (after"
         " seat 7 comes seat 0 again) (R4)"
     ),
+    "practice.why.teams.next_from_you": (
+        "play goes clockwise: after you comes your left neighbour, seat {next} (after seat 7"
+        " comes seat 0 again) (R4)"
+    ),
+    "practice.why.teams.next_you": (
+        "play goes clockwise: after seat {other} comes its left neighbour, and that is you"
+        " (after seat 7 comes seat 0 again) (R4)"
+    ),
     "practice.why.teams.not_next": "seat {seat} is not next. {reason}",
+    "practice.why.teams.not_next.you": "you are not next. {reason}",
     "practice.q.dealing.first": ("Seat {dealer} deals. Which seat receives the first three cards?"),
     "practice.q.dealing.last": (
         "Seat {dealer} deals three rounds of three cards. Which seat receives the last three"
@@ -1139,11 +1151,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "You are seat {seat}. Seat {dealer} dealt, and the indicator is {indicator}. {said}"
         " Which seat takes the indicator into its hand?"
     ),
+    "practice.q.declare.recipient_dealer": (
+        "You are seat {seat} and you dealt; the indicator is {indicator}. {said} Which seat"
+        " takes the indicator into its hand?"
+    ),
     "practice.decl.declared": "Seat {holder} declared the native Robai {card}.",
     "practice.decl.you_passed": "You hold the native Robai {card}, and you passed.",
-    "practice.decl.you_passed_dealer": (
-        "You are the dealer, you hold the native Robai {card}, and you passed."
-    ),
     "practice.decl.indicator": "The native Robai {card} is the indicator itself.",
     "practice.decl.nobody": "Nobody declared the native Robai {card}.",
     "practice.why.recipient.declared": (
@@ -1160,19 +1173,37 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "nobody could declare, since {card} is the indicator, so the dealer, seat {dealer},"
         " takes it (R11)"
     ),
+    "practice.why.recipient.indicator_you": (
+        "nobody could declare, since {card} is the indicator, so the dealer takes it, and the"
+        " dealer is you (R11)"
+    ),
     "practice.why.recipient.dealer": (
-        "nobody declared (its holder passed, or {card} lies in the stock), so the dealer, seat"
-        " {dealer}, takes the indicator (R11)"
+        "nobody declared the native Robai {card} (its holder passed, or it lies in the stock),"
+        " so the dealer, seat {dealer}, takes the indicator (R11)"
+    ),
+    "practice.why.recipient.dealer_you": (
+        "nobody declared the native Robai {card} (its holder passed, or it lies in the stock),"
+        " so the dealer takes the indicator, and the dealer is you (R11)"
     ),
     "practice.why.recipient.not": "not seat {seat}. {reason}",
+    "practice.why.recipient.not.you": "not you. {reason}",
     "practice.q.side_cards": (
         "You are seat {seat}. Seat {recipient} took the indicator {indicator} and discarded a"
         " card face down. When seat {leader} led the first trick, everyone was shown the discard"
         " {discard} and the stock {stock}. Pick every card that is out of play in this deal."
     ),
+    "practice.q.side_cards_you": (
+        "You are seat {seat}. You took the indicator {indicator} and discarded a card face"
+        " down. When you led the first trick, everyone was shown the discard {discard} and the"
+        " stock {stock}. Pick every card that is out of play in this deal."
+    ),
     "practice.why.side.discard": (
         "{card} is out of play: it is the discard of seat {seat}, who took the indicator,"
         " shown to everyone at the opening lead; it wins no trick (R12, R13)"
+    ),
+    "practice.why.side.discard.you": (
+        "{card} is out of play: it is your discard, made when you took the indicator, shown to"
+        " everyone at the opening lead; it wins no trick (R12, R13)"
     ),
     "practice.why.side.stock": (
         "{card} is out of play: it is one of the two stock cards left under the indicator,"
@@ -1181,9 +1212,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.why.side.indicator": (
         "{card} is in play: it is the indicator, and seat {seat} took it into its hand (R7, R12)"
     ),
+    "practice.why.side.indicator.you": (
+        "{card} is in play: it is the indicator, and you took it into your hand (R7, R12)"
+    ),
     "practice.why.side.led": (
         "{card} is in play: seat {leader} led it to the first trick; only the discard and the"
         " stock are out of play (R13)"
+    ),
+    "practice.why.side.led.you": (
+        "{card} is in play: you led it to the first trick; only the discard and the stock are"
+        " out of play (R13)"
     ),
     "practice.why.side.hand": (
         "{card} is in play: it is in your hand; only the discard and the stock are out of play"
@@ -1437,6 +1475,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Pao is trump: 15 trumps, and PRo is Tenka and the native Robai at once (R8, R9)"
     ),
     "context.dealer": "seat {dealer} dealt (R6)",
+    "context.dealer_you": "you dealt (R6)",
     "context.recipient": "seat {seat} took the indicator {indicator} (R11)",
     "context.recipient_you": "you took the indicator {indicator} (R11)",
     "context.robai.indicator": (
@@ -1531,10 +1570,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "after {move}, your team makes {pair} ({winner_card} over {opposing_card}, {points})"
         " {when} {freq}; after {other} {freq_other} (R27, R28)"
     ),
+    # The same, when the two moves are the declaration's: "if you pass", not "after pass" (R11).
+    "coach.combo.theirs_if": (
+        "{move}, the opponents make {pair} ({winner_card} over {opposing_card}, {points})"
+        " {when} {freq}; {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours_if": (
+        "{move}, your team makes {pair} ({winner_card} over {opposing_card}, {points}) {when}"
+        " {freq}; {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.if.declare": "if you declare",
+    "coach.if.pass": "if you pass",
     "coach.when.now": "on this trick",
     "coach.when.later": "later in the deal",
     "coach.later_tricks": (
         "with {best}, your team also wins more of the later tricks: about {n} more a deal (R25)"
+    ),
+    "coach.later_tricks_if": (
+        "{best}, your team also wins more of the later tricks: about {n} more a deal (R25)"
     ),
     "coach.spread": (
         "no single trick or combination makes the difference between {best} and {played}: it"

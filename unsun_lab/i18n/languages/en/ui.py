@@ -89,7 +89,6 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.side": "Discard / stock:",
     "ui.side_hidden": "discard and stock stay face down until the opening lead (R13)",
     "ui.side_shown": "discard and stock revealed at the opening lead: out of play (R13)",
-    "ui.hidden_note": "face-down trumps (R24) are turned up when the eighth card is played",
     "ui.hand_label": "Seat {seat}",
     "ui.dealer_mark": "(dealer)",
     "ui.recipient_mark": "(took the indicator)",

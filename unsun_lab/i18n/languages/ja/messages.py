@@ -166,7 +166,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "切り札の紋のロバイが隠れていた（持ち主がパスした）ので5点です (R28, R11)"
     ),
     "combo.two": (
-        "2点です。第9トリックではなく、隠れた切り札の紋のロバイも組に入っていません (R28)"
+        "2点です。第9トリックではなく、隠れた切り札の紋のロバイも役に入っていません (R28)"
     ),
     "combo.none_meri": "役なし：第{number}トリックはメリでした (R27)",
     "combo.none_plain": "役なし：このトリックは平札で取られました (R27)",
@@ -921,7 +921,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{a}：{b}はトリックだけを数えています。役でも点が動きます (R28)"
     ),
     "practice.why.score_swapped": (
-        "{a}：{b}では役の点が逆向きに動いています。点は、組に勝った切り札のチームに入ります"
+        "{a}：{b}では役の点が逆向きに動いています。点は、役を作った切り札のチームに入ります"
         " (R27, R28)"
     ),
     "practice.why.score_not_nine": (
@@ -1023,6 +1023,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.q.teams.next": (
         "あなたは席{seat}です。席{other}がいまトリックに札を出しました。次に出すのはどの席ですか。"
     ),
+    "practice.q.teams.next_you": (
+        "あなたは席{seat}で、いまトリックに札を出しました。次に出すのはどの席ですか。"
+    ),
     "practice.why.teams.partner": ("席{other}は味方です。席{team}が一つのチームです (R5)"),
     "practice.why.teams.opponent": (
         "席{other}は相手です。もう一つのチーム、席{team}の一人です (R5)"
@@ -1030,7 +1033,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.why.teams.next": (
         "札は時計回りに出します。席{other}の次は左隣の席{next}です（席7の次はまた席0）(R4)"
     ),
+    "practice.why.teams.next_from_you": (
+        "札は時計回りに出します。あなたの次は左隣の席{next}です（席7の次はまた席0）(R4)"
+    ),
+    "practice.why.teams.next_you": (
+        "札は時計回りに出します。席{other}の次は左隣、つまりあなたです（席7の次はまた席0）(R4)"
+    ),
     "practice.why.teams.not_next": "席{seat}の番ではありません。{reason}",
+    "practice.why.teams.not_next.you": "あなたの番ではありません。{reason}",
     "practice.q.dealing.first": "席{dealer}が親です。最初の3枚を受け取るのはどの席ですか。",
     "practice.q.dealing.last": (
         "席{dealer}が親で、3枚ずつ3回配ります。各回の最後の3枚を受け取るのはどの席ですか。"
@@ -1096,11 +1106,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "あなたは席{seat}です。親は席{dealer}で、起き絵は{indicator}です。{said}"
         "起き絵を手札に取るのはどの席ですか。"
     ),
+    "practice.q.declare.recipient_dealer": (
+        "あなたは席{seat}で、親です。起き絵は{indicator}です。"
+        "{said}起き絵を手札に取るのはどの席ですか。"
+    ),
     "practice.decl.declared": "席{holder}が切り札の紋のロバイ{card}を名乗りました。",
     "practice.decl.you_passed": "あなたは切り札の紋のロバイ{card}を持っていて、パスしました。",
-    "practice.decl.you_passed_dealer": (
-        "あなたは親で、切り札の紋のロバイ{card}を持っていて、パスしました。"
-    ),
     "practice.decl.indicator": "切り札の紋のロバイ{card}は起き絵そのものです。",
     "practice.decl.nobody": "切り札の紋のロバイ{card}を名乗った人はいません。",
     "practice.why.recipient.declared": (
@@ -1117,19 +1128,38 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.why.recipient.indicator": (
         "{card}が起き絵なので誰も名乗れず、起き絵は親の席{dealer}が取ります (R11)"
     ),
+    "practice.why.recipient.indicator_you": (
+        "{card}が起き絵なので誰も名乗れず、起き絵は親が取ります。親はあなたです (R11)"
+    ),
     "practice.why.recipient.dealer": (
         "誰も名乗りませんでした（持つ人がパスしたか、{card}が残り札にある）。そのときは親の"
         "席{dealer}が起き絵を取ります (R11)"
     ),
+    "practice.why.recipient.dealer_you": (
+        "誰も名乗りませんでした（持つ人がパスしたか、{card}が残り札にある）。"
+        "そのときは親が起き絵を取り、親はあなたです (R11)"
+    ),
     "practice.why.recipient.not": "席{seat}ではありません。{reason}",
+    "practice.why.recipient.not.you": "あなたではありません。{reason}",
     "practice.q.side_cards": (
         "あなたは席{seat}です。席{recipient}が起き絵{indicator}を取り、1枚を伏せて捨てました。"
         "席{leader}が第1トリックを打ち出したとき、捨て札{discard}と残り札{stock}が全員に"
         "公開されました。この回の勝負に使わない札をすべて選んでください。"
     ),
+    "practice.q.side_cards_you": (
+        "あなたは席{seat}です。あなたが起き絵{indicator}を取り、"
+        "1枚を伏せて捨てました。あなたが第1トリックを打ち出したとき、"
+        "捨て札{discard}と残り札{stock}が全員に公開されました。"
+        "この回の勝負に使わない札をすべて選んでください。"
+    ),
     "practice.why.side.discard": (
         "{card}は勝負に使いません。起き絵を取った席{seat}の捨て札で、最初の打ち出しで全員に"
         "公開されました。どのトリックも取りません (R12, R13)"
+    ),
+    "practice.why.side.discard.you": (
+        "{card}は勝負に使いません。起き絵を取ったあなたの捨て札で、"
+        "最初の打ち出しで全員に公開されました。"
+        "どのトリックも取りません (R12, R13)"
     ),
     "practice.why.side.stock": (
         "{card}は勝負に使いません。起き絵の下に残った2枚の残り札のうちの1枚で、最初の打ち出しで"
@@ -1138,9 +1168,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.why.side.indicator": (
         "{card}は勝負に使います。起き絵で、席{seat}が手札に取りました (R7, R12)"
     ),
+    "practice.why.side.indicator.you": (
+        "{card}は勝負に使います。起き絵で、あなたが手札に取りました (R7, R12)"
+    ),
     "practice.why.side.led": (
         "{card}は勝負に使います。席{leader}が第1トリックに打ち出した札です。勝負に使わないのは"
         "捨て札と残り札だけです (R13)"
+    ),
+    "practice.why.side.led.you": (
+        "{card}は勝負に使います。あなたが第1トリックに打ち出した札です。"
+        "勝負に使わないのは捨て札と残り札だけです (R13)"
     ),
     "practice.why.side.hand": (
         "{card}は勝負に使います。あなたの手札にあります。勝負に使わないのは捨て札と残り札"
@@ -1382,6 +1419,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "切り札はパオです。切り札は15枚で、PRoは天下であり切り札の紋のロバイでもあります (R8, R9)"
     ),
     "context.dealer": "親は席{dealer}です (R6)",
+    "context.dealer_you": "親はあなたです (R6)",
     "context.recipient": "起き絵{indicator}は席{seat}が取りました (R11)",
     "context.recipient_you": "起き絵{indicator}はあなたが取りました (R11)",
     "context.robai.indicator": (
@@ -1473,10 +1511,28 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{move}の後、あなたのチームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
         "{points}）を作るのは{freq}、{other}の後では{freq_other}です (R27, R28)"
     ),
+    # The same, when the two moves are the declaration's: "if you pass", not "after pass" (R11).
+    "coach.combo.theirs_if": (
+        "{move}、"
+        "相手チームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、"
+        "{other}は{freq_other}です (R27, R28)"
+    ),
+    "coach.combo.ours_if": (
+        "{move}、"
+        "あなたのチームが{when}役「{pair}」（{winner_card}が{opposing_card}に勝ち、"
+        "{points}）を作るのは{freq}、"
+        "{other}は{freq_other}です (R27, R28)"
+    ),
+    "coach.if.declare": "名乗った場合",
+    "coach.if.pass": "パスした場合",
     "coach.when.now": "このトリックで",
     "coach.when.later": "後のトリックで",
     "coach.later_tricks": (
         "{best}なら、その後のトリックもチームが1回あたり約{n}トリック多く取ります（R25）"
+    ),
+    "coach.later_tricks_if": (
+        "{best}、その後のトリックもチームが1回あたり約{n}トリック多く取ります（R25）"
     ),
     "coach.spread": (
         "{best}と{played}の差は、特定のトリックや役ではなく、この回の残り全体に散らばって"

@@ -30,7 +30,7 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.lang_name": "日本語",
     "ui.language": "言語：",
     "ui.refused": "受け付けません：{reason}",
-    "ui.combo_pairs": "組み合わせ：",
+    "ui.combo_pairs": "役になる組：",
     # The combination panel: the pairs not made on the trick, as one legend line
     "ui.combo_legend": ("この切り札のほかの役（このトリックではできていません、R27）：{pairs}。"),
     "ui.combo_legend_none": (
@@ -85,7 +85,6 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.side": "捨て札 / 残り札：",
     "ui.side_hidden": "捨て札と残り札は最初の打ち出しまで伏せたままです (R13)",
     "ui.side_shown": "捨て札と残り札は最初の打ち出しで表になりました。勝負には使いません (R13)",
-    "ui.hidden_note": "伏せた切り札（R24）は8枚目が出たときに表になります",
     "ui.hand_label": "席{seat}",
     "ui.dealer_mark": "（親）",
     "ui.recipient_mark": "（起き絵を取った）",

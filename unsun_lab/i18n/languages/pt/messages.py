@@ -1129,6 +1129,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Você é o jogador {seat}. O jogador {other} acabou de jogar uma carta na vaza. Qual"
         " jogador joga em seguida?"
     ),
+    "practice.q.teams.next_you": (
+        "Você é o jogador {seat} e acabou de jogar uma carta na vaza. Qual jogador joga em seguida?"
+    ),
     "practice.why.teams.partner": (
         "o jogador {other} é seu parceiro: os jogadores {team} formam uma equipe (R5)"
     ),
@@ -1139,7 +1142,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "o jogo segue em sentido horário: depois do jogador {other} vem o vizinho da esquerda,"
         " o jogador {next} (depois do 7 vem de novo o 0) (R4)"
     ),
+    "practice.why.teams.next_from_you": (
+        "o jogo segue em sentido horário: depois de você vem o seu vizinho da esquerda, o"
+        " jogador {next} (depois do 7 vem de novo o 0) (R4)"
+    ),
+    "practice.why.teams.next_you": (
+        "o jogo segue em sentido horário: depois do jogador {other} vem o vizinho da esquerda,"
+        " que é você (depois do 7 vem de novo o 0) (R4)"
+    ),
     "practice.why.teams.not_next": "O jogador {seat} não é o próximo. {reason}",
+    "practice.why.teams.not_next.you": "Você não é o próximo. {reason}",
     "practice.q.dealing.first": (
         "O jogador {dealer} é o carteador. Qual jogador recebe as três primeiras cartas?"
     ),
@@ -1213,11 +1225,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Você é o jogador {seat}. O jogador {dealer} deu as cartas, e o indicador é"
         " {indicator}. {said} Qual jogador fica com o indicador na mão?"
     ),
+    "practice.q.declare.recipient_dealer": (
+        "Você é o jogador {seat} e deu as cartas; o indicador é {indicator}. {said} Qual"
+        " jogador fica com o indicador na mão?"
+    ),
     "practice.decl.declared": "O jogador {holder} declarou o Robai do trunfo {card}.",
     "practice.decl.you_passed": "Você tem o Robai do trunfo {card} e passou.",
-    "practice.decl.you_passed_dealer": (
-        "Você é o carteador, tem o Robai do trunfo {card} e passou."
-    ),
     "practice.decl.indicator": "O Robai do trunfo {card} é o próprio indicador.",
     "practice.decl.nobody": "Ninguém declarou o Robai do trunfo {card}.",
     "practice.why.recipient.declared": (
@@ -1235,19 +1248,38 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "ninguém podia declarar, porque {card} é o indicador, então o carteador, o jogador"
         " {dealer}, fica com ele (R11)"
     ),
+    "practice.why.recipient.indicator_you": (
+        "ninguém podia declarar, porque {card} é o indicador, então o carteador fica com ele, e"
+        " o carteador é você (R11)"
+    ),
     "practice.why.recipient.dealer": (
-        "ninguém declarou (quem o tinha passou, ou {card} está no monte), então o carteador, o"
-        " jogador {dealer}, fica com o indicador (R11)"
+        "ninguém declarou o Robai do trunfo {card} (quem o tinha passou, ou ele está no monte),"
+        " então o carteador, o jogador {dealer}, fica com o indicador (R11)"
+    ),
+    "practice.why.recipient.dealer_you": (
+        "ninguém declarou o Robai do trunfo {card} (quem o tinha passou, ou ele está no monte),"
+        " então o carteador fica com o indicador, e o carteador é você (R11)"
     ),
     "practice.why.recipient.not": "Não é o jogador {seat}. {reason}",
+    "practice.why.recipient.not.you": "Não é você. {reason}",
     "practice.q.side_cards": (
         "Você é o jogador {seat}. O jogador {recipient} ficou com o indicador {indicator} e"
         " descartou uma carta virada para baixo. Quando o jogador {leader} saiu na primeira"
         " vaza, todos viram o descarte {discard} e o monte {stock}. Escolha todas as cartas que"
         " estão fora do jogo nesta rodada."
     ),
+    "practice.q.side_cards_you": (
+        "Você é o jogador {seat}. Você ficou com o indicador {indicator} e descartou uma carta"
+        " virada para baixo. Quando você saiu na primeira vaza, todos viram o descarte"
+        " {discard} e o monte {stock}. Escolha todas as cartas que estão fora do jogo nesta"
+        " rodada."
+    ),
     "practice.why.side.discard": (
         "{card} está fora do jogo: é o descarte do jogador {seat}, que ficou com o indicador,"
+        " revelado a todos na primeira saída; não ganha vaza nenhuma (R12, R13)"
+    ),
+    "practice.why.side.discard.you": (
+        "{card} está fora do jogo: é o seu descarte, feito quando você ficou com o indicador,"
         " revelado a todos na primeira saída; não ganha vaza nenhuma (R12, R13)"
     ),
     "practice.why.side.stock": (
@@ -1257,9 +1289,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "practice.why.side.indicator": (
         "{card} está em jogo: é o indicador, e o jogador {seat} ficou com ele na mão (R7, R12)"
     ),
+    "practice.why.side.indicator.you": (
+        "{card} está em jogo: é o indicador, e você ficou com ele na mão (R7, R12)"
+    ),
     "practice.why.side.led": (
         "{card} está em jogo: o jogador {leader} saiu com ela na primeira vaza; só o descarte e"
         " o monte ficam fora do jogo (R13)"
+    ),
+    "practice.why.side.led.you": (
+        "{card} está em jogo: você saiu com ela na primeira vaza; só o descarte e o monte ficam"
+        " fora do jogo (R13)"
     ),
     "practice.why.side.hand": (
         "{card} está em jogo: está na sua mão; só o descarte e o monte ficam fora do jogo (R13)"
@@ -1519,6 +1558,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "o trunfo é Pao: 15 trunfos, e PRo é ao mesmo tempo o Tenka e o Robai do trunfo (R8, R9)"
     ),
     "context.dealer": "o carteador é o jogador {dealer} (R6)",
+    "context.dealer_you": "o carteador é você (R6)",
     "context.recipient": "o jogador {seat} ficou com o indicador {indicator} (R11)",
     "context.recipient_you": "você ficou com o indicador {indicator} (R11)",
     "context.robai.indicator": (
@@ -1626,11 +1666,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "depois de {move}, a sua equipe faz {pair} ({winner_card} sobre {opposing_card},"
         " {points}) {when} {freq}; depois de {other}, {freq_other} (R27, R28)"
     ),
+    # The same, when the two moves are the declaration's: "if you pass", not "after pass" (R11).
+    "coach.combo.theirs_if": (
+        "{move}, os adversários fazem {pair} ({winner_card} sobre {opposing_card}, {points})"
+        " {when} {freq}; {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.combo.ours_if": (
+        "{move}, a sua equipe faz {pair} ({winner_card} sobre {opposing_card}, {points}) {when}"
+        " {freq}; {other}, {freq_other} (R27, R28)"
+    ),
+    "coach.if.declare": "se você declarar",
+    "coach.if.pass": "se você passar",
     "coach.when.now": "nesta vaza",
     "coach.when.later": "mais adiante na rodada",
     "coach.later_tricks": (
         "com {best}, a sua equipe também ganha mais vazas depois: cerca de {n} a mais por"
         " rodada (R25)"
+    ),
+    "coach.later_tricks_if": (
+        "{best}, a sua equipe também ganha mais vazas depois: cerca de {n} a mais por rodada (R25)"
     ),
     "coach.spread": (
         "nenhuma vaza ou combinação sozinha faz a diferença entre {best} e {played}: ela se"

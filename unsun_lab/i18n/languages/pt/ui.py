@@ -88,9 +88,6 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.side": "Descarte / monte:",
     "ui.side_hidden": "o descarte e o monte ficam virados para baixo até a primeira saída (R13)",
     "ui.side_shown": "descarte e monte revelados na primeira saída: fora do jogo (R13)",
-    "ui.hidden_note": (
-        "os trunfos virados para baixo (R24) são revelados quando a oitava carta é jogada"
-    ),
     "ui.hand_label": "Jogador {seat}",
     "ui.dealer_mark": "(carteador)",
     "ui.recipient_mark": "(ficou com o indicador)",
