@@ -148,6 +148,8 @@ class Practice(StaticWidget):
         #: progress file; a path: that folder): the coach's mistakes and blunders of seat 0
         #: in the deals kept at the PlayTable that are due this session (``practice.mine``).
         self._mine: MineSession | None = None
+        #: The place of the exercise shown among those given (None: one drawn).
+        self._place: int | None = None
         if mine is not False:
             # In the browser, beside the progress file's default, or without one: the folder
             # the table keeps its deals in.
@@ -298,7 +300,11 @@ class Practice(StaticWidget):
         """A new exercise: its kind drawn among those chosen, rules you missed sooner (or the
         next of the exercises given)."""
         if self._given:
-            self._ex = self._given[self._turn % len(self._given)]
+            place = self._turn % len(self._given)
+            if self._mine is not None:  # your own mistake: rated once, when first shown
+                self._given[place] = self._mine.rated(place, self._given[place])
+            self._ex = self._given[place]
+            self._place = place
             self._turn += 1
             if self._mine is not None and self._turn == len(self._given) + 1:
                 self._notice = text("practice.mine.done", self.lang)
@@ -362,11 +368,12 @@ class Practice(StaticWidget):
         first = self._tries == 0
         self._tries += 1
         if first:
+            # One of your own mistakes counts once a session (asked again, it does not).
+            counts = self._mine_answered(fb.correct)
             if self._ex.kind != PUZZLE:  # a wrong one: the rule it got wrong
                 self.progress.answered(self._ex, fb)
-            elif self._ex.rating is not None:  # a puzzle counts for its themes' ratings
+            elif self._ex.rating is not None and counts:  # for its themes' ratings
                 self.progress.record_puzzle(self._ex.themes, self._ex.rating, fb.correct)
-            self._mine_answered(fb.correct)
             self._count_for_quiz(fb.correct)
             self._save()
         puzzle = self._ex.kind == "best_move"
@@ -391,7 +398,7 @@ class Practice(StaticWidget):
 
     def show(self) -> Feedback:
         """Show the answer and why (after a wrong try at a puzzle)."""
-        fb = self._ex.check(sorted(self._ex.answer))
+        fb = self._ex.check(self._right_picks())
         missed = self._ex.check(self._picked) if self._picked else fb
         self._answered = True
         self._show(missed if self._picked else fb, "wrong", reveal=True)
@@ -422,7 +429,7 @@ class Practice(StaticWidget):
         self._draw_item()
         if self._feedback:
             status = str(self._feedback.get("status"))
-            fb = self._ex.check(self._picked or sorted(self._ex.answer))
+            fb = self._ex.check(self._picked or self._right_picks())
             self._show(fb, status, reveal=bool(self._feedback.get("answer")))
         self._draw()
 
@@ -449,6 +456,12 @@ class Practice(StaticWidget):
         super()._on_message(kind, content)
         self._draw()
 
+    def _right_picks(self) -> list[str]:
+        """A right response: every answer, or (pick one) the first of the answers, as good as
+        each other (a puzzle of several best moves)."""
+        right = [c for c in self._ex.choices if c in self._ex.answer]
+        return right if self._ex.multiple else right[:1]
+
     def _check_picks(self) -> None:
         """The Check button: nothing picked, nothing to judge."""
         if self._picked:
@@ -458,13 +471,16 @@ class Practice(StaticWidget):
         self._notice = self.refused
         self._draw()
 
-    def _mine_answered(self, correct: bool) -> None:
+    def _mine_answered(self, correct: bool) -> bool:
         """A first answer to one of your own mistakes moves it in the Leitner boxes, once a
-        session (``Mine.answered``)."""
-        if self._mine is not None:
-            said = self._mine.answered(self._ex, correct)
-            if said:
-                self._notice = said
+        session (``Mine.answered``); returns whether the answer counts (False only for one
+        of your own mistakes asked again this session)."""
+        if self._mine is None or self._place is None:
+            return True
+        first, said = self._mine.answered(self._place, correct)
+        if said:
+            self._notice = said
+        return first
 
     def _least_known(self, seed: int) -> Exercise:
         """A new learner's rules question (``_practice_choose.least_known``)."""
@@ -576,11 +592,17 @@ class Practice(StaticWidget):
         """The exercise as the front end draws it (``_practice_item.item_payload``), its
         faces sent first."""
         item = item_payload(self._ex, self._id, self.lang)
+        if self._mine is not None and self._place is not None:
+            item["origin"] = self._mine.heading(self._place, self.lang)  # one of yours
         self._send_faces(item)  # the faces first, then the state that needs them
         self._item = item
 
     def _show(self, fb: Feedback, status: str, reveal: bool = False) -> None:
         self._feedback = feedback_payload(self._ex, fb, status, self.lang)
+        if self._mine is not None and self._place is not None and status != "try":
+            # Answered: where it comes from, and what you played there.
+            said = {"text": self._mine.origin(self._place, self.lang), "rules": []}
+            self._feedback["lines"].insert(1, said)
 
     def __repr__(self) -> str:
         kinds = [k for k in self._kinds if k in self._on]
