@@ -189,12 +189,16 @@ def regular_or_missing(path: str | os.PathLike[str]) -> int | None:
 
 def _place_new(temp: Path, path: Path) -> None:
     """Give the finished temporary file the name ``path`` only if nothing has it yet: a hard
-    link fails atomically when the name is taken (FileExistsError)."""
+    link fails atomically when the name is taken (FileExistsError). Where there are no hard
+    links (some file systems; Pyodide's ``os``, in the browser-only site, has no ``link``),
+    the name is checked, then the file moved."""
     try:
+        if not hasattr(os, "link"):
+            raise OSError(errno.ENOSYS, "no hard links here")
         os.link(temp, path, follow_symlinks=False)
     except FileExistsError:
         raise
-    except OSError:  # no hard links here (some file systems): check, then move
+    except OSError:  # no hard links here: check, then move
         if os.path.lexists(path):
             raise FileExistsError(errno.EEXIST, "the file exists already", str(path)) from None
         os.replace(temp, path)

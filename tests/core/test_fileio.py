@@ -218,6 +218,19 @@ def test_replace_false_refuses_a_name_taken_while_the_file_was_written(tmp_path:
     assert path.read_text(encoding="utf-8") == "theirs" and names_in(tmp_path) == ["race.json"]
 
 
+def test_replace_false_works_where_os_has_no_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pyodide's os (the browser-only site) has no ``link``: a new name is still written, and
+    a name taken still refused."""
+    monkeypatch.delattr(os, "link")
+    fresh = write_atomic(tmp_path / "fresh.json", "first", replace=False)
+    assert fresh.read_text(encoding="utf-8") == "first"
+    with pytest.raises(FileExistsError):
+        write_atomic(fresh, "second", replace=False)
+    assert fresh.read_text(encoding="utf-8") == "first" and names_in(tmp_path) == ["fresh.json"]
+
+
 def test_regular_or_missing_gives_the_mode_of_a_file_and_none_for_a_new_name(
     tmp_path: Path,
 ) -> None:

@@ -16,7 +16,7 @@ from unsun_lab.analysis import analyse
 from unsun_lab.deal import Deal
 from unsun_lab.explore import random_playout
 from unsun_lab.practice import Exercise
-from unsun_lab.practice.mine import INTERVALS, MINE_FORMAT, Mine, MineError, load_kept
+from unsun_lab.practice.mine import INTERVALS, MINE_FORMAT, Mine, MineError, Mistake, load_kept
 
 #: A random playout whose seat 0 made a mistake (move 3) and a blunder (move 11).
 SEED = 0
@@ -118,6 +118,9 @@ def test_a_corrupt_kept_record_is_refused_with_its_field_named(tmp_path: Path) -
         (lambda q: q["items"][0].update(best=["ZZ"]), "items[0].best"),
         (lambda q: q["items"][0]["values"].update(P1=float("nan")), "items[0].values"),
         (lambda q: q["items"][0].update(label="best"), "items[0].label"),
+        (lambda q: q["items"][0].update(rating=3000), "items[0].rating"),
+        (lambda q: q["items"][0].update(rating=True), "items[0].rating"),
+        (lambda q: q["items"][0].update(stars=1), "items[0]"),
         (lambda q: q.update(session=-1), "session"),
         (lambda q: q.update(format="x"), "format"),
     ],
@@ -162,3 +165,44 @@ def test_nothing_is_kept_through_a_link(tmp_path: Path) -> None:
     with pytest.raises(MineError):
         Mine.keep(other, deal, puzzles)
     assert target.read_text() == "keep"
+
+
+def test_a_rating_is_kept_once_given_and_an_older_queue_reads_as_not_rated(
+    tmp_path: Path,
+) -> None:
+    deal, puzzles = _judged()
+    Mine.keep(tmp_path, deal, puzzles)
+    queue = Mine.load(tmp_path)
+    assert [m.rating for m in queue.items] == [None, None]
+    assert queue.exercise(queue.items[0]).rating is None
+    Mine.rated(tmp_path, queue.items[1].key, 1720)
+    queue = Mine.load(tmp_path)
+    assert [m.rating for m in queue.items] == [None, 1720]
+    assert queue.exercise(queue.items[1]).rating == 1720  # on the shipped puzzles' scale
+    with pytest.raises(ValueError, match="400-2400"):
+        Mine.rated(tmp_path, queue.items[0].key, 5000)
+    # A queue written before mistakes were rated has no "rating" key: read, not rated.
+    older = json.loads((tmp_path / "mine.json").read_text())
+    for item in older["items"]:
+        del item["rating"]
+    (tmp_path / "mine.json").write_text(json.dumps(older))
+    assert [m.rating for m in Mine.load(tmp_path).items] == [None, None]
+
+
+def test_a_mistake_says_which_deal_and_move_it_comes_from(tmp_path: Path) -> None:
+    deal, puzzles = _judged()
+    Mine.keep(tmp_path, deal, [])  # deal-00001.json, nothing judged
+    name = Mine.keep(tmp_path, deal, puzzles)
+    assert name == "deal-00002.json"
+    queue = Mine.load(tmp_path)
+    moves = deal.to_record()["moves"]
+    first = queue.items[0]
+    said = queue.origin(first)
+    assert said.key == "practice.mine.origin" and said.params["card"] == moves[first.number - 1]
+    assert said.render("en") == f"From your deal 2, move 3: you played {moves[2]}."
+    assert said.render("pt") == f"Da sua rodada 2, jogada 3: você jogou {moves[2]}."
+    # A declaration is said as one (R11): move 1 of this deal was a pass.
+    assert moves[0] == "pass"
+    passed = queue.origin(Mistake(name, 1, "mistake", {"pass": 0.0}, ("pass",)))
+    assert passed.render("en") == "From your deal 2, move 1: you passed."
+    assert passed.render("ja") == "あなたが遊んだ2回目の1手目で、あなたはパスしました。"

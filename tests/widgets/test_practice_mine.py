@@ -5,25 +5,31 @@ none is waiting or a kept deal cannot be read."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
 import unsun_lab.practice.mine as mine_module
+import unsun_lab.widgets._practice_mine as session_module
 import unsun_lab.widgets.practice as practice_widget
 from tests.widgets.test_widgets import _leaks
 from tests.widgets.test_widgets_coach import WAIT_S, _finish_deal
 from unsun_lab.analysis import analyse
+from unsun_lab.deal import Deal
 from unsun_lab.explore import random_playout
 from unsun_lab.practice.mine import Mine
 from unsun_lab.widgets import Practice
 from unsun_lab.widgets.play_table import PlayTable
 
 
-def _keep_one(folder: Path) -> str:
-    deal = random_playout(0)  # seat 0 made a mistake (move 3) and a blunder (move 11)
+def _keep_one(folder: Path, seed: int = 0) -> str:
+    # Seed 0: seat 0 made a mistake (move 3) and a blunder (move 11), of no theme; seed 5: one
+    # (move 35, G4 or G8 best) whose theme is no_plain_sun_early.
+    deal = random_playout(seed)
     found = analyse(deal, seats=[0], worlds=8)
     labels = {d.number: d.label for d in found.of_seat(0)}
     return Mine.keep(folder, deal, [(ex, labels[ex.seed]) for ex in found.puzzles(0)])
@@ -110,3 +116,71 @@ def test_mine_true_is_the_folder_beside_the_progress_file(
     monkeypatch.setattr(practice_widget, "_in_browser", lambda: True)
     monkeypatch.setattr(mine_module, "DEFAULT_FOLDER", tmp_path)
     assert len(Practice(mine=True, seed=1).given) == 2
+
+
+def _build_tool():  # type: ignore[no-untyped-def]
+    """tools/build_puzzles.py, which rates the shipped puzzles (an independent path)."""
+    path = Path(__file__).resolve().parents[2] / "tools" / "build_puzzles.py"
+    spec = importlib.util.spec_from_file_location("build_puzzles", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["build_puzzles"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_your_own_mistake_is_rated_as_a_shipped_puzzle_and_says_it_is_yours(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name = _keep_one(tmp_path)
+    p = Practice(mine=tmp_path, seed=1, progress=None)
+    ex = p.exercise
+    assert ex.seed == 3 and ex.answer == {"OUn"}  # one best move: the tool rates it alike
+    tool = _build_tool()
+    deal = ex.deal()
+    assert deal is not None
+    assert ex.rating == tool.rating(tool.shares(deal, "OUn"))
+    assert [m.rating for m in Mine.load(tmp_path).items] == [ex.rating, None]  # kept
+    # Before the answer: which deal and move it comes from, not the move played there.
+    played = Deal.from_record(json.loads((tmp_path / "deals" / name).read_text())).moves[2]
+    assert p.item["origin"] == "One of your own mistakes: from your deal 1, move 3."
+    assert played not in p.item["origin"]
+    p.answer("OUn")
+    lines = [line["text"] for line in p.feedback["lines"]]
+    assert lines[:2] == ["Right!", f"From your deal 1, move 3: you played {played}."]
+    p.set_language("cs")
+    assert p.item["origin"] == "Tvoje vlastní chyba: z tvého rozdání 1, tah 3."
+    assert p.feedback["lines"][1]["text"] == f"Z tvého rozdání 1, tah 3: zahrál jsi {played}."
+    # The next one is rated when shown; the next session reads both ratings, rating none.
+    p.next()
+    assert p.exercise.seed == 11 and p.exercise.rating is not None
+    kept = [m.rating for m in Mine.load(tmp_path).items]
+
+    def no_rating(ex: object) -> int:
+        raise AssertionError("rated again")
+
+    monkeypatch.setattr(session_module, "rate", no_rating)
+    again = Practice(mine=tmp_path, seed=1, progress=None)
+    assert [e.rating for e in again.given] == kept[1:]  # only the one missed is due
+
+
+def test_your_own_mistakes_count_under_their_themes_once_a_session(tmp_path: Path) -> None:
+    _keep_one(tmp_path, seed=5)
+    p = Practice(mine=tmp_path, seed=1, progress=tmp_path / "practice-progress.json")
+    ex = p.exercise
+    assert ex.themes == ("no_plain_sun_early",) and ex.rating is not None
+    assert p.state["themes"] == []  # nothing practised yet
+    wrong = next(c for c in ex.choices if c not in ex.answer)
+    p.answer(wrong)
+    p.show()
+    entry = p.progress.themes["no_plain_sun_early"]
+    assert (entry["seen"], entry["right"]) == (1, 0) and entry["rating"] < 1500
+    cell = [c for c in p.state["themes"] if c["id"] == "no_plain_sun_early"]
+    assert len(cell) == 1 and (cell[0]["seen"], cell[0]["right"]) == (1, 0)
+    assert "no_plain_sun_early" in p.state["work_on_ids"]
+    p.next()  # the only one, asked again this session: it no longer counts
+    p.answer(sorted(p.exercise.answer)[0])
+    assert p.progress.themes["no_plain_sun_early"]["seen"] == 1
+    # Kept in the progress file like any puzzle's.
+    saved = json.loads((tmp_path / "practice-progress.json").read_text())
+    assert saved["themes"]["no_plain_sun_early"]["seen"] == 1

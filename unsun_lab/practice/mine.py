@@ -7,7 +7,8 @@ The folder (by default ``~/.unsun-lab``, beside the progress file) holds ``deals
 records, ``deal-00001.json`` ..., the newest ``MAX_KEPT`` kept) and ``mine.json`` (format
 ``unsun-lab/mine-1``): the sessions so far, the deals kept and each mistake with its
 position (the deal and the move's number), the values the coach gave each legal move (R29),
-the moves as good as the best, the coach's words, and its place in the schedule. Every file
+the moves as good as the best, the coach's words, its place in the schedule and its
+``rating`` (the shipped puzzles' scale, given once it is asked: :meth:`Mine.rated`). Every file
 goes through ``unsun_lab.fileio`` (bounded read, atomic write, never through a link), each
 change under the queue file's lock.
 
@@ -72,6 +73,8 @@ INTERVALS = (1, 2, 4, 8, 16)
 MAX_QUEUE_BYTES = 2_000_000
 #: The seat whose mistakes are kept: the learner's at the PlayTable.
 SEAT = 0
+#: The ratings a mistake may carry: the shipped puzzles' range (``tools/build_puzzles.py``).
+MIN_RATING, MAX_RATING = 400, 2400
 #: The coach's labels that make a move a mistake to practise.
 WORTH = ("mistake", "blunder")
 _NAME = re.compile(r"deal-[0-9]{5}\.json")
@@ -92,7 +95,8 @@ class Mistake:
     ``number`` (1-based, in the record's ``moves``), the coach's ``label``, the ``values``
     of each legal move (expected team margin, R29), the ``best`` moves (as good as the
     best), the coach's ``words`` by move (sentences as data), and its Leitner ``box`` and
-    the session it is ``due``; ``seen`` and ``right`` count its askings."""
+    the session it is ``due``; ``seen`` and ``right`` count its askings; ``rating`` is its
+    difficulty on the shipped puzzles' Elo scale (``Exercise.rating``), None until rated."""
 
     deal: str
     number: int
@@ -104,10 +108,16 @@ class Mistake:
     due: int = 1
     seen: int = 0
     right: int = 0
+    rating: int | None = None
 
     @property
     def key(self) -> tuple[str, int]:
         return (self.deal, self.number)
+
+    @property
+    def deal_number(self) -> int:
+        """The kept deal's number in the learner's folder (``deal-00003.json``: 3)."""
+        return int(self.deal[5:10])
 
     @classmethod
     def of_exercise(cls, deal: str, ex: Exercise, label: str, due: int) -> Mistake:
@@ -133,6 +143,7 @@ class Mistake:
             "due": self.due,
             "seen": self.seen,
             "right": self.right,
+            "rating": self.rating,
         }
 
 
@@ -309,6 +320,38 @@ class Mine:
             mine._write()
         return mine
 
+    @classmethod
+    def rated(cls, folder: str | Path, key: tuple[str, int], rating: int) -> Mine:
+        """A mistake's ``rating`` kept (``MIN_RATING``-``MAX_RATING``), so it is rated once."""
+        if isinstance(rating, bool) or not isinstance(rating, int):
+            raise ValueError(f"rating must be an int, got {quote(rating, 20)}")
+        if not MIN_RATING <= rating <= MAX_RATING:
+            raise ValueError(f"rating must be {MIN_RATING}-{MAX_RATING}, got {rating}")
+        folder = Path(folder)
+        with locked(cls(folder).path):
+            mine = cls.load(folder)
+            for m in mine.items:
+                if m.key == tuple(key):
+                    m.rating = rating
+            mine._write()
+        return mine
+
+    def origin(self, mistake: Mistake) -> Explanation:
+        """Where the mistake comes from, in words: the kept deal's number, the move's and
+        what the learner played there ("From your deal 3, move 11: you played P7"; a
+        declaration: "you declared", "you passed", R11). Raises MineError as
+        :meth:`exercise` does."""
+        record = load_kept(self.deals_folder / mistake.deal)
+        moves = list(record["moves"])
+        if mistake.number > len(moves):
+            where = f"{mistake.deal}: moves[{mistake.number}]"
+            raise MineError(f"{where}: the record holds only {len(moves)} moves")
+        played = str(moves[mistake.number - 1])
+        said = {"deal": mistake.deal_number, "move": mistake.number}
+        if played in ("declare", "pass"):
+            return Explanation("R11", f"practice.mine.origin_{played}", said)
+        return Explanation(None, "practice.mine.origin", {**said, "card": played})
+
     def exercise(self, mistake: Mistake) -> Exercise:
         """The mistake as a best-move puzzle asked from seat 0's view of the position before
         the move (R31), with the coach's words. A kept record that cannot be read, or that
@@ -328,7 +371,13 @@ class Mine:
         if set(legal) != set(mistake.values) or not set(mistake.best) <= set(legal):
             raise MineError(f"{where}: the moves judged are not the legal moves ({legal})")
         ex = puzzle_exercise(
-            mistake.number, 3, before, SEAT, dict(mistake.values), set(mistake.best)
+            mistake.number,
+            3,
+            before,
+            SEAT,
+            dict(mistake.values),
+            set(mistake.best),
+            rating=mistake.rating,
         )
         words = tuple(
             (m, tuple(explanation_from_data(e) for e in mistake.words.get(m, ())))
@@ -378,8 +427,18 @@ def _count(value: Any, where: str) -> int:
 def _mistake(entry: Any, where: str, deals: Iterable[str]) -> Mistake:
     """One queued mistake, checked field by field (MineError naming the field)."""
     keys = {"deal", "number", "label", "values", "best", "words", "box", "due", "seen", "right"}
-    if not isinstance(entry, dict) or set(entry) != keys:
-        raise MineError(f"{where}: expected the keys {', '.join(sorted(keys))}")
+    # A queue written before the mistakes were rated has no "rating": read as not rated yet.
+    if not isinstance(entry, dict) or set(entry) - {"rating"} != keys:
+        raise MineError(f"{where}: expected the keys {', '.join(sorted(keys))} (and rating)")
+    rating = entry.get("rating")
+    if rating is not None and not (
+        isinstance(rating, int)
+        and not isinstance(rating, bool)
+        and MIN_RATING <= rating <= MAX_RATING
+    ):
+        raise MineError(
+            f"{where}.rating: expected a rating {MIN_RATING}-{MAX_RATING}, got {quote(rating, 20)}"
+        )
     if entry["deal"] not in set(deals):
         raise MineError(f"{where}.deal: {quote(entry['deal'], 30)} is not a kept deal")
     number = _count(entry["number"], f"{where}.number")
@@ -427,4 +486,5 @@ def _mistake(entry: Any, where: str, deals: Iterable[str]) -> Mistake:
         _count(entry["due"], f"{where}.due"),
         seen,
         right,
+        rating,
     )

@@ -88,6 +88,8 @@ function ulPracticeView(s, W, faces, send, local, embedded) {
   // clockwise); or the trick so far, then cards (the seat's hand) or options to pick.
   const panel = [
     ulH("div", { cls: "ul-heading", key: "title", text: item.title }),
+    // One of your own mistakes says so, and which deal and move it comes from.
+    item.origin ? ulH("div", { cls: "ul-origin", key: "origin", text: item.origin }) : null,
     ulH("div", { cls: "ul-question", key: "question", text: item.question }),
     ulPracticeContext(item, W, local, redraw),
   ];

@@ -1183,6 +1183,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "To byly všechny tvoje chyby na dnešek. Každá se vrátí v některém z dalších sezení, tím"
         " dřív, čím častěji jsi v ní chyboval; když přijdou znovu teď, nepočítají se."
     ),
+    # Tvoje vlastní chyby (Practice(mine=True)): odkud každá pochází, u úlohy a po odpovědi
+    # i ve zpětné vazbě, s tahem, který jsi tam zahrál.
+    "practice.mine.from": "Tvoje vlastní chyba: z tvého rozdání {deal}, tah {move}.",
+    "practice.mine.origin": "Z tvého rozdání {deal}, tah {move}: zahrál jsi {card}.",
+    "practice.mine.origin_declare": "Z tvého rozdání {deal}, tah {move}: ohlásil jsi.",
+    "practice.mine.origin_pass": "Z tvého rozdání {deal}, tah {move}: pasoval jsi.",
     # Procvičování: otázky na hráče a týmy, rozdávání, trumfy, ohlášení, odložené karty, kdo
     # vynáší a co vidí ostatní; zdvih Meri, který má posoudit hráč sám.
     "course.map.title": "Tvůj dosavadní kurz: hvězdičky z testu každé lekce",

@@ -1023,6 +1023,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "That was every one of your own mistakes due today. Each comes back in a later"
         " session, the sooner the more often you missed it; asked again now, they do not count."
     ),
+    # Your own mistakes (Practice(mine=True)): where each comes from, on the puzzle and, once
+    # answered, in its feedback with the move the learner made there.
+    "practice.mine.from": "One of your own mistakes: from your deal {deal}, move {move}.",
+    "practice.mine.origin": "From your deal {deal}, move {move}: you played {card}.",
+    "practice.mine.origin_declare": "From your deal {deal}, move {move}: you declared.",
+    "practice.mine.origin_pass": "From your deal {deal}, move {move}: you passed.",
     # Practice: the questions on seats, dealing, trumps, the declaration, the side cards, who
     # leads and what the others see (the kinds teams ... seen), and the Meri left to judge.
     "course.map.title": "Your course so far: the stars of each lesson's quiz",

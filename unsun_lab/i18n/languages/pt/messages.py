@@ -1088,6 +1088,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " adiante, e mais cedo quanto mais vezes você errou; se aparecerem de novo agora, não"
         " contam."
     ),
+    # Seus próprios erros (Practice(mine=True)): de onde vem cada um, no exercício e, depois
+    # da resposta, no retorno, com o lance que você fez ali.
+    "practice.mine.from": "Um erro seu: da sua rodada {deal}, jogada {move}.",
+    "practice.mine.origin": "Da sua rodada {deal}, jogada {move}: você jogou {card}.",
+    "practice.mine.origin_declare": "Da sua rodada {deal}, jogada {move}: você declarou.",
+    "practice.mine.origin_pass": "Da sua rodada {deal}, jogada {move}: você passou.",
     # Prática: as perguntas sobre jogadores e equipes, a distribuição, os trunfos, a
     # declaração, as cartas de lado, quem sai e o que os outros veem; a vaza de Meri a julgar.
     "course.map.title": "O seu curso até agora: as estrelas do teste de cada lição",
