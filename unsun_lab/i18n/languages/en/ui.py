@@ -255,6 +255,10 @@ UI: dict[str, str | dict[str, str]] = {
         "Keys: ↑ ↓ choose a card in the list and Enter plays it; in the box, type {code}"
         " or {name} and press Enter."
     ),
+    # W and O of a finished trick in the text view, where the combination test compared
+    # two trumps (R27; the letters of show.tag.w / show.tag.o)
+    "ui.tv_wo": "W (the winning trump): {w}. O (the other team's strongest trump): {o} (R27).",
+    "ui.tv_wo_card": "{card}, played by {name}",
     "ui.review_so_far": "Review so far",
     "ui.review_mid_note": (
         "While the deal is played, the review shows only what you could see (R31); the table"
