@@ -295,6 +295,11 @@ UI: dict[str, str | dict[str, str]] = {
         "Vybral sis {chosen}. Toto rozdání s průvodcem se drží předem sestavených karet, a tak se"
         " za tebe zahrála karta {card}."
     ),
+    # "Take back" is off in the guided deal: each stop's answer is judged once
+    "ui.guide.no_take_back": (
+        "V rozdání s průvodcem se každá odpověď počítá jen jednou, proto tu Vzít zpět nejde;"
+        " od dalšího rozdání zase funguje."
+    ),
     "ui.guide.between": "Mezi zastávkami hraješ karty kurzu: tady zahraj {card}.",
     "ui.guide.done": {
         "one": (

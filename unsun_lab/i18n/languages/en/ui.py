@@ -289,6 +289,11 @@ UI: dict[str, str | dict[str, str]] = {
         "You chose {chosen}. This guided deal keeps its composed cards, so {card} was played"
         " for you."
     ),
+    # "Take back" is off in the guided deal: each stop's answer is judged once
+    "ui.guide.no_take_back": (
+        "In the guided deal each answer counts once, so Take back is off; it works again from"
+        " the next deal."
+    ),
     "ui.guide.between": "Between the stops you play the course's cards: here, play {card}.",
     "ui.guide.done": {
         "one": "Guided deal complete: {right} of {total} answers right, {count} star.",

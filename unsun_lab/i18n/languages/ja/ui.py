@@ -283,6 +283,10 @@ UI: dict[str, str | dict[str, str]] = {
         "あなたは{chosen}を選びました。案内つきの一回は組んだ札のとおりに進むので、{card}を"
         "出しました。"
     ),
+    # "Take back" is off in the guided deal: each stop's answer is judged once
+    "ui.guide.no_take_back": (
+        "案内つきの一回では答えは一度きりなので、「待った」は使えません。次の回からまた使えます。"
+    ),
     "ui.guide.between": "止まる場所の間は教材の札を出します。ここでは{card}を出してください。",
     "ui.guide.done": {
         "other": "案内つきの一回はおしまいです：{total}問中{right}問正解、星{count}つ。",

@@ -295,6 +295,11 @@ UI: dict[str, str | dict[str, str]] = {
         "Você escolheu {chosen}. Esta rodada guiada mantém as cartas que foram compostas para"
         " ela, então {card} foi jogada em seu nome."
     ),
+    # "Take back" is off in the guided deal: each stop's answer is judged once
+    "ui.guide.no_take_back": (
+        "Na rodada guiada, cada resposta conta uma vez só, por isso Desfazer fica desativado;"
+        " ele volta a funcionar a partir da próxima rodada."
+    ),
     "ui.guide.between": "Entre as paradas, você joga as cartas do curso: aqui, jogue {card}.",
     "ui.guide.done": {
         "one": "Rodada guiada concluída: {right} de {total} respostas certas, {count} estrela.",
