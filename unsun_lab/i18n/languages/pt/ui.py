@@ -262,7 +262,7 @@ UI: dict[str, str | dict[str, str]] = {
     # W and O of a finished trick in the text view, where the combination test compared
     # two trumps (R27; the letters of show.tag.w / show.tag.o)
     "ui.tv_wo": "V (o trunfo vencedor): {w}. A (o trunfo mais forte da outra equipe): {o} (R27).",
-    "ui.tv_wo_card": "{card}, jogado por {name}",
+    "ui.tv_wo_card": "{name}, com {card}",
     "ui.review_so_far": "Revisar até aqui",
     "ui.review_mid_note": (
         "Durante a rodada, a revisão mostra só o que você pôde ver (R31); a mesa espera até"
