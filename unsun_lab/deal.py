@@ -40,6 +40,7 @@ from unsun_lab.rules import (
     Combo,
     Play,
     combination,
+    compared_seats,
     deal_positions,
     declaration_refusal,
     discardable,
@@ -234,6 +235,15 @@ class Trick:
         ``lang`` (None: the language chosen with ``set_language``); ``you``: the learner's
         seat, said in the second person ("You win trick 3 with KSo")."""
         return trick_sentence([e.addressed(you) for e in self.reasons()], lang)
+
+    @property
+    def compared(self) -> dict[int, str]:
+        """Where the combination test compared two trumps (R27): {seat of W: 'w', seat of O:
+        'o'} (``rules.compared_seats``); empty while the trick is played, or when no two
+        trumps were compared (a Meri, a plain card won, no trump of the other team)."""
+        if not self.complete or self.combo_reason is None:
+            return {}
+        return compared_seats(self._plays, [self.combo_reason])
 
     def reasons(self) -> list[Explanation]:
         """The explanations behind :meth:`explain`, as data."""

@@ -30,6 +30,7 @@ __all__ = [
     "Combo",
     "Play",
     "combination",
+    "compared_seats",
     "deal_positions",
     "declaration_refusal",
     "discardable",
@@ -326,6 +327,29 @@ class Combo:
             "opposing_card": self.opposing_card.code,
             "points": self.points,
         }
+
+
+def compared_seats(
+    plays: Sequence[tuple[int, Card | None, bool]], reasons: Sequence[Explanation]
+) -> dict[int, str]:
+    """R27: where the combination test of a finished trick compared two trumps, the seat of
+    the winning trump W ('w') and of the other team's strongest trump O ('o'), read from the
+    reasons :func:`combination` gave (a pair made, or a pair that is none); empty when no two
+    trumps were compared (a Meri, no trump won, no trump of the other team). ``plays`` are
+    (seat, card, face_down) with every card known, as they are once the trick is complete
+    (R24): a card not known (None) is never one of W and O, so nothing hidden is named (R31).
+
+    >>> w, o = Card("KSu"), Card("KUn")
+    >>> why = Explanation("R27", "combo.made", {"winner_card": w, "opposing_card": o})
+    >>> compared_seats([(4, o, False), (5, w, False)], [why])
+    {5: 'w', 4: 'o'}
+    """
+    seats = {card.code: seat for seat, card, _ in plays if card is not None}
+    for reason in reasons:
+        w, o = reason.params.get("winner_card"), reason.params.get("opposing_card")
+        if isinstance(w, Card) and isinstance(o, Card) and {w.code, o.code} <= set(seats):
+            return {seats[w.code]: "w", seats[o.code]: "o"}
+    return {}
 
 
 def transfer_points(pair: str, ninth: bool, robai_hidden: bool) -> tuple[int, Explanation]:

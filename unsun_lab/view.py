@@ -39,6 +39,7 @@ from unsun_lab.i18n import text as say
 from unsun_lab.orders import TrumpTable, table_for
 from unsun_lab.rules import (
     DISCARD_REFUSAL,
+    compared_seats,
     declaration_refusal,
     discardable,
     play_obligation,
@@ -137,6 +138,16 @@ class SeenTrick:
             return None
         said = [e.addressed(self.viewer if you is None else you) for e in self.reasons]
         return trick_sentence(said, lang) or self.explanation
+
+    @property
+    def compared(self) -> dict[int, str]:
+        """Where the combination test compared two trumps (R27): {seat of W: 'w', seat of O:
+        'o'} (``rules.compared_seats``), as ``Trick.compared``; empty while the trick is played
+        or when none were compared. Only a complete trick has them, and all its cards are face
+        up to every seat by then (R24), so the seat knows both (R31)."""
+        if not self.complete:
+            return {}
+        return compared_seats([(p.seat, p.card, p.face_down) for p in self.plays], self.reasons)
 
 
 @dataclass(frozen=True)

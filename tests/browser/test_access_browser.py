@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -307,6 +308,43 @@ def axe_audit(page: Page, widget: Locator) -> dict[str, Any]:
     return result
 
 
+def axe_sweep(
+    page: Page,
+    widgets: dict[str, Locator],
+    sizes: Sequence[tuple[str, int, int, bool]],
+    *,
+    to_review: bool = False,
+) -> tuple[Counter[str], list[str]]:
+    """Audit each widget with :func:`axe_audit` in each theme (light, then dark) at each of
+    ``sizes``: every finding printed and counted by theme, width and impact (``to_review``:
+    also the checks axe could not decide), and the serious or critical ones kept. Each audit
+    must have passed more than five rules (axe ran on something). The theme is light again
+    after. Returns (the counts, the serious findings)."""
+    counts: Counter[str] = Counter()
+    bad: list[str] = []
+    for theme in THEMES:
+        if theme.endswith("Dark"):
+            switch_theme(page, theme)
+        for size in sizes:
+            at_size(page, size)
+            tag = f"{theme.split()[-1].lower()} {size[0]}"
+            for name, widget in widgets.items():
+                found = axe_audit(page, widget)
+                assert found["passes"] > 5, (name, found)
+                for v in found["incomplete"] if to_review else ():
+                    counts[f"{tag} to review {v['id']}"] += v["nodes"]
+                    print(f"{tag} {name}: to review {v['id']} x{v['nodes']}: {v['first']}")
+                for v in found["violations"]:
+                    counts[f"{tag} {v['impact']}"] += v["nodes"]
+                    line = f"{tag} {name}: {v['impact']} {v['id']} x{v['nodes']}: {v['first']}"
+                    print(line, "|", v["summary"])
+                    if v["impact"] in ("serious", "critical"):
+                        bad.append(line)
+    switch_theme(page, "JupyterLab Light")
+    print("axe findings (nodes) by theme, width and impact:", dict(sorted(counts.items())))
+    return counts, bad
+
+
 def test_axe_finds_nothing_serious(page: Page, jupyterlab: JupyterLabServer) -> None:
     if not AXE.exists():
         if os.environ.get("CI"):
@@ -343,27 +381,7 @@ def test_axe_finds_nothing_serious(page: Page, jupyterlab: JupyterLabServer) -> 
     found = axe_audit(page, probe)
     assert "color-contrast" in {v["id"] for v in found["violations"]}, found
     probe.evaluate("el => el.querySelector('.ul-axe-probe').remove()")
-    counts: Counter[str] = Counter()
-    bad: list[str] = []
     # A window tall enough to show each widget whole: axe judges what is on screen only.
-    tall = ("w592", 1024, 3200, True)
-    for theme in THEMES:
-        if theme.endswith("Dark"):
-            switch_theme(page, theme)
-        at_size(page, tall)
-        for name, widget in widgets.items():
-            found = axe_audit(page, widget)
-            assert found["passes"] > 5, (name, found)
-            for v in found["incomplete"]:
-                counts[f"{theme.split()[-1].lower()} to review {v['id']}"] += v["nodes"]
-                print(f"{theme} {name}: to review {v['id']} x{v['nodes']}: {v['first']}")
-            for v in found["violations"]:
-                counts[f"{theme.split()[-1].lower()} {v['impact']}"] += v["nodes"]
-                line = f"{theme} {name}: {v['impact']} {v['id']} x{v['nodes']}: {v['first']}"
-                print(line, "|", v["summary"])
-                if v["impact"] in ("serious", "critical"):
-                    bad.append(line)
-    switch_theme(page, "JupyterLab Light")
-    print("axe violations (nodes) by theme and impact:", dict(sorted(counts.items())))
+    _, bad = axe_sweep(page, widgets, [("w592", 1024, 3200, True)], to_review=True)
     assert not bad, "\n".join(bad[:30])
     assert not page.js_errors  # type: ignore[attr-defined]

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +26,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from .conftest import JupyterLabServer, run_notebook_in_lab
-from .test_access_browser import AXE, SIZES, THEMES, at_size, axe_audit
+from .test_access_browser import AXE, SIZES, THEMES, at_size, axe_sweep
 from .test_widgets_browser import switch_theme
 
 pytestmark = pytest.mark.browser
@@ -341,24 +340,7 @@ def test_axe_finds_nothing_serious_in_these_widgets(
         "practice_feedback": practice,
         "winner_feedback": winner,
     }
-    counts: Counter[str] = Counter()
-    bad: list[str] = []
-    for theme in THEMES:
-        tag = theme.split()[-1].lower()
-        if theme.endswith("Dark"):
-            switch_theme(page, theme)
-        for size in (("w368", 800, 3200, True), ("w592", 1024, 3200, True)):
-            at_size(page, size)
-            for name, widget in widgets.items():
-                found = axe_audit(page, widget)
-                assert found["passes"] > 5, (name, found)
-                for v in found["violations"]:
-                    counts[f"{tag} {v['impact']}"] += v["nodes"]
-                    line = f"{tag} {size[0]} {name}: {v['impact']} {v['id']} x{v['nodes']}"
-                    print(line, v["first"], "|", v["summary"])
-                    if v["impact"] in ("serious", "critical"):
-                        bad.append(line)
-    switch_theme(page, "JupyterLab Light")
-    print("axe violations (nodes) by theme and impact:", dict(sorted(counts.items())))
+    sizes = [("w368", 800, 3200, True), ("w592", 1024, 3200, True)]
+    _, bad = axe_sweep(page, widgets, sizes)
     assert not bad, "\n".join(bad[:30])
     assert not page.js_errors  # type: ignore[attr-defined]

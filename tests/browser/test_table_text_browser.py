@@ -19,7 +19,6 @@ the table with seven cards, trick 3 just finished) and one whose deal is over.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +28,7 @@ from playwright.sync_api import Locator, Page
 from unsun_lab.widgets import PlayTable
 
 from .conftest import JupyterLabServer, run_notebook_in_lab
-from .test_access_browser import AXE, SIZES, THEMES, at_size, axe_audit, focus_of, table_measure
+from .test_access_browser import AXE, SIZES, THEMES, at_size, axe_sweep, focus_of, table_measure
 from .test_widgets_browser import switch_theme
 
 pytestmark = pytest.mark.browser
@@ -190,24 +189,6 @@ def test_axe_over_the_tables_new_states(page: Page, jupyterlab: JupyterLabServer
         "review_middeal": tables.nth(REVIEWED),
         "summary": tables.nth(DONE),
     }
-    counts: Counter[str] = Counter()
-    bad: list[str] = []
-    for theme in THEMES:
-        if theme.endswith("Dark"):
-            switch_theme(page, theme)
-        for size in (("w368", 800, 3200, True), ("w1620", 1800, 3200, False)):
-            at_size(page, size)
-            for name, widget in widgets.items():
-                found = axe_audit(page, widget)
-                assert found["passes"] > 5, (name, found)
-                for v in found["violations"]:
-                    tag = f"{theme.split()[-1].lower()} {size[0]}"
-                    counts[f"{tag} {v['impact']}"] += v["nodes"]
-                    line = f"{tag} {name}: {v['impact']} {v['id']} x{v['nodes']}: {v['first']}"
-                    print(line, "|", v["summary"])
-                    if v["impact"] in ("serious", "critical"):
-                        bad.append(line)
-    switch_theme(page, "JupyterLab Light")
-    print("axe violations (nodes) by theme, width and impact:", dict(sorted(counts.items())))
+    _, bad = axe_sweep(page, widgets, [("w368", 800, 3200, True), ("w1620", 1800, 3200, False)])
     assert not bad, "\n".join(bad[:30])
     assert not page.js_errors  # type: ignore[attr-defined]

@@ -175,3 +175,37 @@ def test_the_guided_table_says_so_in_its_repr_and_on_a_static_page() -> None:
     page = t._static_html()
     assert "Guided deal, stop 1 of 9 (R11)" in page and "I pass" in page
     assert "Guided deal" not in PlayTable(delay=0)._static_html()
+
+
+def test_take_back_is_off_in_the_guided_deal_and_back_in_the_next(tmp_path: Path) -> None:
+    t = table(tmp_path)
+    play_through_to_first_card(t)
+    made = list(t.deal.moves)
+    assert t.seats.taken, "seat 0 has played a card the table could take back"
+    assert t.state["can_take_back"] is False
+    assert t.take_back() is False and t.deal.moves == made
+    assert t.message.startswith("In the guided deal each answer counts once")
+    assert t.state["message_kind"] == "refusal"
+    free = PlayTable(seed=1, delay=0)
+    free.play(free.view.legal_moves[0])
+    assert free.state["can_take_back"] is True  # the same button works at a free table
+    if t.state["guide"]["next"]:
+        t.guide_next()
+    play_through(t, RIGHT)
+    t.next_deal()
+    while not t.state["your_turn"] or t.state["ask"] != "play":
+        t.play(t.view.legal_moves[-1])
+    t.play(t.view.legal_moves[0])
+    assert t.state["can_take_back"] is True and t.take_back() is True
+
+
+def play_through_to_first_card(t: PlayTable) -> None:
+    """Answer the stops until seat 0 has played its first card of the guided deal."""
+    while not t.seats.taken:
+        g = t.state["guide"]
+        if g["choices"] and g["verdict"] is None:
+            t.guide_answer(RIGHT[len(t.deal.moves)])
+        elif g["next"]:
+            t.guide_next()
+        else:
+            t.play(t.view.legal_moves[-1])

@@ -8,7 +8,6 @@ from unsun_lab.cards import Card, Suit
 from unsun_lab.display.common import caption_lines, seat_label, team_name
 from unsun_lab.display.faces import CARD_H, CARD_W, place_back, place_card
 from unsun_lab.display.svg import SVG, Canvas, num, text
-from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language
 from unsun_lab.i18n import text as say
 from unsun_lab.rules import team_of
@@ -48,22 +47,10 @@ def explanation_of(trick: Trick | SeenTrick, lang: str | None = None) -> str | N
 
 def w_and_o(trick: Trick | SeenTrick) -> dict[int, str]:
     """Where the trick's combination test compared two trumps (R27): the seat of the winning
-    trump W ('w') and of the other team's strongest trump O ('o'), as the core decided it (the
-    trick's reasons); empty when no such comparison was made (a Meri, no trump, no O)."""
-    if not trick.complete:
-        return {}
-    if isinstance(trick, SeenTrick):
-        reasons: tuple[Explanation, ...] = trick.reasons
-    else:
-        reasons = () if trick.combo_reason is None else (trick.combo_reason,)
-    for reason in reasons:
-        w, o = reason.params.get("winner_card"), reason.params.get("opposing_card")
-        if w is None or o is None:
-            continue
-        seats = {str(p.card): p.seat for p in plays_of(trick) if p.card is not None}
-        if str(w) in seats and str(o) in seats:
-            return {seats[str(w)]: "w", seats[str(o)]: "o"}
-    return {}
+    trump W ('w') and of the other team's strongest trump O ('o'), as the core decided it
+    (``Trick.compared``, ``SeenTrick.compared``); empty when no such comparison was made (a
+    Meri, no trump, no O)."""
+    return trick.compared
 
 
 def hides(play: Play, reveal: bool) -> bool:

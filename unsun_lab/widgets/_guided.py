@@ -194,6 +194,11 @@ class Guide:
                 return index
         return None
 
+    def guides(self, deal: Deal) -> bool:
+        """Whether ``deal`` is the guided course deal (the later deals of the match are not):
+        its answers are judged once, so "Take back" is off in it."""
+        return deal is self._deal
+
     def holds(self, deal: Deal, speaking: bool) -> bool:
         """Whether the computer seats wait: a question is asked, or its answer is read."""
         if self._waiting is not None:

@@ -30,6 +30,7 @@ __all__ = [
     "CardPayload",
     "back_payload",
     "card_payload",
+    "compared_payload",
     "declaration_payload",
     "face_down_labels",
     "face_down_note",
@@ -155,6 +156,23 @@ def trick_payload(
         "said": [said_play(name(p.seat), p.card, lang) for p in trick.plays],
         "heading": heading + (ui("meri", lang) if trick.meri else ""),
         "hidden_note": face_down_note(lang) if face_down and not trick.complete else "",
+        **compared_payload(trick, lang),
+    }
+
+
+def compared_payload(trick: SeenTrick, lang: str | None) -> Payload:
+    """W and O of a finished trick where the combination test compared two trumps (R27), as
+    the trick pictures mark them (``display.trick``): ``marks`` ('w', 'o' or '' for each play,
+    in play order), ``tags`` (the letters under the cards: W/O, V/A in pt, V/S in cs, 勝/相 in
+    ja) and the ``legend`` that says what they stand for. The fact is the core's
+    (``SeenTrick.compared``), from the seat's own view of a complete trick, whose cards every
+    seat has seen (R24, R31); nothing is marked while the trick is played."""
+    compared = trick.compared
+    marks = [compared.get(p.seat, "") for p in trick.plays]
+    return {
+        "marks": marks,
+        "tags": [text(f"show.tag.{m}", lang) if m else "" for m in marks],
+        "legend": text("show.wo_legend", lang) if compared else "",
     }
 
 
@@ -393,6 +411,18 @@ def text_view_payload(
     if deals_done:
         score.append(ui("tv_match", lang, count=deals_done, a=totals[0], b=totals[1]))
 
+    def compared_words(t: SeenTrick) -> list[str]:
+        """W and O in words, where the combination test compared them (R27)."""
+        compared = {mark: seat for seat, mark in t.compared.items()}
+        if not compared:
+            return []
+        cards = {p.seat: p.card for p in t.plays if p.card is not None}
+
+        def who(seat: int) -> str:
+            return ui("tv_wo_card", lang, name=name(seat), card=card(cards[seat]))
+
+        return [ui("tv_wo", lang, w=who(compared["w"]), o=who(compared["o"]))]
+
     def trick(t: SeenTrick, title: str) -> Payload:
         heading = ui("trick_heading", lang, number=t.number, leader=t.leader)
         plays = []
@@ -406,6 +436,7 @@ def text_view_payload(
                 plays.append(ui("tv_up", lang, name=who, card=card(p.card)))
         if t.complete:
             plays.append(t.explain(lang) or "")
+            plays += compared_words(t)
         meri = ui("meri", lang) if t.meri else ""
         return {"heading": f"{title} · {heading}{meri}", "lines": plays, "number": t.number}
 

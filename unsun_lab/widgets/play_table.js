@@ -245,11 +245,14 @@ function ulLastTrickH(t, L, local) {
       const name = t.names[i] + ": " + (p.card.name || "");
       return ulH("div", { cls: "ul-mini-play", key: "p" + i },
         ulH("span", { cls: "ul-mini ul-suit-" + (p.card.suit || "") + (p.card.trump ? " ul-mini-trump" : "") +
-            (p.seat === t.winner ? " ul-mini-winner" : ""),
+            " " + ulMarkCls(t, p, i, "ul-mini-winner", "ul-mini-o"),
           key: "c", text: (p.card.trump ? "★" : "") + (p.card.code || "?"),
           attrs: { role: "img", "aria-label": name, title: name, "data-code": p.card.code || null } }),
-        ulH("span", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i], attrs: { "aria-hidden": "true" } }));
+        ulH("span", { cls: "ul-muted ul-play-who", key: "w", text: t.names[i], attrs: { "aria-hidden": "true" } }),
+        ulWoTagH(t, i));
     })),
+    // What W and O stand for: shown where the sentence is, else kept for screen readers.
+    t.legend ? ulH("div", { cls: "ul-muted ul-wo-legend ul-last-legend", key: "lg", text: t.legend }) : null,
     t.explain ? ulH("div", { cls: "ul-explain ul-trick-result ul-last-result", key: "ex" }, ulRich(t.explain, L, local, "last-ex")) : null);
 }
 

@@ -214,7 +214,10 @@ class PlayTable(Coached, StaticWidget):
 
     def take_back(self) -> bool:
         """Undo the learner's last card of this deal and the computers' replies after it
-        (the scoreboard marks the deal). False when there is nothing to take back."""
+        (the scoreboard marks the deal). False when there is nothing to take back, and in the
+        guided deal, whose answers are judged once (its button is disabled)."""
+        if self.guide is not None and self.guide.guides(self.deal):  # its answers stand
+            return self._refuse(Explanation.of("ui.guide.no_take_back"))
         if not self.seats.take_back():
             return self._refuse(Explanation.of("ui.nothing_to_take_back"))
         self._took_back.add(self.match.deal_number)
@@ -435,6 +438,7 @@ class PlayTable(Coached, StaticWidget):
         if self.guide is not None:  # from seat 0's view (R31)
             state["guide"] = self.guide.state(deal, speaking, view, self.lang)
             state["pending"] = state["pending"] and not self.guide.holds(deal, speaking)
+            state["can_take_back"] = state["can_take_back"] and not self.guide.guides(deal)
         self._send_faces(state)  # only the cards seat 0 sees now (R24, R31)
         with self.coach.lock:  # the coach's thread patches ``state`` under the same lock
             state["coach"] = self._coach_state()

@@ -260,6 +260,10 @@ UI: dict[str, str | dict[str, str]] = {
         "Klávesy: ↑ ↓ vybírají kartu v seznamu a Enter ji zahraje; do pole napiš {code}"
         " nebo {name} a stiskni Enter."
     ),
+    # W and O of a finished trick in the text view, where the combination test compared
+    # two trumps (R27; the letters of show.tag.w / show.tag.o)
+    "ui.tv_wo": "V (vítězný trumf): {w}. S (nejsilnější trumf druhého týmu): {o} (R27).",
+    "ui.tv_wo_card": "{card}, {name}",
     "ui.review_so_far": "Projít dosavadní průběh",
     "ui.review_mid_note": (
         "Během rozdání ukazuje procházení jen to, co jsi mohl vidět (R31); stůl počká,"
@@ -289,6 +293,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.kept_course": (
         "Vybral sis {chosen}. Toto rozdání s průvodcem se drží předem sestavených karet, a tak se"
         " za tebe zahrála karta {card}."
+    ),
+    # "Take back" is off in the guided deal: each stop's answer is judged once
+    "ui.guide.no_take_back": (
+        "V rozdání s průvodcem se každá odpověď počítá jen jednou, proto tu Vzít zpět nejde;"
+        " od dalšího rozdání zase funguje."
     ),
     "ui.guide.between": "Mezi zastávkami hraješ karty kurzu: tady zahraj {card}.",
     "ui.guide.done": {

@@ -254,6 +254,10 @@ UI: dict[str, str | dict[str, str]] = {
         "Keys: ↑ ↓ choose a card in the list and Enter plays it; in the box, type {code}"
         " or {name} and press Enter."
     ),
+    # W and O of a finished trick in the text view, where the combination test compared
+    # two trumps (R27; the letters of show.tag.w / show.tag.o)
+    "ui.tv_wo": "W (the winning trump): {w}. O (the other team's strongest trump): {o} (R27).",
+    "ui.tv_wo_card": "{card}, played by {name}",
     "ui.review_so_far": "Review so far",
     "ui.review_mid_note": (
         "While the deal is played, the review shows only what you could see (R31); the table"
@@ -283,6 +287,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.kept_course": (
         "You chose {chosen}. This guided deal keeps its composed cards, so {card} was played"
         " for you."
+    ),
+    # "Take back" is off in the guided deal: each stop's answer is judged once
+    "ui.guide.no_take_back": (
+        "In the guided deal each answer counts once, so Take back is off; it works again from"
+        " the next deal."
     ),
     "ui.guide.between": "Between the stops you play the course's cards: here, play {card}.",
     "ui.guide.done": {

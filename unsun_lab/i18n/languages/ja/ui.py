@@ -249,6 +249,10 @@ UI: dict[str, str | dict[str, str]] = {
         "キー：一覧では↑↓キーで札を選び、Enterキーで出します。"
         "入力欄には{code}や{name}と入力してEnterキーを押します。"
     ),
+    # W and O of a finished trick in the text view, where the combination test compared
+    # two trumps (R27; the letters of show.tag.w / show.tag.o)
+    "ui.tv_wo": "勝（勝った切り札）：{w}。相（相手チームの最も強い切り札）：{o}（R27）。",
+    "ui.tv_wo_card": "{name}の{card}",
     "ui.review_so_far": "ここまでを振り返る",
     "ui.review_mid_note": (
         "回の途中の振り返りには、あなたに見えたものだけが出ます（R31）。閉じるまで場は待ちます。"
@@ -277,6 +281,10 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.kept_course": (
         "あなたは{chosen}を選びました。案内つきの一回は組んだ札のとおりに進むので、{card}を"
         "出しました。"
+    ),
+    # "Take back" is off in the guided deal: each stop's answer is judged once
+    "ui.guide.no_take_back": (
+        "案内つきの一回では答えは一度きりなので、「待った」は使えません。次の回からまた使えます。"
     ),
     "ui.guide.between": "止まる場所の間は教材の札を出します。ここでは{card}を出してください。",
     "ui.guide.done": {

@@ -256,6 +256,10 @@ UI: dict[str, str | dict[str, str]] = {
         "Teclas: ↑ ↓ escolhem uma carta na lista e Enter a joga; na caixa, digite {code}"
         " ou {name} e tecle Enter."
     ),
+    # W and O of a finished trick in the text view, where the combination test compared
+    # two trumps (R27; the letters of show.tag.w / show.tag.o)
+    "ui.tv_wo": "V (o trunfo vencedor): {w}. A (o trunfo mais forte da outra equipe): {o} (R27).",
+    "ui.tv_wo_card": "{name}, com {card}",
     "ui.review_so_far": "Revisar até aqui",
     "ui.review_mid_note": (
         "Durante a rodada, a revisão mostra só o que você pôde ver (R31); a mesa espera até"
@@ -287,6 +291,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.kept_course": (
         "Você escolheu {chosen}. Esta rodada guiada mantém as cartas que foram compostas para"
         " ela, então {card} foi jogada em seu nome."
+    ),
+    # "Take back" is off in the guided deal: each stop's answer is judged once
+    "ui.guide.no_take_back": (
+        "Na rodada guiada, cada resposta conta uma vez só, por isso Desfazer fica desativado;"
+        " ele volta a funcionar a partir da próxima rodada."
     ),
     "ui.guide.between": "Entre as paradas, você joga as cartas do curso: aqui, jogue {card}.",
     "ui.guide.done": {
