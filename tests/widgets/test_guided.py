@@ -209,3 +209,58 @@ def play_through_to_first_card(t: PlayTable) -> None:
             t.guide_next()
         else:
             t.play(t.view.legal_moves[-1])
+
+
+SENTENCE_END = re.compile(r"(?<=[.。])\s*")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of ``text`` (a full stop or 「。」 ends one), each as written."""
+    return [s.strip() for s in SENTENCE_END.split(text) if len(s.strip()) > 12]
+
+
+def said_anywhere(t: PlayTable) -> str:
+    """Everything the table sends and says: the state (minus the guide's own panel, which
+    holds the answer once given) and the text view."""
+    state = {k: v for k, v in t.state.items() if k != "guide"}
+    return json.dumps(state, ensure_ascii=False) + "\n" + t.text_view()
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_an_open_question_is_not_answered_by_the_table_until_answered(
+    tmp_path: Path, lang: str
+) -> None:
+    """At each stop, while its question is open, no sentence of the answer's explanation is in
+    the payload or the text view; once answered, a trick's own sentence is back (R26-R28)."""
+    t = PlayTable(guided=True, delay=0, lang=lang)
+    t.guide.progress = tmp_path / "progress.json"
+    stopped = []
+    while not t.deal.over or t.state["guide"]["verdict"] is None:
+        g, made = t.state["guide"], len(t.deal.moves)
+        if g["stop"] is None or g["verdict"] is not None:
+            t.guide_next() if g["next"] else t.play(t.view.legal_moves[-1])
+            continue
+        before, held = said_anywhere(t), dict(t.state)
+        if made in (26, 66):  # the review would say it too: it opens once answered
+            refused = t.review() is None and t.state["message_kind"] == "refusal"
+        if made == 66:  # the deal is over, but its row waits for the answer (R30)
+            assert t.next_deal() is False and t.match.deal_number == 1
+        t.guide_answer(RIGHT[made]) if g["choices"] else t.play(RIGHT[made])
+        explain = t.state["guide"]["explain"]
+        said = sentences(explain)
+        assert said, explain
+        for line in said:
+            assert line not in before, (made, line)
+        if made in (26, 66):  # what the finished trick makes was asked: its result was held
+            assert refused and held["summary"] is None and held["coach"] is None
+            assert held["withheld"] and held["withheld"] in before
+            assert held["last"]["explain"] == held["withheld"]
+            assert held["results"] == []
+            # answered: the trick's sentence and its points are back
+            after = said_anywhere(t)
+            assert all(line in after for line in said), made
+            assert t.state["last"]["explain"] in explain and not t.state["withheld"]
+            assert t.state["score"] != held["score"] or t.deal.over
+        stopped.append(made)
+    assert stopped == [move for move, _ in t.stops]
+    assert t.state["results"] == [list(t.deal.score)] and t.state["summary"] is not None

@@ -206,6 +206,16 @@ class Guide:
         index = self.at(deal, speaking)
         return index is not None and index not in self.answers and not STOPS[index][1].plays
 
+    def withheld(self, deal: Deal, speaking: bool, view: PlayerView) -> SeenTrick | None:
+        """The finished trick whose result the open question asks about (stops R27, R26), or
+        None: until the learner has answered, the table says nothing of that trick's winner,
+        combination or points, so that it does not give the answer away. Its cards and the W/O
+        tags stay: the question names W and O itself."""
+        index = self.at(deal, speaking)
+        if index is None or index in self.answers:
+            return None
+        return self._trick(STOPS[index][1], view)
+
     # -- the learner's answers -------------------------------------------------------------------
 
     def answer(self, deal: Deal, speaking: bool, view: PlayerView, choice: str) -> None:

@@ -12,7 +12,7 @@ This is the bottom of the widgets: it imports no other widget module (``_common`
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from unsun_lab.cards import Card
@@ -138,11 +138,19 @@ def plays_payload(trick: SeenTrick, table: TrumpTable, lang: str | None) -> list
 
 
 def trick_payload(
-    trick: SeenTrick, table: TrumpTable, lang: str | None, name: Callable[[int], str]
+    trick: SeenTrick,
+    table: TrumpTable,
+    lang: str | None,
+    name: Callable[[int], str],
+    withheld: str | None = None,
 ) -> Payload:
     """One trick as the front end draws it: heading, plays (named by ``name``), the winner
-    and, once complete, the core's sentence of who won and why (``Trick.explain``)."""
+    and, once complete, the core's sentence of who won and why (``Trick.explain``). With
+    ``withheld`` (a sentence), the trick's sentence is not sent: ``explain`` is that sentence
+    instead, so nothing drawn or read says what the trick scored (its cards, its winner's ring
+    and the W/O tags stay: a question that withholds it names them itself)."""
     face_down = any(p.face_down for p in trick.plays)
+    result = (trick.explain(lang) or "") if trick.complete else ""
     heading = ui("trick_heading", lang, number=trick.number, leader=trick.leader)
     return {
         "number": trick.number,
@@ -152,7 +160,7 @@ def trick_payload(
         "winner": trick.winner,
         "plays": plays_payload(trick, table, lang),
         "names": [name(p.seat) for p in trick.plays],
-        "explain": (trick.explain(lang) or "") if trick.complete else "",
+        "explain": result if withheld is None else withheld,
         "said": [said_play(name(p.seat), p.card, lang) for p in trick.plays],
         "heading": heading + (ui("meri", lang) if trick.meri else ""),
         "hidden_note": face_down_note(lang) if face_down and not trick.complete else "",
@@ -310,22 +318,30 @@ def seats_payload(
     ]
 
 
-def tricks_payload(view: PlayerView, lang: str | None, name: Callable[[int], str]) -> Payload:
+def tricks_payload(
+    view: PlayerView,
+    lang: str | None,
+    name: Callable[[int], str],
+    withheld: Mapping[int, str] | None = None,
+) -> Payload:
     """The tricks as the viewer saw them (R24, R31): the one on the table (or the last
-    finished), the last finished, every finished one, and the deal's summary once over."""
+    finished), the last finished, every finished one, and the deal's summary once over.
+    ``withheld``: trick number -> the sentence said instead of its result (see
+    :func:`trick_payload`); while a result is withheld, the summary is not sent either."""
+    hold = withheld or {}
     table = view.table
     finished = [t for t in view.tricks if t.complete]
     last = finished[-1] if finished else None
     shown = view.current_trick or last
 
     def trick(t: SeenTrick | None) -> Payload | None:
-        return None if t is None else trick_payload(t, table, lang, name)
+        return None if t is None else trick_payload(t, table, lang, name, hold.get(t.number))
 
     return {
         "trick": trick(shown),
         "last": trick(last),
         "history": [trick(t) for t in finished],
-        "summary": summary_payload(view, lang),
+        "summary": None if hold else summary_payload(view, lang),
     }
 
 
@@ -357,6 +373,8 @@ def text_view_payload(
     spoken: Sequence[Spoken],
     totals: Sequence[int],
     deals_done: int,
+    withheld: Mapping[int, str] | None = None,
+    score: Sequence[int] | None = None,
 ) -> Payload:
     """The table as plain text, in the spirit of a chess site's blind mode: what the viewer's
     seat knows (R31) and nothing else, every card by its name in ``lang`` and its code (R3).
@@ -367,7 +385,12 @@ def text_view_payload(
     has heard who took the indicator, R11), ``spoken`` (the declaration as heard so far) and
     the match's public totals after ``deals_done`` deals (R30). A face-down trump the seat
     may not know is said as such, without its card (R24). ``name`` names a seat.
+
+    ``withheld`` (trick number -> a sentence) keeps a finished trick's result unsaid, as
+    :func:`tricks_payload` does: the sentence stands in its place, and under the ``score``
+    given (the score before that trick) instead of the view's.
     """
+    hold = withheld or {}
     table = view.table
     sep = ui("tv_sep", lang)
 
@@ -407,9 +430,10 @@ def text_view_payload(
         for s in range(8)
         if s != view.seat
     ]
-    score = [ui("tv_score", lang, a=view.score[0], b=view.score[1])]
+    a, b = view.score if score is None else score
+    score_lines = [ui("tv_score", lang, a=a, b=b), *sorted(set(hold.values()))]
     if deals_done:
-        score.append(ui("tv_match", lang, count=deals_done, a=totals[0], b=totals[1]))
+        score_lines.append(ui("tv_match", lang, count=deals_done, a=totals[0], b=totals[1]))
 
     def compared_words(t: SeenTrick) -> list[str]:
         """W and O in words, where the combination test compared them (R27)."""
@@ -434,7 +458,10 @@ def text_view_payload(
                 plays.append(ui("tv_down_own", lang, name=who, card=card(p.card)))
             else:
                 plays.append(ui("tv_up", lang, name=who, card=card(p.card)))
-        if t.complete:
+        if t.complete and t.number in hold:  # its result is not said yet
+            plays.append(hold[t.number])
+            plays += compared_words(t)
+        elif t.complete:
             plays.append(t.explain(lang) or "")
             plays += compared_words(t)
         meri = ui("meri", lang) if t.meri else ""
@@ -475,7 +502,7 @@ def text_view_payload(
         "title": ui("tv_title", lang),
         "table": lines,
         "seats": ui("tv_seats", lang, list=sep.join(holds)),
-        "score": score,
+        "score": score_lines,
         "trick": shown,
         "last": last,
         "note": face_down_note(lang) if down else "",
@@ -492,12 +519,13 @@ def scoreboard_html(
     title: str, svg: str | None, state: Payload, match: Match, lang: str | None
 ) -> str:
     """A table's static picture (a notebook keeps it): the table as the learner sees it, the
-    status line and the scoreboard of the match (R29, R30)."""
+    status line and the scoreboard of the match (R29, R30), as ``state`` sends it when it
+    does (a guided question may hold a deal's row back until it is answered)."""
+    results = state.get("results", match.results)
     rows = "".join(
-        f"<tr><td>{i + 1}</td><td>{a}</td><td>{b}</td></tr>"
-        for i, (a, b) in enumerate(match.results)
+        f"<tr><td>{i + 1}</td><td>{a}</td><td>{b}</td></tr>" for i, (a, b) in enumerate(results)
     )
-    a, b = match.totals
+    a, b = state.get("totals", match.totals)
     head = "".join(f"<th>{ui(k, lang)}</th>" for k in ("col_deal", "col_us", "col_them"))
     return (
         f"<div><strong>{html.escape(title)}</strong></div>{svg or ''}"

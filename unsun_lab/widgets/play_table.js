@@ -142,7 +142,9 @@ function ulTableView(s, L, faces, send, local, review) {
   s.results.forEach((r, i) => rows.push(ulH("tr", { key: "r" + i },
     ulH("td", { key: "a", text: String(i + 1) + ((s.took_back || []).includes(i + 1) ? " *" : "") }),
     ulH("td", { key: "b", text: String(r[0]) }), ulH("td", { key: "c", text: String(r[1]) }))));
-  if (!s.deal_over) {
+  // While a guided question asks what a trick makes, Python sends the score from before it
+  // (and no row for the deal it ended): the row stays "this deal", with the reason under the table.
+  if (!s.deal_over || s.withheld) {
     rows.push(ulH("tr", { cls: "ul-current", key: "now" },
       ulH("td", { key: "a", text: "▸ " + s.deal_number + ((s.took_back || []).includes(s.deal_number) ? " *" : "") }),
       ulH("td", { key: "b", text: String(s.score[0]) }), ulH("td", { key: "c", text: String(s.score[1]) })));
@@ -151,7 +153,8 @@ function ulTableView(s, L, faces, send, local, review) {
     ulH("td", { key: "b", text: String(s.totals[0]) }), ulH("td", { key: "c", text: String(s.totals[1]) })));
   const board = ulH("div", { cls: "ul-panel ul-scoreboard", key: "board" },
     ulH("div", { cls: "ul-heading", key: "h", text: L.scoreboard }), ulH("table", { key: "t" }, rows),
-    (s.took_back || []).length ? ulH("div", { cls: "ul-muted", key: "tb", text: L.took_back_mark }) : null);
+    (s.took_back || []).length ? ulH("div", { cls: "ul-muted", key: "tb", text: L.took_back_mark }) : null,
+    s.withheld ? ulH("div", { cls: "ul-muted ul-withheld", key: "wh", text: s.withheld }) : null);
   const opened = local.openTrick && s.history.find((t) => t.number === local.openTrick);
   const history = s.history.length ? ulH("div", { cls: "ul-panel ul-history", key: "history" },
     ulH("div", { cls: "ul-heading", key: "h", text: L.history }),

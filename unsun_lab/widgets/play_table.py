@@ -245,6 +245,8 @@ class PlayTable(Coached, StaticWidget):
         """Start the next deal once this one is over (R30); False when the match is over."""
         if not self.deal.over:
             return self._refuse(Explanation.of("ui.finish_first"))
+        if self.guide is not None and self.guide.holds(self.deal, self.seats.speaking):
+            return self._refuse(Explanation.of("ui.guide.answer_first"))  # its last stop waits
         self.close_review()  # the review and the practice belong to the deal they came from
         self.close_practice()
         started = self.match.next_deal()
@@ -279,7 +281,11 @@ class PlayTable(Coached, StaticWidget):
     def review(self) -> Any:
         """Open the deal in a DealStepper drawn inside the table: the open table once the deal
         is over; while it is played, seat 0's view, whose seat menu offers only seat 0 (R31).
-        The review it replaces is closed. Returns the stepper."""
+        The review it replaces is closed. Returns the stepper; in the guided deal, None while a
+        question about a trick's result is open (the review would say the answer)."""
+        if self._withheld() is not None:
+            self._refuse(Explanation.of("ui.guide.answer_first"))
+            return None
         return self._review.open(self._record_deal(), LEARNER, self.lang, self.save_dir)
 
     def close_review(self) -> None:
@@ -302,6 +308,8 @@ class PlayTable(Coached, StaticWidget):
         if isinstance(words, Explanation):
             return words.render(self.lang)
         if isinstance(words, Trick):
+            if words.number in self._withheld_words():  # the open question's answer
+                return self._withheld_words()[words.number]
             return words.explain(self.lang, you=LEARNER)
         return self.refused if isinstance(words, Exception) else ""
 
@@ -406,6 +414,7 @@ class PlayTable(Coached, StaticWidget):
         def name(s: int) -> str:
             return self.seats.name(s).render(self.lang)
 
+        held = self._withheld_words()  # a guided question's answer, not said until answered
         seats = pay.seats_payload(view, range(1, 8), marks, name, to_move, self.lang)
         head = pay.head_payload(view, self._short_name(deal.dealer), recipient, self.lang)
         number = ui("deal_of", self.lang, n=match.deal_number, total=DEALS_PER_MATCH)
@@ -432,9 +441,12 @@ class PlayTable(Coached, StaticWidget):
             "delay_ms": int(self.delay * 1000), "at": self.seats.token(),
             **self._words(), **head, "head": pay.joined([number, head["head"]], self.lang),
             **pay.declaration_payload(self.seats.spoken, self.lang),
-            **pay.tricks_payload(view, self.lang, self._short_name),
+            **pay.tricks_payload(view, self.lang, self._short_name, held),
             "text_view": self._text_view_payload(),
+            "withheld": " ".join(sorted(set(held.values()))),
         }  # fmt: skip
+        if held:  # the score, and the deal's row once over, as they were before that trick
+            state.update(self._score_withheld(min(held)))
         if self.guide is not None:  # from seat 0's view (R31)
             state["guide"] = self.guide.state(deal, speaking, view, self.lang)
             state["pending"] = state["pending"] and not self.guide.holds(deal, speaking)
@@ -446,6 +458,31 @@ class PlayTable(Coached, StaticWidget):
             self.state = state
 
     # -- the guided deal (``_guided``) ------------------------------------------------------
+
+    def _withheld(self) -> int | None:
+        """The number of the finished trick whose result the guided deal's open question asks
+        about (None: none): until answered, no payload says it (``Guide.withheld``)."""
+        if self.guide is None:
+            return None
+        trick = self.guide.withheld(self.deal, self.seats.speaking, self.view)
+        return None if trick is None else trick.number
+
+    def _withheld_words(self) -> dict[int, str]:
+        """{trick number: the sentence said instead of its result} while it is withheld."""
+        number = self._withheld()
+        if number is None:
+            return {}
+        return {number: ui("guide.withheld", self.lang, number=number)}
+
+    def _score_withheld(self, number: int) -> dict[str, Any]:
+        """The scoreboard as it stood before trick ``number``: the deal's score then (R29),
+        and the match without this deal's row if the trick ended it (R30)."""
+        before = list(self.deal.score_after(number - 1))
+        results = [list(r) for r in self.match.results]
+        if self.deal.over and results:
+            results = results[:-1]
+        totals = [sum(r[k] for r in results) for k in (0, 1)]
+        return {"score": before, "results": results, "totals": totals}
 
     @property
     def stops(self) -> list[tuple[int, str]]:
@@ -487,8 +524,18 @@ class PlayTable(Coached, StaticWidget):
             hand=self._hand_shown(), legal=list(view.legal_moves) if mine else [],
             sizes=[9] * 8 if speaking else list(view.hand_sizes),
             recipient=None if speaking else view.recipient, spoken=self.seats.spoken,
-            totals=list(self.match.totals), deals_done=len(self.match.results),
+            **self._text_view_score(),
         )  # fmt: skip
+
+    def _text_view_score(self) -> dict[str, Any]:
+        held = self._withheld_words()
+        if not held:
+            return {"totals": list(self.match.totals), "deals_done": len(self.match.results)}
+        board = self._score_withheld(min(held))
+        return {
+            "totals": board["totals"], "deals_done": len(board["results"]), "withheld": held,
+            "score": board["score"],
+        }  # fmt: skip
 
     def text_view(self) -> str:
         """The table as plain text, as the text view shows it (seat 0's view, R31)."""
@@ -555,7 +602,7 @@ class PlayTable(Coached, StaticWidget):
         return (self._matches, self.match.deal_number)
 
     def _coach_state(self) -> dict[str, Any] | None:
-        if not self.deal.over:
+        if not self.deal.over or self._withheld() is not None:  # not before the answer
             return None
         return self.coaching.panel(self._coach_key(), self.lang, self._record_deal())
 
@@ -564,7 +611,7 @@ class PlayTable(Coached, StaticWidget):
             self.state = {**self.state, **self.coaching.hint_words(self.lang)}
 
     def _publish_coach(self, key: Hashable) -> None:
-        if self._ready and self.deal.over and key == self._coach_key():
+        if self._ready and self.deal.over and key == self._coach_key() and self._withheld() is None:
             state = {**self.state, "coach": self.coaching.panel(key, self.lang)}
             self._keep_for_mine(state)
             self.state = state
@@ -619,6 +666,7 @@ class PlayTable(Coached, StaticWidget):
         )
 
     def _static_html(self) -> str:
-        svg = None if self.seats.speaking else common.svg_or_none("table_svg", self.view)
+        held = self.seats.speaking or self._withheld() is not None  # its score: not yet
+        svg = None if held else common.svg_or_none("table_svg", self.view)
         page = pay.scoreboard_html(repr(self), svg, self.state, self.match, self.lang)
         return page if self.guide is None else page + static_panel(self.state["guide"])

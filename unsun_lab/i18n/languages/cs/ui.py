@@ -299,6 +299,13 @@ UI: dict[str, str | dict[str, str]] = {
         "V rozdání s průvodcem se každá odpověď počítá jen jednou, proto tu Vzít zpět nejde;"
         " od dalšího rozdání zase funguje."
     ),
+    # While a guided question about a trick is open, the table keeps that trick's result
+    "ui.guide.withheld": (
+        "Výsledek a body zdvihu {number} uvidíš, až odpovíš na otázku rozdání s průvodcem."
+    ),
+    "ui.guide.answer_first": (
+        "Nejdřív odpověz na otázku rozdání s průvodcem a pak zvol Pokračovat."
+    ),
     "ui.guide.between": "Mezi zastávkami hraješ karty kurzu: tady zahraj {card}.",
     "ui.guide.done": {
         "one": (

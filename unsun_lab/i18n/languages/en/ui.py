@@ -293,6 +293,12 @@ UI: dict[str, str | dict[str, str]] = {
         "In the guided deal each answer counts once, so Take back is off; it works again from"
         " the next deal."
     ),
+    # While a guided question about a trick is open, the table keeps that trick's result
+    "ui.guide.withheld": (
+        "Trick {number}'s result and points are shown once you have answered the guided deal's"
+        " question."
+    ),
+    "ui.guide.answer_first": "First answer the guided deal's question, then choose Continue.",
     "ui.guide.between": "Between the stops you play the course's cards: here, play {card}.",
     "ui.guide.done": {
         "one": "Guided deal complete: {right} of {total} answers right, {count} star.",

@@ -286,6 +286,11 @@ UI: dict[str, str | dict[str, str]] = {
     "ui.guide.no_take_back": (
         "案内つきの一回では答えは一度きりなので、「待った」は使えません。次の回からまた使えます。"
     ),
+    # While a guided question about a trick is open, the table keeps that trick's result
+    "ui.guide.withheld": (
+        "第{number}トリックの結果と得点は、案内つきの一回の質問に答えると表示されます。"
+    ),
+    "ui.guide.answer_first": "先に案内つきの一回の質問に答えてから、「続ける」を選んでください。",
     "ui.guide.between": "止まる場所の間は教材の札を出します。ここでは{card}を出してください。",
     "ui.guide.done": {
         "other": "案内つきの一回はおしまいです：{total}問中{right}問正解、星{count}つ。",

@@ -297,6 +297,14 @@ UI: dict[str, str | dict[str, str]] = {
         "Na rodada guiada, cada resposta conta uma vez só, por isso Desfazer fica desativado;"
         " ele volta a funcionar a partir da próxima rodada."
     ),
+    # While a guided question about a trick is open, the table keeps that trick's result
+    "ui.guide.withheld": (
+        "O resultado e os pontos da vaza {number} aparecem depois que você responder à pergunta"
+        " da rodada guiada."
+    ),
+    "ui.guide.answer_first": (
+        "Primeiro responda à pergunta da rodada guiada e depois escolha Continuar."
+    ),
     "ui.guide.between": "Entre as paradas, você joga as cartas do curso: aqui, jogue {card}.",
     "ui.guide.done": {
         "one": "Rodada guiada concluída: {right} de {total} respostas certas, {count} estrela.",
