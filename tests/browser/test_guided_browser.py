@@ -3,8 +3,11 @@
 ``notebooks/guided.ipynb`` shows ``PlayTable(guided=True)``. The learner answers each stop with
 the keyboard (a focused answer or card, then Enter), reads the explanation, presses Enter on
 "Continue", plays the course's cards between the stops, and ends with the stars. One wrong
-answer is given on purpose (at the discard) to see it explained. Shots of the panel at notebook
-widths of about 368, 592 and 1620 px, light and dark, go to ``artifacts_dir/guided``.
+answer is given on purpose (at the discard) to see it explained. At stop 8 (R27: what does
+trick 3 make?) nothing on the table says the answer until it is given: the trick, the small last
+trick and the scoreboard say that trick 3's result shows once answered; then they say it. Shots
+of the table at notebook widths of about 368, 592 and 1620 px, light and dark (stop 8 before
+and after its answer, the end), go to ``artifacts_dir/guided``.
 """
 
 from __future__ import annotations
@@ -52,6 +55,10 @@ def test_the_guided_deal_played_by_keyboard(
         stop = int(guide.get_attribute("data-stop") or 0)
         if stop and stop not in verdicts and table.locator(".ul-guide-explain").count() == 0:
             assert re.search(r"\(R\d+\)", guide.locator(".ul-guide-say").inner_text())
+            if stop == 8:
+                withheld = held_back(table)
+                for theme in THEMES:
+                    shoot(page, table, shots, "stop8_open_" + theme, theme)
             if stop in ANSWERS:
                 press(page, guide.locator(f".ul-guide-{ANSWERS[stop]}"))
             else:
@@ -62,6 +69,15 @@ def test_the_guided_deal_played_by_keyboard(
             explained[stop] = explain.inner_text()
             if stop == 2:
                 shoot(page, table, shots, "wrong_answer")
+            if stop == 8:  # answered: the trick's sentence and its points are back
+                said = table.locator(".ul-middle .ul-trick[data-trick='3'] .ul-trick-result")
+                assert "Combination Sun-Un" in said.inner_text()
+                assert withheld not in table.locator(".ul-table-body").inner_text()
+                assert table.locator(".ul-scoreboard .ul-current").inner_text().split() == [
+                    "▸", "1", "-1", "4",
+                ]  # fmt: skip
+                for theme in THEMES:
+                    shoot(page, table, shots, "stop8_answered_" + theme, theme)
             press(page, guide.locator(".ul-guide-next"))
             page.wait_for_function(
                 "([g, n]) => g.dataset.stop !== String(n) || !!g.querySelector('.ul-guide-done')",
@@ -85,14 +101,37 @@ def test_the_guided_deal_played_by_keyboard(
     assert "Combination Sun-Un" in explained[8]
     assert "8 of 9 answers right, 3 stars" in done.inner_text()
     assert table.locator(".ul-guide-stars").inner_text() == "★★★"
-    for theme in ("JupyterLab Light", "JupyterLab Dark"):
-        if theme != "JupyterLab Light":
-            switch_theme(page, theme)
-        shoot(page, table, shots, "done_" + theme.split()[-1].lower())
+    for theme in THEMES:
+        shoot(page, table, shots, "done_" + theme, theme)
 
 
-def shoot(page: Page, table: Locator, shots: Path, name: str) -> None:
-    """The table at each width (side bar closed); prints the widget's width in the shot's name."""
+THEMES = ("light", "dark")
+
+
+def held_back(table: Locator) -> str:
+    """At stop 8, before its answer: the sentence that stands for trick 3's result, which the
+    trick, the scoreboard and the text view say instead of it (R27, R28 not given away)."""
+    withheld = "Trick 3's result and points are shown once you have answered"
+    trick = table.locator(".ul-middle .ul-trick[data-trick='3']")
+    assert withheld in trick.locator(".ul-trick-result").inner_text()
+    assert withheld in table.locator(".ul-scoreboard .ul-withheld").inner_text()
+    assert table.locator(".ul-scoreboard .ul-current").inner_text().split() == ["▸", "1", "1", "1"]
+    for word in ("Combination", "points move", "Seat 5 wins"):
+        assert word not in table.inner_text(), word
+    table.locator(".ul-text-view-toggle").click()  # the text view says the same
+    text = table.locator(".ul-text-view")
+    text.wait_for()
+    assert withheld in text.inner_text() and "Combination" not in text.inner_text()
+    table.locator(".ul-text-view-toggle").click()
+    text.wait_for(state="detached")
+    return withheld
+
+
+def shoot(page: Page, table: Locator, shots: Path, name: str, theme: str = "light") -> None:
+    """The table at each width (side bar closed), in ``theme`` (light or dark; the theme is
+    light again after); prints the widget's width in the shot's name."""
+    if theme == "dark":
+        switch_theme(page, "JupyterLab Dark")
     set_file_browser(page, False)
     for label, width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 1000})
@@ -102,3 +141,5 @@ def shoot(page: Page, table: Locator, shots: Path, name: str) -> None:
         table.screenshot(path=str(shots / f"{name}_{label}_{drawn}px.png"))
     page.set_viewport_size({"width": 1400, "height": 900})
     wait_layout_settled(page, 1400)
+    if theme == "dark":
+        switch_theme(page, "JupyterLab Light")

@@ -7,7 +7,8 @@ just after trick 3, where KSu (seat 5) won over KUn (seat 4), the other team's s
 
 - The finished trick tags W and O under their cards (勝 and 相 in Japanese), rings O dashed
   and says what the letters mean, as the trick pictures do; so do the small last trick, a
-  past trick opened from the deal's list, and the review.
+  past trick opened from the deal's list, and the review (which, while stop 8 asks what
+  trick 3 makes, waits for the answer).
 - In the guided deal "Take back" is disabled (the attribute, so the keyboard skips it and a
   screen reader hears it dimmed); at the free table the same button works.
 - Shots of each table at the three widths, light and dark, go to ``artifacts_dir/table_wo``.
@@ -112,14 +113,22 @@ def test_w_and_o_at_the_table_and_take_back_off_in_the_guided_deal(
         assert table.get_by_role("button", name=name, disabled=True).count() == 1
     assert free.get_by_role("button", name="Take back", disabled=False).count() == 1
 
-    # The review of the guided deal so far: its trick 3 marks W and O the same way.
+    # The review of the guided deal so far: while stop 8 asks what trick 3 makes, it waits for
+    # the answer (it would say it); one step on, its trick 3 marks W and O the same way.
     en.locator(".ul-review").click()
-    review = en.locator(".ul-review-box .ul-trick[data-trick='3']")
+    en.locator(".ul-lines .ul-refusal").wait_for()
+    assert "First answer the guided deal's question" in en.locator(".ul-lines").inner_text()
+    assert en.locator(".ul-review-box").count() == 0
+    mini.locator(".ul-review").click()
+    mini.locator(".ul-review-box").wait_for()
+    for _ in range(3):  # back over trick 4's three cards to trick 3, complete
+        mini.locator(".ul-review-box .ul-back-btn").click()
+    review = mini.locator(".ul-review-box .ul-trick[data-trick='3']")
     review.wait_for()
     marked = tags(review)
     assert marked["w"]["code"] == "KSu" and marked["o"]["code"] == "KUn", marked
-    en.locator(".ul-review-close").click()
-    en.locator(".ul-review-box").wait_for(state="detached")
+    mini.locator(".ul-review-close").click()
+    mini.locator(".ul-review-box").wait_for(state="detached")
 
     for theme in THEMES:
         if theme.endswith("Dark"):
