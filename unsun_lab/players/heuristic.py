@@ -56,7 +56,15 @@ class HeuristicPlayer(BasePlayer):
             return found
         # a principle rules the rule of thumb's move out: choose among what it advises, and
         # say why with the principle's reason
+        first = found.move
         found = self._rule_of_thumb(view, sorted(allowed))
+        if _sun_lead_ruled_out(view, first, allowed):
+            # R22: the primer measured leading the strongest other plain card against the Sun
+            # lead (benchmarks/primer.py, sun_lead): lead that card, as it was measured
+            plain = [Card(m) for m in allowed if not view.is_trump(Card(m))]
+            if plain:
+                best = min(plain, key=lambda c: (plain_order(c.suit).position(c), c.index))
+                found = Advice(best.code, found.why, found.numbers)
         pid, why = next(
             (pid, why)
             for pid in FOLLOWED
@@ -261,6 +269,12 @@ class HeuristicPlayer(BasePlayer):
             opponents=Explanation("R25", "advice.n_opponents", {"count": len(opp_later)}),
             trumps=Explanation("R25", "advice.n_unseen_trumps", {"count": len(unseen_above)}),
         )
+
+
+def _sun_lead_ruled_out(view: PlayerView, first: str, allowed: frozenset[str]) -> bool:
+    """Leading, the rule of thumb chose a plain Sun, and no_plain_sun_early ruled it out (R22)."""
+    advised = PRINCIPLES["no_plain_sun_early"].advised(view)
+    return view.current_trick is None and advised is not None and first not in advised
 
 
 def _principled(view: PlayerView) -> frozenset[str] | None:
