@@ -8,6 +8,10 @@ margin in points per deal (A's team score minus B's, R29) with a 95% confidence 
 share of deal pairs A won, and the Elo difference that share corresponds to. Targets (issue 4):
 heuristic over random at least +2.0 points/deal; search over heuristic at least +0.5 with the
 CI above zero.
+
+Besides the levels of ``unsun_lab.players``, ``heuristic-s40`` names the heuristic player as it
+was before it followed the primer's principles (``benchmarks/heuristic_s40.py``), so the new
+heuristic can meet the old one: ``--a heuristic --b heuristic-s40``.
 """
 
 from __future__ import annotations
@@ -17,8 +21,17 @@ import math
 import time
 from functools import partial
 
-from unsun_lab.players import make_player
+from heuristic_s40 import HeuristicS40
+
+from unsun_lab.players import BasePlayer, make_player
 from unsun_lab.study import versus
+
+
+def player(name: str, seed: int) -> BasePlayer:
+    """A level of ``unsun_lab.players`` by name, or the kept old heuristic."""
+    if name == HeuristicS40.name:
+        return HeuristicS40(seed=seed)
+    return make_player(name, seed=seed)
 
 
 def main() -> None:
@@ -32,8 +45,8 @@ def main() -> None:
     t0 = time.perf_counter()
     # one player a seat, seeded by seat (A's and B's seeds differ); a player's moves depend
     # only on its seed and its view, so the result is the same with any number of workers
-    a = partial(make_player, args.a)
-    b = partial(make_player, args.b)
+    a = partial(player, args.a)
+    b = partial(player, args.b)
     result = versus(
         lambda seat: a(seed=seat), lambda seat: b(seed=100 + seat), args.pairs, args.seed,
         workers=args.workers, progress=True,

@@ -7,6 +7,7 @@
     nice -n 10 python tools/build_puzzles.py --scan 0 400 --declaration --out decl.json
     python tools/build_puzzles.py --merge chunk.json decl.json   # add them to the library
     python tools/build_puzzles.py --words                     # add words and ratings to them
+    python tools/build_puzzles.py --rerate                    # new heuristic shares, new ratings
 
 Two schemes find candidates. The first (sources below ``SCAN_BASE``): a position of a
 seeded deal, ``Deal.shuffled(seed, dealer=seed % 8)`` played by seeded heuristic players up
@@ -35,6 +36,11 @@ difficulty those shares give on an Elo scale: the players stand at fixed ratings
 probability 1 / (1 + 10 ** ((r - R) / 400)), and the rating is the r (10-point steps, 400 to
 2400) that fits the three shares best in least squares. A puzzle every player solves rates
 400; one only chance finds rates high.
+
+``--rerate`` recomputes, for every puzzle that has them, the heuristic player's share and the
+rating (:func:`rerate`), keeping the words, the random share and the search share (the search
+player does not ask the heuristic: its rollouts are ``players.rollout``'s greedy policy, its
+habits fixed counts). Run it after the heuristic player changes; it takes seconds.
 
 The file is rewritten atomically after every accepted puzzle, so a build stopped early keeps
 what it verified. Nothing is typed in by hand: the positions, values and margins all come
@@ -126,6 +132,39 @@ def words(puzzle: dict[str, Any]) -> dict[str, Any]:
     why = {m: [explanation_to_data(e) for e in c.reasons()] for m, c in found.items()}
     got = shares(deal, puzzle["best"])
     return annotate(dict(puzzle, why=why, shares=got, rating=rating(got)))
+
+
+def heuristic_share(deal: Deal, best: str) -> float:
+    """How often the heuristic player chooses ``best`` over the 8 seeds of :func:`shares`."""
+    seat = deal.to_move
+    assert seat is not None
+    view = deal.view(seat)
+    chosen = [HeuristicPlayer(seed=s).choose(view) for s in range(8)]
+    return round(chosen.count(best) / len(chosen), 3)
+
+
+def rerate(puzzle: dict[str, Any]) -> dict[str, Any]:
+    """The puzzle with its heuristic share and its rating recomputed (the rest kept); a
+    puzzle without a rating yet is left to :func:`words`."""
+    if "rating" not in puzzle:
+        return puzzle
+    deal = Deal.from_record(puzzle["record"])
+    assert deal.to_move == int(puzzle["seat"])
+    got = dict(puzzle["shares"], heuristic=heuristic_share(deal, puzzle["best"]))
+    return dict(puzzle, shares=got, rating=rating(got))
+
+
+def rerate_library(path: Path) -> int:
+    """Rerate every puzzle of the library at ``path`` (:func:`rerate`) and rewrite it."""
+    began = time.perf_counter()
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    done = [rerate(p) for p in kept["puzzles"]]
+    pairs = zip(kept["puzzles"], done, strict=True)
+    moved = sum(a.get("rating") != b.get("rating") for a, b in pairs)
+    write(done, path)
+    seconds = time.perf_counter() - began
+    print(f"{len(done)} puzzles rerated, {moved} ratings changed, {seconds:.1f} s")
+    return 0
 
 
 def annotate(puzzle: dict[str, Any]) -> dict[str, Any]:
@@ -418,6 +457,9 @@ def main(argv: list[str] | None = None) -> int:
         "--words", action="store_true", help="add the feedback's words and a rating to them"
     )
     parser.add_argument(
+        "--rerate", action="store_true", help="recompute the heuristic shares and the ratings"
+    )
+    parser.add_argument(
         "--scan",
         type=int,
         nargs=2,
@@ -435,6 +477,8 @@ def main(argv: list[str] | None = None) -> int:
         return scan_chunk(args.scan[0], args.scan[1], args.out, args.declaration)
     if args.merge:
         return merge(args.merge, args.out)
+    if args.rerate:
+        return rerate_library(args.out)
     if args.words:
         kept = json.loads(args.out.read_text(encoding="utf-8"))
         done: list[dict[str, Any]] = []

@@ -87,3 +87,28 @@ def test_shipped_ratings_spread_over_the_scale() -> None:
     assert min(ratings) < 1000 < max(ratings)
     for i, p in enumerate(puzzles()[:30]):
         assert stored_exercise(p, i, 1).rating == p["rating"]
+
+
+def test_shipped_heuristic_shares_are_what_the_heuristic_plays_now() -> None:
+    """A change to the heuristic player moves the puzzles' ratings: ``--rerate`` redoes them,
+    and a library rerated since changes nothing (every tenth puzzle checked)."""
+    tool = _build_tool()
+    for p in puzzles()[::10]:
+        again = tool.rerate(p)
+        assert again["shares"] == p["shares"], p["source"]
+        assert again["rating"] == p["rating"] == tool.rating(p["shares"])
+
+
+def test_rerate_redoes_only_the_heuristic_share_and_the_rating() -> None:
+    tool = _build_tool()
+    p = puzzles()[0]
+    stale = dict(p, shares=dict(p["shares"], heuristic=0.5), rating=2400)
+    again = tool.rerate(stale)
+    assert again["shares"] == p["shares"] and again["rating"] == p["rating"]
+    assert {k: v for k, v in again.items() if k not in ("shares", "rating")} == {
+        k: v for k, v in p.items() if k not in ("shares", "rating")
+    }
+    assert tool.rerate({"record": p["record"], "seat": p["seat"]}) == {
+        "record": p["record"],
+        "seat": p["seat"],
+    }

@@ -79,6 +79,9 @@ def test_a_mistake_is_explained_by_what_differs(judged: Analysis) -> None:
     for d in bad:
         assert d.contrast is not None and d.contrast.other == d.played
         lines = d.why("en")
+        if d.principle is not None:  # a principle that explains the better move leads
+            assert lines[0] == d.principle.render("en") and d.best in lines[0]
+            lines = lines[1:]
         assert d.best in lines[0] and "R29" in lines[0]
         said = " ".join(lines[1:])
         # Words, not lists of numbers: no "0.00" and no percentages.
@@ -97,7 +100,7 @@ def test_a_mistake_is_explained_by_what_differs(judged: Analysis) -> None:
                     shift.winner_card in line and shift.opposing_card in line for line in lines
                 )
         for lang in LANGUAGES:
-            assert len(d.why(lang)) == len(lines)
+            assert len(d.why(lang)) == len(lines) + (d.principle is not None)
 
 
 def test_the_json_keeps_the_numbers_and_adds_the_words(judged: Analysis) -> None:

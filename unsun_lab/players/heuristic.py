@@ -1,9 +1,18 @@
 """The heuristic player: card memory, void inference, trump counting, partner protection.
 
-Rules of thumb, each with its reason: draw trumps with the boss trump (a Meri trick has no
-combination, R20/R27); lead a boss plain card; play low when the partner is winning; win as
-cheaply as possible otherwise; beat an opponent's known trump with the card one above it in a
-pair (R27); avoid giving the opponents a pair; keep the Robai hidden when it is worth it (R28).
+It follows the principles of play that the primer measured as worth points
+(:data:`FOLLOWED`, asked of ``unsun_lab.principles``): declare the native Robai when not the
+dealer (R11, R28); after a partner's face-down trump on a plain-led trick, play a plain card
+(R24); keep a trump in danger off a plain-led trick (R27); lead no plain Sun before the first
+Meri (R22); keep a lone Sun back on a Meri (R21). Where one of them speaks, the moves it
+advises are the only ones considered, and when that changes the move the reason given is the
+principle's.
+
+Among the moves left, rules of thumb, each with its reason: draw trumps with the boss trump (a
+Meri trick has no combination, R20/R27); lead a boss plain card; play low when the partner is
+winning; win as cheaply as possible otherwise; beat an opponent's known trump with the card
+one above it in a pair (R27); avoid giving the opponents a pair; as the dealer, weigh the
+indicator against keeping the Robai hidden (R11, R28).
 """
 
 from __future__ import annotations
@@ -14,10 +23,22 @@ from unsun_lab.fastsim import DECLARE, PASS, bits
 from unsun_lab.orders import plain_order, trump_order
 from unsun_lab.players.base import Advice, BasePlayer, advice
 from unsun_lab.players.knowledge import Knowledge, knowledge_of
+from unsun_lab.principles import PRINCIPLES
 from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView
 
-__all__ = ["HeuristicPlayer"]
+__all__ = ["FOLLOWED", "HeuristicPlayer"]
+
+#: The principles the player follows, first has priority: those whose measured gain has its
+#: 95 % interval above zero (``benchmarks/primer.py``, ``notebooks/primer_measurements.json``).
+#: When two speak, the moves both advise are kept (if none, the first one's).
+FOLLOWED: tuple[str, ...] = (
+    "declare_robai",
+    "partner_trumped",
+    "card_in_danger",
+    "no_plain_sun_early",
+    "lone_sun",
+)
 
 
 class HeuristicPlayer(BasePlayer):
@@ -27,18 +48,42 @@ class HeuristicPlayer(BasePlayer):
 
     def explain(self, view: PlayerView) -> Advice:
         view = self._check(view)
-        if view.phase == "declare":
-            return self._declare(view)
-        know = knowledge_of(view)
         if view.phase == "discard":
-            return self._discard(view, know)
+            return self._discard(view, knowledge_of(view))
+        allowed = _principled(view)
+        found = self._rule_of_thumb(view, list(view.legal_moves))
+        if allowed is None or found.move in allowed:
+            return found
+        # a principle rules the rule of thumb's move out: choose among what it advises, and
+        # say why with the principle's reason
+        first = found.move
+        found = self._rule_of_thumb(view, sorted(allowed))
+        if _sun_lead_ruled_out(view, first, allowed):
+            # R22: the primer measured leading the strongest other plain card against the Sun
+            # lead (benchmarks/primer.py, sun_lead): lead that card, as it was measured
+            plain = [Card(m) for m in allowed if not view.is_trump(Card(m))]
+            if plain:
+                best = min(plain, key=lambda c: (plain_order(c.suit).position(c), c.index))
+                found = Advice(best.code, found.why, found.numbers)
+        pid, why = next(
+            (pid, why)
+            for pid in FOLLOWED
+            if (why := PRINCIPLES[pid].applies(view, found.move)) is not None
+        )
+        return Advice(found.move, why, {**found.numbers, "principle": pid})
+
+    def _rule_of_thumb(self, view: PlayerView, moves: list[str]) -> Advice:
+        if view.phase == "declare":
+            return self._declare(view, moves)
+        know = knowledge_of(view)
+        legal = [Card(m) for m in moves]
         if view.current_trick is None:
-            return self._lead(view, know)
-        return self._follow(view, know)
+            return self._lead(view, know, legal)
+        return self._follow(view, know, legal)
 
     # -- R11: declare or pass -----------------------------------------------------------
 
-    def _declare(self, view: PlayerView) -> Advice:
+    def _declare(self, view: PlayerView, moves: list[str]) -> Advice:
         table = view.table
         order = trump_order(view.trump)
         rank = table.trump_position(view.indicator) or len(order)
@@ -52,6 +97,8 @@ class HeuristicPlayer(BasePlayer):
         declare_value = max(0.5, (len(order) - rank) / 3)  # an extra trump, stronger = better
         move = DECLARE if declare_value > pass_value else PASS
         word = "declare" if move == DECLARE else "pass"
+        if word not in moves:  # a principle left only the other one
+            word = moves[0]
         return advice(
             word,
             "advice.declare_sota" if holds_sota else "advice.declare",
@@ -86,9 +133,8 @@ class HeuristicPlayer(BasePlayer):
 
     # -- leading ----------------------------------------------------------------------------
 
-    def _lead(self, view: PlayerView, know: Knowledge) -> Advice:
+    def _lead(self, view: PlayerView, know: Knowledge, legal: list[Card]) -> Advice:
         table = know.table
-        legal = [Card(m) for m in view.legal_moves]
         my_trumps = [c for c in legal if table.trumps >> c.index & 1]
         unseen_trumps = bits(know.unseen & table.trumps)
         if my_trumps:
@@ -133,7 +179,7 @@ class HeuristicPlayer(BasePlayer):
 
     # -- following --------------------------------------------------------------------------
 
-    def _follow(self, view: PlayerView, know: Knowledge) -> Advice:
+    def _follow(self, view: PlayerView, know: Knowledge, legal: list[Card]) -> Advice:
         table = know.table
         strength = table.strength
         trick = view.current_trick
@@ -159,7 +205,6 @@ class HeuristicPlayer(BasePlayer):
         left = 7 - len(trick.plays)  # seats after me
         later = [(view.seat + k) & 7 for k in range(1, left + 1)]
         opp_later = [s for s in later if team_of(s) != team_of(view.seat)]
-        legal = [Card(m) for m in view.legal_moves]
 
         def cost(c: Card) -> int:
             if table.trumps >> c.index & 1:
@@ -224,6 +269,26 @@ class HeuristicPlayer(BasePlayer):
             opponents=Explanation("R25", "advice.n_opponents", {"count": len(opp_later)}),
             trumps=Explanation("R25", "advice.n_unseen_trumps", {"count": len(unseen_above)}),
         )
+
+
+def _sun_lead_ruled_out(view: PlayerView, first: str, allowed: frozenset[str]) -> bool:
+    """Leading, the rule of thumb chose a plain Sun, and no_plain_sun_early ruled it out (R22)."""
+    advised = PRINCIPLES["no_plain_sun_early"].advised(view)
+    return view.current_trick is None and advised is not None and first not in advised
+
+
+def _principled(view: PlayerView) -> frozenset[str] | None:
+    """The moves the followed principles advise here (None: none of them speaks)."""
+    allowed: frozenset[str] | None = None
+    for pid in FOLLOWED:
+        advised = PRINCIPLES[pid].advised(view)
+        if not advised:
+            continue
+        if allowed is None:
+            allowed = advised
+        elif allowed & advised:
+            allowed &= advised
+    return allowed
 
 
 def _rank(code: str) -> Rank:
