@@ -5,6 +5,9 @@
     python tools/build_puzzles.py --add --start 5001 ...      # add to the puzzles already there
     nice -n 10 python tools/build_puzzles.py --scan 0 400 --out chunk.json   # whole deals
     nice -n 10 python tools/build_puzzles.py --scan 0 400 --declaration --out decl.json
+    nice -n 10 python tools/build_puzzles.py --scan 0 40 --themes card_in_danger,lone_sun \
+        --out themed.json                                     # only where these speak
+    python tools/build_puzzles.py --report themed.json       # its yield, by theme
     python tools/build_puzzles.py --merge chunk.json decl.json   # add them to the library
     python tools/build_puzzles.py --words                     # add words and ratings to them
     python tools/build_puzzles.py --rerate                    # new heuristic shares, new ratings
@@ -17,6 +20,19 @@ players (``LEVELS``), every decision of the declaration and the play a candidate
 the principles the first scheme found least (``RARE``) and those of the early tricks first;
 chunks of seeds resume where they stopped, and the library keeps the ranges scanned
 (``scanned``, ``declared``), so the same commands give the same puzzles.
+
+The targeted scan (:func:`scan_themed`, ``--themes``) looks only where the principles named
+speak (``PRINCIPLES[id].advised(view)`` recommends some legal moves and not all): whole deals
+``THEMED_SEEDS + seed``, played by players of every level as the scan's, each such decision
+analysed at ``MIDDLE_WORLDS`` worlds (which is also what ``--report`` measures: how often the
+principle's move is best, by how much) and, when that already shows a recommended move ahead,
+verified by the two full analyses. A deal whose dealt cards cannot give any of the principles
+is not played (the dealer must hold the native Robai for ``dealer_holder``, R6, R10, R11; a
+seat must have been dealt the Sun as its only trump for ``lone_sun``, R21), and a scan for the
+declaration's principles only stops after the declaration. The library keeps its ranges and
+themes (``themed``); the same ``--scan FIRST END --themes ...`` commands give the same
+puzzles, and ``--merge`` then ``--words`` (which analyses only the puzzles without a rating)
+rebuild the file.
 
 A candidate, with at least two legal moves, becomes a puzzle only if, judged from the
 deciding seat's own view (R31) by :func:`unsun_lab.analysis.analyse_decision` at the build
@@ -330,15 +346,109 @@ def scan_declaration(seed: int) -> list[dict[str, Any]]:
 
 def scan_position(source: int) -> Deal:
     """The position of a scan candidate's ``source``: the deal of its seed replayed by the
-    same players for its first ``k`` moves."""
-    seed, k = divmod(source - SCAN_BASE, SCAN_STRIDE)
-    deal = Deal.shuffled(seed=seed, dealer=seed % 8)
-    players = _players(seed)
+    same players for its first ``k`` moves (a targeted one's, :func:`themed_deal`, too)."""
+    if source >= THEMED_BASE:
+        seed, k = divmod(source - THEMED_BASE, SCAN_STRIDE)
+        deal, players = themed_deal(seed)
+    else:
+        seed, k = divmod(source - SCAN_BASE, SCAN_STRIDE)
+        deal = Deal.shuffled(seed=seed, dealer=seed % 8)
+        players = _players(seed)
     for _ in range(k):
         seat = deal.to_move
         assert seat is not None
         deal.push(players[seat].choose(deal.view(seat)))
     return deal
+
+
+# -- the targeted scan: only the decisions where the chosen principles speak ---------------
+
+#: Sources at or above this are targeted candidates (:func:`scan_themed`):
+#: ``THEMED_BASE + seed * SCAN_STRIDE + k`` is the position after the first ``k`` moves of
+#: the deal ``THEMED_SEEDS + seed``, played by the players ``LEVELS`` gives that number (no
+#: deal the other scans reach).
+THEMED_BASE = 1_000_000_000
+THEMED_SEEDS = 200_000
+#: The principles whose decisions come in the declaration only (R11): a scan for nothing
+#: else stops there.
+DECLARATION_THEMES = frozenset({"declare_robai", "dealer_holder"})
+#: What the dealt cards must hold for a principle to speak at all, read from the shuffle
+#: before a card is played: the dealer holds the native Robai (R6, R10, R11), or some seat
+#: was dealt the Sun of trumps as its only trump (R21).
+DEALT_NEEDS: dict[str, Any] = {
+    "dealer_holder": lambda deal: deal.holder == deal.dealer,
+    "lone_sun": lambda deal: any(deal.sun_exception),
+}
+
+
+def themed_deal(seed: int) -> tuple[Deal, list[BasePlayer]]:
+    """The deal of a targeted scan's ``seed`` and its eight players."""
+    number = THEMED_SEEDS + seed
+    return Deal.shuffled(seed=number, dealer=number % 8), _players(number)
+
+
+def advised_here(deal: Deal, themes: tuple[str, ...]) -> dict[str, list[str]]:
+    """For each principle of ``themes`` that speaks in the seat's decision (from its view,
+    R31): the legal moves it recommends, when they are some and not all."""
+    seat = deal.to_move
+    assert seat is not None
+    view = deal.view(seat)
+    legal = set(view.legal_moves)
+    out = {}
+    for pid in themes:
+        advised = PRINCIPLES[pid].advised(view)
+        if advised and not advised >= legal:
+            out[pid] = sorted(advised)
+    return out
+
+
+def scan_themed(seed: int, themes: tuple[str, ...]) -> tuple[list[dict[str, Any]], list[Any]]:
+    """The puzzles of a targeted scan's deal (:func:`themed_deal`) for the principles
+    ``themes``, and what was measured on the way. A deal whose dealt cards cannot give any of
+    them (``DEALT_NEEDS``) is not played; one scanned for declaration themes only stops after
+    the declaration. Every decision where one of ``themes`` speaks (:func:`advised_here`) is a
+    candidate: analysed at ``MIDDLE_WORLDS`` worlds (seed ``SEEDS[0] - 2``), and, when that
+    lead is at least ``MIDDLE_MARGIN`` and its best move is one the principle recommends, by
+    the two full analyses (:func:`confirm`); one puzzle a trick, the first in the deal's
+    order. The measurements, one a candidate: ``[k, trick, {theme: gain}, lead, passed]``, the
+    gain the best recommended move's value less the best other's at the middle analysis, the
+    lead its best move's over the second best."""
+    deal, players = themed_deal(seed)
+    if not any(DEALT_NEEDS.get(t, lambda d: True)(deal) for t in themes):
+        return [], []
+    only_declaration = set(themes) <= DECLARATION_THEMES
+    puzzles: list[dict[str, Any]] = []
+    measured: list[Any] = []
+    tricks: set[int] = set()
+    k = 0
+    while deal.phase != "over" and not (only_declaration and deal.phase != "declare"):
+        seat = deal.to_move
+        assert seat is not None
+        if len(deal.legal_moves()) > 1 and deal.phase in ("declare", "play"):
+            advised = advised_here(deal, themes)
+            if advised:
+                values = judge(deal, MIDDLE_WORLDS, SEEDS[0] - 2)
+                best, margin = lead(values)
+                gains = {
+                    t: round(
+                        max(values[m] for m in a) - max(v for m, v in values.items() if m not in a),
+                        3,
+                    )
+                    for t, a in advised.items()
+                }
+                passed = margin >= MIDDLE_MARGIN and any(best in a for a in advised.values())
+                trick = trick_of(deal)
+                puzzle = None
+                if passed and trick not in tricks:
+                    puzzle = confirm(deal.copy())
+                if puzzle is not None:
+                    puzzle["source"] = THEMED_BASE + seed * SCAN_STRIDE + k
+                    tricks.add(trick)
+                    puzzles.append(puzzle)
+                measured.append([k, trick, gains, round(margin, 3), passed])
+        deal.push(players[seat].choose(deal.view(seat)))
+        k += 1
+    return puzzles, measured
 
 
 def lead(values: dict[str, float]) -> tuple[str, float]:
@@ -363,6 +473,12 @@ def verify(deal: Deal) -> dict[str, Any] | None:
     _, middle = lead(judge(deal, MIDDLE_WORLDS, SEEDS[0] - 2))
     if middle < MIDDLE_MARGIN:
         return None
+    return confirm(deal)
+
+
+def confirm(deal: Deal) -> dict[str, Any] | None:
+    """The puzzle of this position if the two full analyses (``WORLDS``, ``SEEDS``) find the
+    same best move, ahead of every other by at least ``MARGIN``; else None."""
     runs = [judge(deal, WORLDS, s) for s in SEEDS]
     found = [lead(v) for v in runs]
     if any(b != found[0][0] or m < MARGIN for b, m in found):
@@ -378,6 +494,10 @@ def verify(deal: Deal) -> dict[str, Any] | None:
     }
 
 
+#: The library's records of the seeds scanned (:func:`merge`).
+RANGES = ("scanned", "declared", "themed")
+
+
 def write(
     puzzles: list[dict[str, Any]], path: Path, ranges: dict[str, list[list[int]]] | None = None
 ) -> None:
@@ -386,7 +506,7 @@ def write(
     the file's) the seed ranges scanned (:func:`merge`)."""
     if ranges is None:
         old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-        ranges = {k: old.get(k, []) for k in ("scanned", "declared")}
+        ranges = {k: old.get(k, []) for k in RANGES}
     data = {
         "format": FORMAT,
         "worlds": WORLDS,
@@ -399,25 +519,46 @@ def write(
     os.chmod(write_atomic(path, text), 0o644)
 
 
-def scan_chunk(first: int, end: int, out: Path, declaration: bool = False) -> int:
+def scan_chunk(
+    first: int, end: int, out: Path, declaration: bool = False, themes: tuple[str, ...] = ()
+) -> int:
     """Scan the deals of seeds ``first`` to ``end - 1`` (:func:`scan`) into the chunk file
     ``out``, rewritten after every deal with the next seed to scan, so that a stopped chunk
     resumes where it stopped and ends with what an unbroken run gives. ``declaration``:
-    the declarations only (:func:`scan_declaration`)."""
+    the declarations only (:func:`scan_declaration`). ``themes``: only the decisions where
+    those principles speak (:func:`scan_themed`); the chunk then keeps what was measured
+    (``measured``: ``[seed, k, trick, {theme: gain}, lead, passed]`` a candidate) and the seconds
+    spent, for :func:`report`."""
     puzzles: list[dict[str, Any]] = []
+    measured: list[Any] = []
+    spent = 0.0
     seed = first
     if out.exists():
         kept = json.loads(out.read_text(encoding="utf-8"))
-        if kept.get("chunk") != [first, end] or kept.get("declaration", False) != declaration:
+        if (
+            kept.get("chunk") != [first, end]
+            or kept.get("declaration", False) != declaration
+            or kept.get("themes", []) != list(themes)
+        ):
             raise SystemExit(f"{out} holds another chunk: {kept.get('chunk')}")
         puzzles, seed = list(kept["puzzles"]), int(kept["next"])
+        measured, spent = list(kept.get("measured", [])), float(kept.get("seconds", 0.0))
     began = time.perf_counter()
     while seed < end:
-        puzzles += scan_declaration(seed) if declaration else scan(seed)
+        if themes:
+            found, seen = scan_themed(seed, themes)
+            puzzles += found
+            measured += [[seed, *m] for m in seen]
+        else:
+            puzzles += scan_declaration(seed) if declaration else scan(seed)
         seed += 1
-        data = {"chunk": [first, end], "next": seed, "puzzles": puzzles}
+        data: dict[str, Any] = {"chunk": [first, end], "next": seed, "puzzles": puzzles}
         if declaration:
             data["declaration"] = True
+        if themes:
+            data["themes"] = list(themes)
+            data["measured"] = measured
+            data["seconds"] = round(spent + time.perf_counter() - began, 1)
         write_atomic(out, json.dumps(data, separators=(",", ":")) + "\n")
         minutes = (time.perf_counter() - began) / 60
         print(f"seed {seed - 1}: {len(puzzles)} puzzles, {minutes:.1f} min", file=sys.stderr)
@@ -427,19 +568,71 @@ def scan_chunk(first: int, end: int, out: Path, declaration: bool = False) -> in
 def merge(chunks: list[Path], out: Path) -> int:
     """Add the puzzles of chunk files (:func:`scan_chunk`, finished or not) to the library
     ``out``, which keeps the seeds scanned (``scanned`` for whole deals, ``declared`` for
-    declarations: [first, next] ranges): scanning those ranges again gives the same puzzles."""
+    declarations: [first, next] ranges; ``themed`` for targeted scans: ``{"seeds": [first,
+    next], "themes": [...]}``): scanning those ranges again gives the same puzzles."""
     kept = json.loads(out.read_text(encoding="utf-8"))
     puzzles = {p["source"]: p for p in kept["puzzles"]}
     ranges = {name: {r[0]: r for r in kept.get(name, [])} for name in ("scanned", "declared")}
+    themed = {(r["seeds"][0], tuple(r["themes"])): r for r in kept.get("themed", [])}
     for chunk in chunks:
         data = json.loads(chunk.read_text(encoding="utf-8"))
         first = data["chunk"][0]
         for p in data["puzzles"]:
             puzzles.setdefault(p["source"], p)
+        if data.get("themes"):
+            key = (first, tuple(data["themes"]))
+            done_to = themed.get(key, {"seeds": [first, 0]})["seeds"][1]
+            seeds = [first, max(int(data["next"]), done_to)]
+            themed[key] = {"seeds": seeds, "themes": list(data["themes"])}
+            continue
         done = ranges["declared" if data.get("declaration") else "scanned"]
         done[first] = [first, max(int(data["next"]), done.get(first, [first, 0])[1])]
-    write(list(puzzles.values()), out, {k: sorted(v.values()) for k, v in ranges.items()})
+    found: dict[str, list[Any]] = {k: sorted(v.values()) for k, v in ranges.items()}
+    found["themed"] = [themed[k] for k in sorted(themed)]
+    write(list(puzzles.values()), out, found)
     print(f"{len(puzzles)} puzzles in {out}")
+    return 0
+
+
+def report(chunks: list[Path]) -> int:
+    """The yield of targeted chunks, by theme: the candidates analysed, the share whose
+    recommended move was best by at least ``MARGIN`` at the middle analysis, the mean gain
+    of the recommended move over the best other with a 95 % interval (normal approximation),
+    the share that a "pick one" puzzle could be (a recommended move best, ahead of every other
+    by at least ``MARGIN``: the gain positive, the lead at least ``MARGIN``), the candidates
+    that passed to the full analyses, the puzzles verified with that theme
+    (``principles.themes_of``), and all of these per minute."""
+    gains: dict[str, list[float]] = {}
+    passed: dict[str, int] = {}
+    single: dict[str, int] = {}
+    verified: dict[str, int] = {}
+    seconds = 0.0
+    for chunk in chunks:
+        data = json.loads(chunk.read_text(encoding="utf-8"))
+        seconds += float(data.get("seconds", 0.0))
+        for _seed, _k, _trick, gain, ahead, ok in data.get("measured", []):
+            for t, g in gain.items():
+                gains.setdefault(t, []).append(g)
+                single[t] = single.get(t, 0) + (g > 0 and ahead >= MARGIN)
+                passed[t] = passed.get(t, 0) + bool(ok)
+        for p in data["puzzles"]:
+            view = Deal.from_record(p["record"]).view(int(p["seat"]))
+            for t in themes_of(view, {p["best"]}):
+                verified[t] = verified.get(t, 0) + 1
+    minutes = max(seconds / 60, 1e-9)
+    print(f"{len(chunks)} chunks, {minutes:.1f} minutes")
+    for t in sorted(gains, key=lambda t: (-len(gains[t]), t)):
+        g = gains[t]
+        mean = statistics.fmean(g)
+        half = 1.96 * statistics.stdev(g) / len(g) ** 0.5 if len(g) > 1 else float("nan")
+        clear = sum(x >= MARGIN for x in g) / len(g)
+        print(
+            f"{t}: {len(g)} candidates ({len(g) / minutes:.1f}/min), best by {MARGIN}:"
+            f" {clear:.1%}, mean gain {mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}],"
+            f" pick one by {MARGIN}: {single[t] / len(g):.1%},"
+            f" passed {passed[t]}, verified {verified.get(t, 0)}"
+            f" ({verified.get(t, 0) / minutes:.2f}/min)"
+        )
     return 0
 
 
@@ -470,11 +663,25 @@ def main(argv: list[str] | None = None) -> int:
         "--declaration", action="store_true", help="with --scan: the declarations only"
     )
     parser.add_argument(
+        "--themes",
+        type=lambda text: tuple(text.split(",")),
+        default=(),
+        help="with --scan: only the decisions where these principles speak (comma-separated)",
+    )
+    parser.add_argument(
+        "--report", type=Path, nargs="+", help="the yield of these targeted chunks, by theme"
+    )
+    parser.add_argument(
         "--merge", type=Path, nargs="+", help="add the scanned puzzles of these files to --out"
     )
     args = parser.parse_args(argv)
+    unknown = [t for t in args.themes if t not in PRINCIPLES]
+    if unknown:
+        raise SystemExit(f"no such principles: {', '.join(unknown)}")
     if args.scan:
-        return scan_chunk(args.scan[0], args.scan[1], args.out, args.declaration)
+        return scan_chunk(args.scan[0], args.scan[1], args.out, args.declaration, args.themes)
+    if args.report:
+        return report(args.report)
     if args.merge:
         return merge(args.merge, args.out)
     if args.rerate:

@@ -52,19 +52,46 @@ def _puzzles() -> list[dict[str, Any]]:
     return found
 
 
+#: Principles that cannot honestly be the theme of a "pick one" puzzle: where each speaks, the
+#: move it recommends is (almost) never best by the build's margin of 0.5, so no verified puzzle
+#: has it. Measured on the targeted scans (``tools/build_puzzles.py --scan ... --themes ...``,
+#: every decision where the principle speaks analysed at 400 worlds, ``--report``; session 41):
+NOT_A_THEME = {
+    # Leading trick 1 with a spare low card (R19): 615 positions, its card best by 0.5 in
+    # 0.0 %; its mean gain over the best other card +0.001 points, 95 % interval
+    # [-0.008, +0.010]. Which plain card opens the deal makes no measurable difference.
+    "first_lead": "615 positions: best by 0.5 in 0.0 %, mean gain +0.001 [-0.008, +0.010]",
+    # The dealer holding the native Robai (R11, R28), pass rather than declare: 418 positions,
+    # best by 0.5 in 0.5 % (none confirmed by the two full analyses); mean gain +0.089
+    # [+0.070, +0.108]. Passing is a little better on average, never clearly.
+    "dealer_holder": "418 positions: best by 0.5 in 0.5 %, mean gain +0.089 [+0.070, +0.108]",
+}
+
+
 @pytest.mark.xfail(
     strict=True,
-    reason="the set is still being built (tools/build_puzzles.py --scan): fewer than 25"
-    " puzzles for some themes; strict, so it fails once the set is done",
+    reason="the set is still being built: lone_sun (R21) has 8 of 25 puzzles; in 347"
+    " positions where it speaks, a card other than the Sun is best by 0.5 in 49 % (mean gain"
+    " +0.44 [+0.35, +0.53]) but one card clear of every other in 2.3 %, and seeds 800-4999 of"
+    " --scan A B --themes lone_sun gave 8 (about 0.7 a minute); strict, so it fails once the"
+    " set is done",
 )
 def test_the_set_is_large_and_every_theme_has_its_puzzles() -> None:
+    """At least 600 puzzles, and 25 of every principle that can be a theme: not the free
+    choices (``FREE``, they recommend every legal move) and not those of ``NOT_A_THEME``,
+    whose move is measured not to be reliably best by 0.5 (for them the test should demand
+    only that no puzzle claims them wrongly, which the replay test below checks)."""
     shipped = _puzzles()
     assert len(shipped) >= 600
     assert len({p["source"] for p in shipped}) == len(shipped)
     counts = Counter(t for p in shipped for t in p["themes"])
     for pid in PRINCIPLES:
-        if pid not in FREE:
+        if pid not in FREE and pid not in NOT_A_THEME:
             assert counts[pid] >= 25, f"{pid}: {counts[pid]} puzzles"
+
+
+def test_the_principles_that_are_no_theme_are_principles() -> None:
+    assert set(NOT_A_THEME) <= set(PRINCIPLES) and not set(NOT_A_THEME) & FREE
 
 
 def test_puzzles_come_from_every_trick_and_the_declaration() -> None:
