@@ -11,6 +11,7 @@
     python tools/build_puzzles.py --merge chunk.json decl.json   # add them to the library
     python tools/build_puzzles.py --words                     # add words and ratings to them
     python tools/build_puzzles.py --rerate                    # new heuristic shares, new ratings
+    python tools/build_puzzles.py --reword                    # "if you pass", as contrast says it
 
 Two schemes find candidates. The first (sources below ``SCAN_BASE``): a position of a
 seeded deal, ``Deal.shuffled(seed, dealer=seed % 8)`` played by seeded heuristic players up
@@ -180,6 +181,46 @@ def rerate_library(path: Path) -> int:
     write(done, path)
     seconds = time.perf_counter() - began
     print(f"{len(done)} puzzles rerated, {moved} ratings changed, {seconds:.1f} s")
+    return 0
+
+
+#: The comparisons ``unsun_lab.contrast`` says of a declaration as a condition ("if you pass",
+#: R11): their key then ends in ``_if`` and the moves are ``coach.if.*`` sentences.
+CONDITIONAL = ("coach.combo.theirs", "coach.combo.ours", "coach.later_tricks")
+
+
+def reword(puzzle: dict[str, Any]) -> dict[str, Any]:
+    """A declaration puzzle's stored comparisons said as ``unsun_lab.contrast`` says them now,
+    "if you pass ... if you declare" (R11), from the same counts: words stored before the
+    declaration's moves were conditions named them as cards are named ("after pass"). Nothing
+    is analysed again; a play puzzle, or one already reworded, is returned as it is."""
+    if puzzle["best"] not in ("declare", "pass"):
+        return puzzle
+
+    def said(value: Any) -> Any:
+        if isinstance(value, dict) and set(value) == {"move"}:
+            return {"rule": None, "key": f"coach.if.{value['move']}", "params": {}}
+        return value
+
+    def one(e: dict[str, Any]) -> dict[str, Any]:
+        if e["key"] not in CONDITIONAL:
+            return e
+        params = {
+            k: said(v) if k in ("move", "other", "best") else v for k, v in e["params"].items()
+        }
+        return dict(e, key=e["key"] + "_if", params=params)
+
+    why = {m: [one(e) for e in es] for m, es in puzzle.get("why", {}).items()}
+    return dict(puzzle, why=why)
+
+
+def reword_library(path: Path) -> int:
+    """Reword every declaration puzzle of the library at ``path`` (:func:`reword`)."""
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    done = [reword(p) for p in kept["puzzles"]]
+    moved = sum(a != b for a, b in zip(kept["puzzles"], done, strict=True))
+    write(done, path)
+    print(f"{moved} declaration puzzles reworded")
     return 0
 
 
@@ -653,6 +694,11 @@ def main(argv: list[str] | None = None) -> int:
         "--rerate", action="store_true", help="recompute the heuristic shares and the ratings"
     )
     parser.add_argument(
+        "--reword",
+        action="store_true",
+        help="say the declaration puzzles' comparisons as conditions, as contrast does now",
+    )
+    parser.add_argument(
         "--scan",
         type=int,
         nargs=2,
@@ -686,6 +732,8 @@ def main(argv: list[str] | None = None) -> int:
         return merge(args.merge, args.out)
     if args.rerate:
         return rerate_library(args.out)
+    if args.reword:
+        return reword_library(args.out)
     if args.words:
         kept = json.loads(args.out.read_text(encoding="utf-8"))
         done: list[dict[str, Any]] = []

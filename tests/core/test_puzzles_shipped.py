@@ -138,3 +138,18 @@ def test_every_shipped_puzzle_is_a_legal_position_with_a_clear_answer(part: int)
         seen = {c.code for c in view.seen_cards()} | {"PRo", deal.table.native_robai.code}
         named = set(CODE.findall(" ".join(e.render("en") for e in said)))
         assert named <= seen, f"{where}: the context names {sorted(named - seen)} (R31)"
+
+
+def test_a_declaration_puzzle_says_its_moves_as_conditions() -> None:
+    """R11: the stored comparisons of a declaration puzzle say "if you pass ... if you
+    declare", as unsun_lab.contrast does, never "after pass" as a card is said."""
+    bare = ("coach.combo.theirs", "coach.combo.ours", "coach.later_tricks")
+    keys = [
+        e["key"]
+        for puzzle in _data()["puzzles"]
+        if puzzle["best"] in ("declare", "pass")
+        for lines in puzzle.get("why", {}).values()
+        for e in lines
+    ]
+    named = [k for k in keys if k in bare]
+    assert keys and not named, f"{len(named)} comparisons of declaration puzzles name a move bare"
