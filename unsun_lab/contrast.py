@@ -47,7 +47,7 @@ def frequency(share: float, again: bool = False) -> Term:
     said a second time in the same sentence, of the same deals, so said short.
 
     >>> [frequency(x).render("en") for x in (0.0, 0.33, 0.95, 1.0)][:2]
-    ['never', 'in about a third of the deals the coach imagined from what this seat knows']
+    ['never', 'in about a third of the deals the coach imagined from what you know']
     >>> frequency(0.33, again=True).render("en")
     'in about a third'
     """

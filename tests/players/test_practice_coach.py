@@ -66,7 +66,7 @@ def test_the_coach_makes_the_puzzles_with_its_own_bound(judged: Analysis) -> Non
 def test_frequencies_read_as_words() -> None:
     assert frequency(0).render("en") == "never"
     assert frequency(0.5).render("en") == (
-        "in about half of the deals the coach imagined from what this seat knows"
+        "in about half of the deals the coach imagined from what you know"
     )
     assert frequency(0.5, again=True).render("en") == "in about half"
     assert frequency(0.97).render("cs") == "téměř vždy"

@@ -69,7 +69,7 @@ DECISIONS: dict[str, str] = {
     ),
     "rozdání, která si trenér představil (the coach's sampled deals)": (
         "Začátečník 'vylosovaným rozdáním' nerozumí: ve větě 'v rozdáních, která si trenér"
-        " představil podle toho, co tento hráč ví', podruhé v téže větě jen 'zhruba v polovině';"
+        " představil podle toho, co víš', podruhé v téže větě jen 'zhruba v polovině';"
         " v krátkém počítadle průběhu zůstává 'vylosovaných rozdání'."
     ),
     "hráč základní úrovně (the heuristic player)": (

@@ -1695,23 +1695,19 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "coach.freq.never": "nikdy",
     "coach.freq.rarely": "jen zřídka",
     "coach.freq.one_in_ten": (
-        "zhruba v jednom z deseti rozdání, která si trenér představil podle toho, co tento hráč ví"
+        "zhruba v jednom z deseti rozdání, která si trenér představil podle toho, co víš"
     ),
     "coach.freq.one_in_five": (
-        "zhruba v jednom z pěti rozdání, která si trenér představil podle toho, co tento hráč ví"
+        "zhruba v jednom z pěti rozdání, která si trenér představil podle toho, co víš"
     ),
     "coach.freq.third": (
-        "zhruba ve třetině rozdání, která si trenér představil podle toho, co tento hráč ví"
+        "zhruba ve třetině rozdání, která si trenér představil podle toho, co víš"
     ),
-    "coach.freq.half": (
-        "zhruba v polovině rozdání, která si trenér představil podle toho, co tento hráč ví"
-    ),
+    "coach.freq.half": ("zhruba v polovině rozdání, která si trenér představil podle toho, co víš"),
     "coach.freq.two_thirds": (
-        "zhruba ve dvou třetinách rozdání, která si trenér představil podle toho, co tento hráč ví"
+        "zhruba ve dvou třetinách rozdání, která si trenér představil podle toho, co víš"
     ),
-    "coach.freq.most": (
-        "ve většině rozdání, která si trenér představil podle toho, co tento hráč ví"
-    ),
+    "coach.freq.most": ("ve většině rozdání, která si trenér představil podle toho, co víš"),
     "coach.freq.almost_always": "téměř vždy",
     "coach.freq.always": "vždy",
     # The same shares said a second time in one sentence, of the same imagined deals.

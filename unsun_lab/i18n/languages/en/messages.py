@@ -1536,19 +1536,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "coach.freq.never": "never",
     "coach.freq.rarely": "only rarely",
     "coach.freq.one_in_ten": (
-        "in about one in ten of the deals the coach imagined from what this seat knows"
+        "in about one in ten of the deals the coach imagined from what you know"
     ),
     "coach.freq.one_in_five": (
-        "in about one in five of the deals the coach imagined from what this seat knows"
+        "in about one in five of the deals the coach imagined from what you know"
     ),
-    "coach.freq.third": (
-        "in about a third of the deals the coach imagined from what this seat knows"
-    ),
-    "coach.freq.half": "in about half of the deals the coach imagined from what this seat knows",
+    "coach.freq.third": ("in about a third of the deals the coach imagined from what you know"),
+    "coach.freq.half": "in about half of the deals the coach imagined from what you know",
     "coach.freq.two_thirds": (
-        "in about two thirds of the deals the coach imagined from what this seat knows"
+        "in about two thirds of the deals the coach imagined from what you know"
     ),
-    "coach.freq.most": "in most of the deals the coach imagined from what this seat knows",
+    "coach.freq.most": "in most of the deals the coach imagined from what you know",
     "coach.freq.almost_always": "almost always",
     "coach.freq.always": "always",
     # The same shares said a second time in one sentence, of the same imagined deals.

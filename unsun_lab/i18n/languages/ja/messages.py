@@ -1488,12 +1488,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # コーチのことば (unsun_lab.analysis)：同じ配り方の中で二つの手がどう違うか。
     "coach.freq.never": "皆無",
     "coach.freq.rarely": "まれ",
-    "coach.freq.one_in_ten": "この席に分かっていることからコーチが考えた配りの10回に1回ほど",
-    "coach.freq.one_in_five": "この席に分かっていることからコーチが考えた配りの5回に1回ほど",
-    "coach.freq.third": "この席に分かっていることからコーチが考えた配りの3回に1回ほど",
-    "coach.freq.half": "この席に分かっていることからコーチが考えた配りの2回に1回ほど",
-    "coach.freq.two_thirds": "この席に分かっていることからコーチが考えた配りの3回に2回ほど",
-    "coach.freq.most": "この席に分かっていることからコーチが考えた配りの大半",
+    "coach.freq.one_in_ten": "あなたに分かっていることからコーチが考えた配りの10回に1回ほど",
+    "coach.freq.one_in_five": "あなたに分かっていることからコーチが考えた配りの5回に1回ほど",
+    "coach.freq.third": "あなたに分かっていることからコーチが考えた配りの3回に1回ほど",
+    "coach.freq.half": "あなたに分かっていることからコーチが考えた配りの2回に1回ほど",
+    "coach.freq.two_thirds": "あなたに分かっていることからコーチが考えた配りの3回に2回ほど",
+    "coach.freq.most": "あなたに分かっていることからコーチが考えた配りの大半",
     "coach.freq.almost_always": "ほぼ毎回",
     "coach.freq.always": "毎回",
     # The same shares said a second time in one sentence, of the same imagined deals.

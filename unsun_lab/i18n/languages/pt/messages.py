@@ -1624,26 +1624,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "coach.freq.never": "nunca",
     "coach.freq.rarely": "só raramente",
     "coach.freq.one_in_ten": (
-        "em cerca de uma em cada dez rodadas que o treinador imaginou a partir do que este"
-        " jogador sabe"
+        "em cerca de uma em cada dez rodadas que o treinador imaginou a partir do que você sabe"
     ),
     "coach.freq.one_in_five": (
-        "em cerca de uma em cada cinco rodadas que o treinador imaginou a partir do que este"
-        " jogador sabe"
+        "em cerca de uma em cada cinco rodadas que o treinador imaginou a partir do que você sabe"
     ),
     "coach.freq.third": (
-        "em cerca de um terço das rodadas que o treinador imaginou a partir do que este jogador"
-        " sabe"
+        "em cerca de um terço das rodadas que o treinador imaginou a partir do que você sabe"
     ),
     "coach.freq.half": (
-        "em cerca de metade das rodadas que o treinador imaginou a partir do que este jogador sabe"
+        "em cerca de metade das rodadas que o treinador imaginou a partir do que você sabe"
     ),
     "coach.freq.two_thirds": (
-        "em cerca de dois terços das rodadas que o treinador imaginou a partir do que este"
-        " jogador sabe"
+        "em cerca de dois terços das rodadas que o treinador imaginou a partir do que você sabe"
     ),
     "coach.freq.most": (
-        "na maioria das rodadas que o treinador imaginou a partir do que este jogador sabe"
+        "na maioria das rodadas que o treinador imaginou a partir do que você sabe"
     ),
     "coach.freq.almost_always": "quase sempre",
     "coach.freq.always": "sempre",
