@@ -508,12 +508,15 @@ class Principle:
         return f"<Principle {self.id}: {' '.join(self.rules)}>"
 
 
-def _interval(value: float, low: float, high: float, n: int, sign: bool = True) -> dict[str, Any]:
+def _interval(
+    value: float, low: float, high: float, n: int, sign: bool = True, name: str = ""
+) -> dict[str, Any]:
+    pre = f"{name}_" if name else ""
     return {
-        "value": Number(value, 2, sign=sign),
-        "low": Number(low, 2, sign=sign),
-        "high": Number(high, 2, sign=sign),
-        "n": n,
+        name or "value": Number(value, 2, sign=sign),
+        f"{pre}low": Number(low, 2, sign=sign),
+        f"{pre}high": Number(high, 2, sign=sign),
+        f"{pre}n": n,
     }
 
 
@@ -534,6 +537,7 @@ _ALL: tuple[Principle, ...] = (
         ("R22", "R24", "R25"),
         True,
         {
+            **_interval(0.28489208633093527, 0.09883005459347108, 0.4709541180683995, 695),
             **_shares(
                 0.026378896882494004, 0.02032236774948216, 0.03417744042885898, 2085, "before"
             ),
@@ -546,14 +550,24 @@ _ALL: tuple[Principle, ...] = (
         "partner_trumped",
         ("R24", "R25"),
         True,
-        _interval(0.6425, 0.4623180109805826, 0.8226819890194172, 800),
+        {
+            **_interval(0.6425, 0.4623180109805826, 0.8226819890194172, 800),
+            **_interval(0.6625, 0.4328511971001068, 0.8921488028998932, 800, name="strongest"),
+            **_interval(
+                0.6415000000000001, 0.4576331484056939, 0.8253668515943062, 800, name="average"
+            ),
+            **_interval(-0.0675, -0.2737425600997263, 0.13874256009972633, 800, name="best"),
+        },
         _partner_trumped,
     ),
     Principle(
         "card_in_danger",
         ("R24", "R26", "R27", "R28"),
         True,
-        _shares(0.11524978089395267, 0.10278993597381861, 0.1290028057214207, 2282),
+        {
+            **_interval(0.46, 0.15851180026550055, 0.7614881997344995, 800),
+            **_shares(0.11524978089395267, 0.10278993597381861, 0.1290028057214207, 2282, "share"),
+        },
         _card_in_danger,
     ),
     Principle("win_cheaply", ("R25",), False, {}, _win_cheaply),

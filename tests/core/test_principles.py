@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -289,14 +290,14 @@ def test_evidence_is_the_primers_measurement_or_says_not_measured() -> None:
         "first_meri": data["first_meri"]["overall"]["value"],
         "lone_sun": data["lone_sun"]["overall"]["value"],
         "ninth_trick": data["ninth"]["overall"]["value"],
-        "card_in_danger": data["danger"][0]["share_combo"],
-        "no_plain_sun_early": data["free_phase"][0]["share_won"],
+        "card_in_danger": data["danger_keep"]["overall"]["value"],
+        "no_plain_sun_early": data["sun_lead"]["overall"]["value"],
     }
     for pid, p in PRINCIPLES.items():
         ev = p.evidence
         if pid in expect:
             assert p.measured
-            first = p.evidence_params["before" if pid == "no_plain_sun_early" else "value"]
+            first = p.evidence_params["value"]
             got = getattr(first, "value", None)
             got = getattr(first, "share", got)
             assert got == pytest.approx(expect[pid]), pid
@@ -308,6 +309,100 @@ def test_evidence_is_the_primers_measurement_or_says_not_measured() -> None:
         for lang in LANGUAGES:
             assert p.title.render(lang) and p.advice[0].render(lang)
             assert p.render(lang).count("\n") == 2
+
+
+def _estimate(name: str, e: dict[str, Any]) -> dict[str, float]:
+    """A primer estimate (value, low95, high95, n) as the evidence's parameters name them."""
+    pre = f"{name}_" if name else ""
+    return {
+        name or "value": e["value"],
+        f"{pre}low": e["low95"],
+        f"{pre}high": e["high95"],
+        f"{pre}n": e["n"],
+    }
+
+
+def _share(name: str, row: dict[str, Any], share: str, n: str) -> dict[str, float]:
+    return {
+        name: row[share],
+        f"{name}_low": row["low95"],
+        f"{name}_high": row["high95"],
+        f"{name}_n": row[n],
+    }
+
+
+def test_the_newer_comparisons_are_the_primers_numbers_in_every_language() -> None:
+    """R27, R24, R22: the primer has since measured keeping a card in danger, every legal
+    trump after a partner's, and another plain lead than the Sun (danger_keep,
+    partner_every_trump, sun_lead); the evidence carries those numbers, unrounded, and each
+    language writes each one (the catalogue holds placeholders, not typed figures)."""
+    data = json.loads((REPO / "notebooks" / "primer_measurements.json").read_text())
+    every = data["partner_every_trump"]
+    before, after = data["free_phase"]
+    expect = {
+        "card_in_danger": {
+            **_estimate("", data["danger_keep"]["overall"]),
+            **_share("share", data["danger"][0], "share_combo", "plays"),
+        },
+        "partner_trumped": {
+            **_estimate("", every["weakest"]),
+            **_estimate("strongest", every["strongest"]),
+            **_estimate("average", every["average"]),
+            **_estimate("best", every["best"]),
+        },
+        "no_plain_sun_early": {
+            **_estimate("", data["sun_lead"]["overall"]),
+            **_share("before", before, "share_won", "leads"),
+            **_share("after", after, "share_won", "leads"),
+        },
+    }
+    assert every["weakest"] == data["partner"]["overall"]  # the same positions and seeds
+    for pid, numbers in expect.items():
+        p = PRINCIPLES[pid]
+        assert p.measured, pid
+        params = p.evidence_params
+        for key, want in numbers.items():
+            got = params[key]
+            if isinstance(want, int) and key.endswith("n"):
+                assert got == want, (pid, key)
+            else:
+                assert getattr(got, "value", getattr(got, "share", None)) == want, (pid, key)
+        for lang in LANGUAGES:
+            said = p.evidence.render(lang)
+            for key in numbers:
+                if key.endswith("_low") or key.endswith("_high") or key == "after_n":
+                    continue  # not every interval is written out
+                shown = params[key]
+                assert (str(shown) if isinstance(shown, int) else shown.render(lang)) in said, (
+                    pid,
+                    lang,
+                    key,
+                    said,
+                )
+
+
+#: How each language says a comparison was not made (the sentences before the primer made it).
+NOT_MEASURED = {
+    "en": ("not measured", "not been measured", "not compared"),
+    "pt": ("não foi medid", "não foram medid", "não foi comparad", "não foram comparad"),
+    "cs": ("neměřilo", "nesrovnávalo"),
+    "ja": ("測っていません", "比べていません"),
+}
+
+
+def test_no_measured_evidence_says_a_comparison_was_not_made() -> None:
+    """A measured principle's evidence never says "not measured" or "not compared": the
+    comparisons the primer once lacked (card_in_danger, partner_trumped, no_plain_sun_early)
+    are in notebooks/primer_measurements.json now."""
+    data = json.loads((REPO / "notebooks" / "primer_measurements.json").read_text())
+    assert {"danger_keep", "partner_every_trump", "sun_lead"} <= set(data)
+    assert set(NOT_MEASURED) == set(LANGUAGES)
+    for pid, p in PRINCIPLES.items():
+        if not p.measured:
+            continue
+        for lang in LANGUAGES:
+            said = p.evidence.render(lang)
+            assert not [w for w in NOT_MEASURED[lang] if w in said], (pid, lang, said)
 
 
 # -- the coach names the principle (analysis.principle_lead) --------------------------------

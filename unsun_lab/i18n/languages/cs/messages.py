@@ -1482,10 +1482,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " ušetří tvůj {sun}, který by teď vynesený nejspíš přebil trumf"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "změřeno s hráči základní úrovně: netrumfový Sun vynesený před prvním zdvihem Meri vzal"
-        " zdvih v {before} případů (95% interval {before_low} až {before_high}; výnosů:"
-        " {before_n}); vynesený po něm v {after} (výnosů: {after_n}); s jinými netrumfovými"
-        " výnosy se nesrovnávalo"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: před prvním zdvihem Meri "
+        "dalo vynesení tvé nejsilnější jiné netrumfové karty místo netrumfového Sunu {value} "
+        "bodu na rozdání (95% interval {low} až {high}; dvojic rozdání: {n}); netrumfový Sun "
+        "vynesený v té době vzal zdvih jen v {before} případů (výnosů: {before_n}), po prvním "
+        "zdvihu Meri v {after} (výnosů: {after_n})"
     ),
     "principle.trump_plain_lead.title": "Přebít netrumfový výnos před prvním zdvihem Meri",
     "principle.trump_plain_lead.advice": (
@@ -1507,9 +1508,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (karta lícem dolů, R24): {move} ti trumfy nechá na další zdvihy"
     ),
     "principle.partner_trumped.evidence": (
-        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: netrumfová karta získala"
-        " oproti tvému nejslabšímu trumfu {value} bodu na rozdání (95% interval {low} až"
-        " {high}; dvojic rozdání: {n}); se silnějšími trumfy se nesrovnávalo"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: netrumfová karta získala "
+        "oproti tvému nejslabšímu trumfu {value} bodu na rozdání (95% interval {low} až {high}; "
+        "dvojic rozdání: {n}), oproti nejsilnějšímu {strongest} ({strongest_low} až "
+        "{strongest_high}) a oproti průměru všech tvých povolených trumfů {average} "
+        "({average_low} až {average_high}); jen oproti trumfu, který se ukázal jako nejlepší, "
+        "což se pozná až po rozdání, nebyl žádný jasný rozdíl ({best}; {best_low} až {best_high})"
     ),
     "principle.card_in_danger.title": "Karta v ohrožení",
     "principle.card_in_danger.advice": (
@@ -1528,9 +1532,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " (R26, R28); vynesený teď otevře zdvih Meri, kde se žádná kombinace nepočítá (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "změřeno s hráči základní úrovně: trumf v ohrožení zahraný do zdvihu s netrumfovým"
-        " výnosem dal kombinaci soupeřům v {value} případů (95% interval {low} až {high};"
-        " zahrání: {n}); ponechat si ho místo toho se neměřilo"
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: ve zdvihu s netrumfovým "
+        "výnosem si ponechat trumf v ohrožení a zahrát místo něj svou nejslabší kartu, která v "
+        "ohrožení není, dalo {value} bodu na rozdání (95% interval {low} až {high}; dvojic "
+        "rozdání: {n}); zahraný do takového zdvihu dal trumf v ohrožení kombinaci soupeřům v "
+        "{share} případů (95% interval {share_low} až {share_high}; zahrání: {share_n})"
     ),
     "principle.win_cheaply.title": "Ber zdvih levně",
     "principle.win_cheaply.advice": (

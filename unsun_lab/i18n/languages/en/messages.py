@@ -1323,9 +1323,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " which led now would most likely be trumped"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "measured with heuristic players: a plain Sun led before the first Meri won its trick"
-        " {before} of the time (95 % interval {before_low} to {before_high}; leads: {before_n});"
-        " led after it, {after} (leads: {after_n}); other plain leads were not compared"
+        "measured by duplicate deals with heuristic players: before the first Meri, leading your "
+        "strongest other plain card rather than the plain Sun gained {value} points a deal (95 % "
+        "interval {low} to {high}; pairs of deals: {n}); a plain Sun led then won its trick only "
+        "{before} of the time (leads: {before_n}), after the first Meri {after} (leads: "
+        "{after_n})"
     ),
     "principle.trump_plain_lead.title": "Trumping a plain lead before the first Meri",
     "principle.trump_plain_lead.advice": (
@@ -1347,9 +1349,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " card, R24): {move} keeps your trumps for later tricks"
     ),
     "principle.partner_trumped.evidence": (
-        "measured by duplicate deals with heuristic players: a plain card gained {value} points"
-        " a deal over your weakest trump (95 % interval {low} to {high}; pairs of deals: {n});"
-        " stronger trumps were not compared"
+        "measured by duplicate deals with heuristic players: a plain card gained {value} points "
+        "a deal over your weakest trump (95 % interval {low} to {high}; pairs of deals: {n}), "
+        "{strongest} over your strongest ({strongest_low} to {strongest_high}) and {average} "
+        "over the average of all your legal trumps ({average_low} to {average_high}); only "
+        "against the trump that turned out best, which is known only after the deal, was there "
+        "no clear difference ({best}; {best_low} to {best_high})"
     ),
     "principle.card_in_danger.title": "A card in danger",
     "principle.card_in_danger.advice": (
@@ -1368,9 +1373,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " now, it opens a Meri, where no pair counts (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "measured with heuristic players: a trump in danger played to a plain-led trick gave"
-        " the pair away {value} of the time (95 % interval {low} to {high}; plays: {n}); keeping"
-        " it instead has not been measured"
+        "measured by duplicate deals with heuristic players: on a plain-led trick, keeping a "
+        "trump in danger and playing your weakest card that is not in danger instead gained "
+        "{value} points a deal (95 % interval {low} to {high}; pairs of deals: {n}); played "
+        "there, the trump in danger gave the pair away {share} of the time (95 % interval "
+        "{share_low} to {share_high}; plays: {share_n})"
     ),
     "principle.win_cheaply.title": "Win a trick cheaply",
     "principle.win_cheaply.advice": (

@@ -1277,9 +1277,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "温存できます。いま打ち出せば、まず切られるでしょう"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "定石のプレイヤーで測定：最初のメリの前に打ち出した平札のスンがトリックを"
-        "取ったのは{before}（95%区間 {before_low}〜{before_high}、打ち出し{before_n}回）、"
-        "メリの後は{after}（打ち出し{after_n}回）。ほかの平札の打ち出しとは比べていません"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：最初のメリの前に、"
+        "平札のスンの代わりにスン以外でいちばん強い平札を打ち出すと、1回あたり{value}"
+        "点多く得ました（95%区間 {low}〜{high}、配りの組{n}）。"
+        "このころ打ち出した平札のスンがトリックを取ったのは{before}だけ（打ち出し{before_n}回）、"
+        "メリの後は{after}（打ち出し{after_n}回）"
     ),
     "principle.trump_plain_lead.title": "最初のメリの前に平札の打ち出しを切る",
     "principle.trump_plain_lead.advice": (
@@ -1301,9 +1303,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "{move}なら切り札を後のトリックに残せます"
     ),
     "principle.partner_trumped.evidence": (
-        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：平札は、いちばん弱い"
-        "切り札より1回あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}）。"
-        "もっと強い切り札とは比べていません"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：平札は、"
+        "いちばん弱い切り札より1回あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}"
+        "）。いちばん強い切り札よりは{strongest}点（{strongest_low}〜{strongest_high}）、"
+        "出せる切り札すべての平均よりは{average}点（{average_low}〜{average_high}）。"
+        "終わってから分かるいちばん良い切り札と比べたときだけは、はっきりした差はありません（"
+        "{best}点、{best_low}〜{best_high}）"
     ),
     "principle.card_in_danger.title": "危ない札",
     "principle.card_in_danger.advice": (
@@ -1320,8 +1325,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "数えません (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "定石のプレイヤーで測定：平札のトリックに出した危ない切り札が役を与えた"
-        "のは{value}（95%区間 {low}〜{high}、{n}回）。代わりに残した場合は測っていません"
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定："
+        "平札のトリックで危ない切り札を出さずに残し、"
+        "代わりに危なくない札のうちいちばん弱い札を出すと、1回あたり{value}"
+        "点多く得ました（95%区間 {low}〜{high}、配りの組{n}）。"
+        "そのトリックに出した危ない切り札が役を与えたのは{share}（95%区間 {share_low}〜"
+        "{share_high}、{share_n}回）"
     ),
     "principle.win_cheaply.title": "安くトリックを取る",
     "principle.win_cheaply.advice": (

@@ -1402,10 +1402,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " poupa o seu {sun}, que, jogado de saída agora, muito provavelmente seria trunfado"
     ),
     "principle.no_plain_sun_early.evidence": (
-        "medido com jogadores de nível básico: um Sun comum jogado de saída antes da primeira vaza"
-        " de Meri ganhou a vaza em {before} das vezes (intervalo de 95 %: {before_low} a"
-        " {before_high}; saídas: {before_n}); depois dela, em {after} (saídas: {after_n});"
-        " outras saídas comuns não foram comparadas"
+        "medido com rodadas em duplicata e jogadores de nível básico: antes da primeira vaza de "
+        "Meri, sair com a sua outra carta comum mais forte em vez do Sun comum rendeu {value} "
+        "pontos por rodada (intervalo de 95 %: {low} a {high}; pares de rodadas: {n}); um Sun "
+        "comum jogado de saída nessa fase ganhou a vaza em apenas {before} das vezes (saídas: "
+        "{before_n}), e depois da primeira Meri em {after} (saídas: {after_n})"
     ),
     "principle.trump_plain_lead.title": "Trunfar uma saída comum antes da primeira Meri",
     "principle.trump_plain_lead.advice": (
@@ -1428,9 +1429,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " para baixo, R24): {move} guarda os seus trunfos para as próximas vazas"
     ),
     "principle.partner_trumped.evidence": (
-        "medido com rodadas em duplicata e jogadores de nível básico: uma carta comum ganhou"
-        " {value} pontos por rodada sobre o seu trunfo mais baixo (intervalo de 95 %: {low} a"
-        " {high}; pares de rodadas: {n}); trunfos mais altos não foram comparados"
+        "medido com rodadas em duplicata e jogadores de nível básico: uma carta comum ganhou "
+        "{value} pontos por rodada sobre o seu trunfo mais baixo (intervalo de 95 %: {low} a "
+        "{high}; pares de rodadas: {n}), {strongest} sobre o mais alto ({strongest_low} a "
+        "{strongest_high}) e {average} sobre a média de todos os seus trunfos permitidos "
+        "({average_low} a {average_high}); só contra o trunfo que se revelou o melhor, o que só "
+        "se sabe depois da rodada, não houve diferença clara ({best}; {best_low} a {best_high})"
     ),
     "principle.card_in_danger.title": "Uma carta em perigo",
     "principle.card_in_danger.advice": (
@@ -1448,9 +1452,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " saída agora, abre uma vaza de Meri, em que nenhum par conta (R20, R27)"
     ),
     "principle.card_in_danger.evidence": (
-        "medido com jogadores de nível básico: um trunfo em perigo jogado numa vaza de saída comum"
-        " entregou o par em {value} das vezes (intervalo de 95 %: {low} a {high}; jogadas:"
-        " {n}); guardá-lo em vez disso não foi medido"
+        "medido com rodadas em duplicata e jogadores de nível básico: numa vaza de saída comum, "
+        "guardar um trunfo em perigo e jogar no lugar a sua carta mais baixa que não está em "
+        "perigo rendeu {value} pontos por rodada (intervalo de 95 %: {low} a {high}; pares de "
+        "rodadas: {n}); jogado nessa vaza, o trunfo em perigo entregou o par em {share} das "
+        "vezes (intervalo de 95 %: {share_low} a {share_high}; jogadas: {share_n})"
     ),
     "principle.win_cheaply.title": "Ganhar a vaza barato",
     "principle.win_cheaply.advice": (
