@@ -20,7 +20,9 @@ to a play decision of trick 1-8 chosen by ``random.Random(seed)``. The second, t
 players (``LEVELS``), every decision of the declaration and the play a candidate, those of
 the principles the first scheme found least (``RARE``) and those of the early tricks first;
 chunks of seeds resume where they stopped, and the library keeps the ranges scanned
-(``scanned``, ``declared``), so the same commands give the same puzzles.
+(``scanned``, ``declared``), so the same commands give the same puzzles, with the same
+players: the heuristic player changed in session 41 (it follows the measured principles), so
+the deals of the heuristic level scanned before then are those of ``benchmarks/heuristic_s40.py``.
 
 The targeted scan (:func:`scan_themed`, ``--themes``) looks only where the principles named
 speak (``PRINCIPLES[id].advised(view)`` recommends some legal moves and not all): whole deals

@@ -81,11 +81,14 @@ def test_targeted_puzzles_replay_from_their_source_and_their_ranges_are_recorded
             r["seeds"][0] <= seed < r["seeds"][1] and set(r["themes"]) <= set(tool.PRINCIPLES)
             for r in data["themed"]
         ), p["source"]
-    # A few replayed by the same players (the search player's deals are slow: skipped).
+    # A few replayed by the same players: the random ones. The search player's deals are slow;
+    # the heuristic's were played by the heuristic as it was when they were scanned, before it
+    # followed the principles (session 41, benchmarks/heuristic_s40.py), so they no longer
+    # replay. The stored record is the puzzle, checked move by move by test_puzzles_shipped.
     quick = [
         p
         for p in themed
-        if _level(tool, (p["source"] - tool.THEMED_BASE) // tool.SCAN_STRIDE) != "search"
+        if _level(tool, (p["source"] - tool.THEMED_BASE) // tool.SCAN_STRIDE) == "random"
     ]
     for p in quick[:: max(1, len(quick) // 4)]:
         deal = tool.scan_position(p["source"])

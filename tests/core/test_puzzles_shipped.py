@@ -68,14 +68,6 @@ NOT_A_THEME = {
 }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the set is still being built: lone_sun (R21) has 8 of 25 puzzles; in 347"
-    " positions where it speaks, a card other than the Sun is best by 0.5 in 49 % (mean gain"
-    " +0.44 [+0.35, +0.53]) but one card clear of every other in 2.3 %, and seeds 800-4999 of"
-    " --scan A B --themes lone_sun gave 8 (about 0.7 a minute); strict, so it fails once the"
-    " set is done",
-)
 def test_the_set_is_large_and_every_theme_has_its_puzzles() -> None:
     """At least 600 puzzles, and 25 of every principle that can be a theme: not the free
     choices (``FREE``, they recommend every legal move) and not those of ``NOT_A_THEME``,
