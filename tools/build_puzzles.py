@@ -83,6 +83,7 @@ from unsun_lab.analysis import analyse_decision, contrasts
 from unsun_lab.deal import Deal
 from unsun_lab.fileio import write_atomic
 from unsun_lab.players import HeuristicPlayer, RandomPlayer, SearchPlayer
+from unsun_lab.players import rating as puzzle_rating
 from unsun_lab.players.base import BasePlayer
 from unsun_lab.practice.context import context
 from unsun_lab.practice.puzzle_store import explanation_to_data
@@ -109,34 +110,17 @@ MARGIN = 0.5
 #: The words' budget: sampled worlds and seed of the contrasts a puzzle's feedback says.
 WORDS_WORLDS = 400
 WORDS_SEED = 303
-#: The fixed ratings of the players whose choices rate a puzzle (an Elo scale).
-PLAYER_RATINGS = {"random": 800, "heuristic": 1200, "search": 1600}
+#: The fixed ratings of the players whose choices rate a puzzle, and the fit: one method for
+#: the shipped puzzles and your own mistakes (``unsun_lab.players.rating``).
+PLAYER_RATINGS = puzzle_rating.PLAYER_RATINGS
+rating = puzzle_rating.rating
 
 
 def shares(deal: Deal, best: str) -> dict[str, float]:
     """How often each player chooses ``best`` from the deciding seat's view (R31)."""
     seat = deal.to_move
     assert seat is not None
-    view = deal.view(seat)
-    heuristic = [HeuristicPlayer(seed=s).choose(view) for s in range(8)]
-    search = [SearchPlayer(seed=s).choose(view) for s in range(3)]
-    return {
-        "random": round(1 / len(view.legal_moves), 3),
-        "heuristic": round(heuristic.count(best) / len(heuristic), 3),
-        "search": round(search.count(best) / len(search), 3),
-    }
-
-
-def rating(found: dict[str, float]) -> int:
-    """The Elo rating r (400-2400, steps of 10) whose expected shares for the players at
-    ``PLAYER_RATINGS`` are closest, in least squares, to the shares ``found``."""
-
-    def misfit(r: int) -> float:
-        return sum(
-            (found[k] - 1 / (1 + 10 ** ((r - rk) / 400))) ** 2 for k, rk in PLAYER_RATINGS.items()
-        )
-
-    return min(range(400, 2401, 10), key=lambda r: (misfit(r), r))
+    return puzzle_rating.shares(deal.view(seat), {best})
 
 
 def words(puzzle: dict[str, Any]) -> dict[str, Any]:
@@ -157,9 +141,7 @@ def heuristic_share(deal: Deal, best: str) -> float:
     """How often the heuristic player chooses ``best`` over the 8 seeds of :func:`shares`."""
     seat = deal.to_move
     assert seat is not None
-    view = deal.view(seat)
-    chosen = [HeuristicPlayer(seed=s).choose(view) for s in range(8)]
-    return round(chosen.count(best) / len(chosen), 3)
+    return puzzle_rating.heuristic_share(deal.view(seat), {best})
 
 
 def rerate(puzzle: dict[str, Any]) -> dict[str, Any]:

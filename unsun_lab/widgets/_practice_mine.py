@@ -3,10 +3,10 @@ beside the progress (``practice.mine``), its mistakes due asked as puzzles from 
 (R31), each saying where it comes from ("From your deal 3, move 11: you played P7"), each
 first answer moving it in the Leitner boxes and counting for its themes.
 
-A mistake is rated as the shipped puzzles are (``tools/build_puzzles.py``, ``--words``): how
-often the random, heuristic and search players choose a best move from the seat's view
-(:func:`shares`: the random player exactly, the heuristic over 8 seeds, the search over 3),
-and the Elo rating those shares fit best (:func:`rating`: the players at ``PLAYER_RATINGS``).
+A mistake is rated as the shipped puzzles are (``tools/build_puzzles.py``, ``--words``), by
+``unsun_lab.players.rating``: how often the random, heuristic and search players choose a best
+move from the seat's view (the random player exactly, the heuristic over 8 seeds, the search
+over 3), and the Elo rating those shares fit best.
 That costs three searches, about half a second on a desktop's CPython (0.4-0.75 s measured
 on three mistakes), so it is done when the mistake is first shown, not for the whole queue
 at once, and kept in the queue (``Mine.rated``): each mistake is rated once.
@@ -22,38 +22,6 @@ from unsun_lab.explain import Explanation
 from unsun_lab.i18n import resolve_language, text
 from unsun_lab.practice import Exercise
 from unsun_lab.safe import printable
-from unsun_lab.view import PlayerView
-
-#: The fixed ratings of the players whose choices rate a puzzle (an Elo scale): the same as
-#: the shipped puzzles' (``tools/build_puzzles.PLAYER_RATINGS``).
-PLAYER_RATINGS = {"random": 800, "heuristic": 1200, "search": 1600}
-
-
-def shares(view: PlayerView, best: frozenset[str]) -> dict[str, float]:
-    """How often each player chooses one of the ``best`` moves from ``view`` (R31)."""
-    from unsun_lab.players import HeuristicPlayer, SearchPlayer
-
-    legal = list(view.legal_moves)
-    heuristic = [HeuristicPlayer(seed=s).choose(view) for s in range(8)]
-    search = [SearchPlayer(seed=s).choose(view) for s in range(3)]
-    return {
-        "random": round(sum(m in best for m in legal) / len(legal), 3),
-        "heuristic": round(sum(m in best for m in heuristic) / len(heuristic), 3),
-        "search": round(sum(m in best for m in search) / len(search), 3),
-    }
-
-
-def rating(found: dict[str, float]) -> int:
-    """The Elo rating r (400-2400, steps of 10) whose expected shares for the players at
-    ``PLAYER_RATINGS`` (a player of rating R finds a puzzle of rating r with probability
-    1 / (1 + 10 ** ((r - R) / 400))) are closest, in least squares, to the shares ``found``."""
-
-    def misfit(r: int) -> float:
-        return sum(
-            (found[k] - 1 / (1 + 10 ** ((r - rk) / 400))) ** 2 for k, rk in PLAYER_RATINGS.items()
-        )
-
-    return min(range(400, 2401, 10), key=lambda r: (misfit(r), r))
 
 
 def rate(ex: Exercise) -> int:
@@ -61,6 +29,8 @@ def rate(ex: Exercise) -> int:
     deal = ex.deal()
     if deal is None or ex.seat is None:
         raise ValueError("only a puzzle of a position asked from a seat can be rated")
+    from unsun_lab.players.rating import rating, shares  # the players load when one is rated
+
     return rating(shares(deal.view(ex.seat), ex.answer))
 
 
