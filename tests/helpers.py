@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
 from pathlib import Path
+from types import ModuleType
 
 from hypothesis import strategies as st
 
@@ -97,3 +100,15 @@ def random_deals() -> st.SearchStrategy[tuple[int, int]]:
     """``(seed, dealer)`` of a random deal: what the one sweep of random deals draws
     (``tests/rules/test_properties.py``); ``Deal.shuffled(seed=seed, dealer=dealer)``."""
     return st.tuples(st.integers(0, 2**32 - 1), st.integers(0, 7))
+
+
+def build_puzzles_tool() -> ModuleType:
+    """``tools/build_puzzles.py`` loaded as a module (it is a script, not part of the package):
+    the builder of the shipped puzzles, which tests read as an independent path."""
+    path = Path(__file__).resolve().parents[1] / "tools" / "build_puzzles.py"
+    spec = importlib.util.spec_from_file_location("build_puzzles", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["build_puzzles"] = module
+    spec.loader.exec_module(module)
+    return module

@@ -5,24 +5,14 @@ here is analysed."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
+from tests.helpers import build_puzzles_tool
 from unsun_lab.deal import Deal
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_puzzles", REPO / "tools/build_puzzles.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["build_puzzles"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def _speaks(tool: ModuleType, seed: int, theme: str, declaration: bool = False) -> bool:
@@ -44,7 +34,7 @@ def _level(tool: ModuleType, seed: int) -> str:
 
 
 def test_the_dealer_holder_filter_keeps_exactly_the_deals_where_it_speaks() -> None:
-    tool = _tool()
+    tool = build_puzzles_tool()
     need = tool.DEALT_NEEDS["dealer_holder"]
     kept = 0
     for seed in range(120):
@@ -55,7 +45,7 @@ def test_the_dealer_holder_filter_keeps_exactly_the_deals_where_it_speaks() -> N
 
 
 def test_the_lone_sun_filter_skips_no_deal_where_it_speaks() -> None:
-    tool = _tool()
+    tool = build_puzzles_tool()
     need = tool.DEALT_NEEDS["lone_sun"]
     skipped = spoke = 0
     for seed in range(60):
@@ -71,7 +61,7 @@ def test_the_lone_sun_filter_skips_no_deal_where_it_speaks() -> None:
 
 
 def test_targeted_puzzles_replay_from_their_source_and_their_ranges_are_recorded() -> None:
-    tool = _tool()
+    tool = build_puzzles_tool()
     data = json.loads((REPO / "unsun_lab/puzzles.json").read_text(encoding="utf-8"))
     themed = [p for p in data["puzzles"] if p["source"] >= tool.THEMED_BASE]
     assert themed, "no puzzle of the targeted scan"

@@ -5,27 +5,17 @@ principle."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import build_puzzles_tool
 from unsun_lab.deal import Deal
 from unsun_lab.practice import KINDS, exercise, puzzles
 from unsun_lab.practice.kinds.best_move import stored_exercise
 from unsun_lab.principles import PRINCIPLES
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def _build_tool():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("build_puzzles", REPO / "tools/build_puzzles.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["build_puzzles"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_a_puzzles_themes_are_the_principles_that_pick_its_answer() -> None:
@@ -72,7 +62,7 @@ def test_practice_trains_the_themes_asked_for() -> None:
 
 
 def test_the_rating_follows_the_players_shares() -> None:
-    tool = _build_tool()
+    tool = build_puzzles_tool()
     easy = tool.rating({"random": 1.0, "heuristic": 1.0, "search": 1.0})
     middle = tool.rating({"random": 0.25, "heuristic": 1.0, "search": 1.0})
     hard = tool.rating({"random": 0.25, "heuristic": 0.0, "search": 1.0})
@@ -92,7 +82,7 @@ def test_shipped_ratings_spread_over_the_scale() -> None:
 def test_shipped_heuristic_shares_are_what_the_heuristic_plays_now() -> None:
     """A change to the heuristic player moves the puzzles' ratings: ``--rerate`` redoes them,
     and a library rerated since changes nothing (every tenth puzzle checked)."""
-    tool = _build_tool()
+    tool = build_puzzles_tool()
     for p in puzzles()[::10]:
         again = tool.rerate(p)
         assert again["shares"] == p["shares"], p["source"]
@@ -100,7 +90,7 @@ def test_shipped_heuristic_shares_are_what_the_heuristic_plays_now() -> None:
 
 
 def test_rerate_redoes_only_the_heuristic_share_and_the_rating() -> None:
-    tool = _build_tool()
+    tool = build_puzzles_tool()
     p = puzzles()[0]
     stale = dict(p, shares=dict(p["shares"], heuristic=0.5), rating=2400)
     again = tool.rerate(stale)

@@ -5,10 +5,8 @@ none is waiting or a kept deal cannot be read."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +14,7 @@ import pytest
 import unsun_lab.practice.mine as mine_module
 import unsun_lab.widgets._practice_mine as session_module
 import unsun_lab.widgets.practice as practice_widget
+from tests.helpers import build_puzzles_tool
 from tests.widgets.test_widgets import _leaks
 from tests.widgets.test_widgets_coach import WAIT_S, _finish_deal
 from unsun_lab.analysis import analyse
@@ -118,17 +117,6 @@ def test_mine_true_is_the_folder_beside_the_progress_file(
     assert len(Practice(mine=True, seed=1).given) == 2
 
 
-def _build_tool():  # type: ignore[no-untyped-def]
-    """tools/build_puzzles.py, which rates the shipped puzzles (an independent path)."""
-    path = Path(__file__).resolve().parents[2] / "tools" / "build_puzzles.py"
-    spec = importlib.util.spec_from_file_location("build_puzzles", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["build_puzzles"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_your_own_mistake_is_rated_as_a_shipped_puzzle_and_says_it_is_yours(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -136,7 +124,7 @@ def test_your_own_mistake_is_rated_as_a_shipped_puzzle_and_says_it_is_yours(
     p = Practice(mine=tmp_path, seed=1, progress=None)
     ex = p.exercise
     assert ex.seed == 3 and ex.answer == {"OUn"}  # one best move: the tool rates it alike
-    tool = _build_tool()
+    tool = build_puzzles_tool()
     deal = ex.deal()
     assert deal is not None
     assert ex.rating == tool.rating(tool.shares(deal, "OUn"))
