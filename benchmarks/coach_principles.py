@@ -8,8 +8,10 @@ the odd ones, the other seven by seeded heuristic players. The coach
 (``unsun_lab.analysis.analyse``) judges seat 0's decisions at ``--worlds`` sampled worlds,
 seed 0; of those labelled a mistake or a blunder, the share whose ``why`` leads with a
 principle (``Decision.principle``, ``analysis.principle_lead``) is printed, by seat 0's
-player, with a 95 % Wilson interval, and, with ``--show N``, the first N explanations in
-full (English).
+player, with a 95 % Wilson interval: first those where the principle explains the cost (it
+recommends the better move, or a move worth clearly more than the one played), then with
+those where the played move followed a principle that does not hold there (an exception);
+with ``--show N``, the first N explanations of each kind in full (English).
 """
 
 from __future__ import annotations
@@ -23,6 +25,10 @@ from unsun_lab.analysis import Decision, analyse
 from unsun_lab.deal import Deal
 from unsun_lab.players import HeuristicPlayer, RandomPlayer
 from unsun_lab.players.base import BasePlayer
+
+#: The coach's leads that explain a costly decision, and the one that names an exception.
+EXPLAINS = frozenset({"principle.coach.lead", "principle.coach.lead_also"})
+EXCEPTION = frozenset({"principle.coach.exception"})
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -74,23 +80,26 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seeds = args.seeds or list(range(args.first, args.deals))
     found = costly(seeds, args.worlds)
-    named: Counter[str] = Counter()
-    total: Counter[str] = Counter()
-    for level, _, d in found:
-        total[level] += 1
-        named[level] += d.principle is not None
-    for level in (*sorted(total), "all"):
-        k = sum(named.values()) if level == "all" else named[level]
-        n = sum(total.values()) if level == "all" else total[level]
-        low, high = wilson(k, n)
-        share = k / n if n else 0.0
-        print(
-            f"{level}: {k} of {n} mistakes and blunders name a principle,"
-            f" {100 * share:.1f} % ({100 * low:.1f} to {100 * high:.1f} %)"
+    total: Counter[str] = Counter(level for level, _, _ in found)
+    for kinds, what in ((EXPLAINS, "are explained by"), (EXPLAINS | EXCEPTION, "name")):
+        named: Counter[str] = Counter(
+            level for level, _, d in found if d.principle is not None and d.principle.key in kinds
         )
-    shown = [x for x in found if x[2].principle is not None][: args.show]
-    for level, seed, d in shown:
-        print(f"\n-- deal {seed} (seat 0 {level}), {d.narrate('en')}")
+        for level in (*sorted(total), "all"):
+            k = sum(named.values()) if level == "all" else named[level]
+            n = sum(total.values()) if level == "all" else total[level]
+            low, high = wilson(k, n)
+            share = k / n if n else 0.0
+            print(
+                f"{level}: {k} of {n} mistakes and blunders {what} a principle,"
+                f" {100 * share:.1f} % ({100 * low:.1f} to {100 * high:.1f} %)"
+            )
+    by_kind = Counter(d.principle.key for _, _, d in found if d.principle is not None)
+    print("by kind:", ", ".join(f"{k} {by_kind[k]}" for k in sorted(by_kind)))
+    for key in sorted(by_kind):
+        shown = [x for x in found if x[2].principle is not None and x[2].principle.key == key]
+        for level, seed, d in shown[: args.show]:
+            print(f"\n-- deal {seed} (seat 0 {level}), {d.narrate('en')}")
     return 0
 
 

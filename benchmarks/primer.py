@@ -22,6 +22,12 @@ seeded by seat), except where a line says random. Each figure is a mean or a sha
   the other card (the strongest plain card that is not a Sun) minus lead the Sun (R22);
 * the lone Sun: ``branch_value`` at an R21 choice, keep the Sun minus play it, with random
   players (heuristic players almost never reach that choice: they play a lone Sun early);
+* trumping a plain lead before the first Meri (R22, R25): ``trump_last``, at the first position
+  of a deal where the trump-a-plain-lead principle advises a trump (one of the last two to play,
+  an opponent's plain card winning, nobody trumped yet), that trump minus the weakest plain
+  card; ``trump_early``, at the first position with two or more players still to play after the
+  seat (nobody of its team winning, a trump and a plain card legal), the weakest trump that is
+  not in danger (or the weakest trump, when all are) minus the weakest plain card;
 * the ninth trick: ``branch_value`` at trick 8 with one trump and one plain card, keep the trump
   for trick 9 minus play it now (R26, R28).
 
@@ -43,7 +49,7 @@ from unsun_lab.deal import Deal
 from unsun_lab.match import play_out
 from unsun_lab.orders import plain_order
 from unsun_lab.players import HeuristicPlayer
-from unsun_lab.principles import PRINCIPLES
+from unsun_lab.principles import LAST_TO_PLAY, PRINCIPLES, seats_after, winning
 from unsun_lab.rules import team_of
 from unsun_lab.simulation import deal_seed
 from unsun_lab.stats import mean_interval
@@ -154,6 +160,52 @@ def lead_other_plain(deal: Deal) -> str:
         if not deal.is_trump(Card.parse(m)) and not _plain_sun(deal, m)
     ]
     return min(others, key=lambda c: (_weakness(deal, c)[1], c.index)).code
+
+
+def _trump_advice(deal: Deal) -> frozenset[str] | None:
+    seat = deal.to_move
+    if seat is None or deal.phase != "play":
+        return None
+    return PRINCIPLES["trump_plain_lead"].advised(deal.view(seat))
+
+
+def trump_last_choice(deal: Deal) -> bool:
+    """The principle advises trumping with the lowest safe trump (R22, R25)."""
+    return bool(_trump_advice(deal))
+
+
+def trump_early_choice(deal: Deal) -> bool:
+    """Following a plain lead before the first Meri with two or more players still to play
+    after the seat, nobody of its team winning, a trump and a plain card both legal (R22)."""
+    seat, trick = deal.to_move, deal.current_trick
+    if seat is None or trick is None or trick.meri or deal.meri_seen or len(deal.tricks) >= 8:
+        return False
+    view = deal.view(seat)
+    seen = view.current_trick
+    if seen is None or not seen.plays or seats_after(seen) < LAST_TO_PLAY:
+        return False
+    now = winning(view)
+    if now is None or now.team == team_of(seat):
+        return False
+    cards = [Card.parse(m) for m in deal.legal_moves()]
+    return any(deal.is_trump(c) for c in cards) and not all(deal.is_trump(c) for c in cards)
+
+
+def lowest_safe_trump(deal: Deal) -> str:
+    """The weakest legal trump that is not in danger (R27), or the weakest trump."""
+    seat = deal.to_move
+    assert seat is not None
+    safe = PRINCIPLES["card_in_danger"].advised(deal.view(seat)) or frozenset()
+    trumps = [Card.parse(m) for m in deal.legal_moves() if deal.is_trump(Card.parse(m))]
+    pool = [c for c in trumps if c.code in safe] or trumps
+    return max(pool, key=lambda c: _weakness(deal, c)).code
+
+
+def advised_trump(deal: Deal) -> str:
+    """The trump the principle advises."""
+    advised = _trump_advice(deal)
+    assert advised
+    return min(advised)
 
 
 def _interval(values: list[float]) -> dict[str, Any]:
@@ -275,6 +327,18 @@ def main() -> None:
             what="lead another plain card minus lead the plain Sun, before the first Meri",
         )  # fmt: skip
         step("sun_lead", comparison(sun_lead))
+    if wanted("trump_early"):
+        early = branch_value(
+            n(1600), seed, trump_early_choice, lowest_safe_trump, weakest_plain, heuristic,
+            what="the lowest safe trump minus a plain card, two or more players still to play",
+        )  # fmt: skip
+        step("trump_early", comparison(early))
+    if wanted("trump_last"):
+        last = branch_value(
+            n(800), seed, trump_last_choice, advised_trump, weakest_plain, heuristic,
+            what="the lowest safe trump minus a plain card, one of the last two to play",
+        )  # fmt: skip
+        step("trump_last", comparison(last))
     if wanted("ninth"):
         ninth = branch_value(
             n(800), seed, last_trump_choice, weakest_plain, strongest_trump, heuristic,

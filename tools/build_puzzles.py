@@ -76,6 +76,7 @@ import random
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -153,6 +154,19 @@ def rerate(puzzle: dict[str, Any]) -> dict[str, Any]:
     assert deal.to_move == int(puzzle["seat"])
     got = dict(puzzle["shares"], heuristic=heuristic_share(deal, puzzle["best"]))
     return dict(puzzle, shares=got, rating=rating(got))
+
+
+def retheme_library(path: Path) -> int:
+    """Recompute every puzzle's themes and context (:func:`annotate`) after the principles
+    changed; the analyses, words and ratings are kept. Prints how many themes moved."""
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    done = [annotate(p) for p in kept["puzzles"]]
+    moved = sum(a.get("themes") != b["themes"] for a, b in zip(kept["puzzles"], done, strict=True))
+    write(done, path)
+    counts = Counter(t for p in done for t in p["themes"])
+    by_theme = dict(sorted(counts.items()))
+    print(f"{len(done)} puzzles, {moved} with other themes now; by theme: {by_theme}")
+    return 0
 
 
 def rerate_library(path: Path) -> int:
@@ -678,6 +692,9 @@ def main(argv: list[str] | None = None) -> int:
         "--rerate", action="store_true", help="recompute the heuristic shares and the ratings"
     )
     parser.add_argument(
+        "--retheme", action="store_true", help="recompute the themes after the principles changed"
+    )
+    parser.add_argument(
         "--reword",
         action="store_true",
         help="say the declaration puzzles' comparisons as conditions, as contrast does now",
@@ -716,6 +733,8 @@ def main(argv: list[str] | None = None) -> int:
         return merge(args.merge, args.out)
     if args.rerate:
         return rerate_library(args.out)
+    if args.retheme:
+        return retheme_library(args.out)
     if args.reword:
         return reword_library(args.out)
     if args.words:

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -209,8 +209,9 @@ class Decision:
     #: What differs, in the same sampled deals, between the best move and the played one
     #: (or the runner-up when the best was played); None when there was one move.
     contrast: Contrast | None = None
-    #: The principle of play that explains the better move over the other one of
-    #: ``contrast``, when the other costs more than ``THRESHOLDS[1]`` (:func:`principle_lead`).
+    #: The principle of play that speaks to the better move over the other one of
+    #: ``contrast``, when the other costs more than ``THRESHOLDS[1]`` (:func:`principle_lead`:
+    #: it explains the cost, or the other move followed a principle that does not hold here).
     principle: Explanation | None = None
 
     @property
@@ -502,7 +503,8 @@ def analyse_decision(
     if contrast is not None:
         cost = values[0].value - next(v.value for v in values if v.move == contrast.other)
         if cost > THRESHOLDS[1]:
-            principle = principle_lead(view, contrast.better, contrast.other)
+            worth = {v.move: v.value for v in values}
+            principle = principle_lead(view, contrast.better, contrast.other, worth)
     return Decision(
         number,
         view.seat,
@@ -516,21 +518,62 @@ def analyse_decision(
     )
 
 
-def principle_lead(view: PlayerView, better: str, other: str) -> Explanation | None:
-    """The principle of play (``unsun_lab.principles``, in the course's order) that explains
-    ``better`` over ``other`` in ``view`` (the deciding seat's view, R31): the first that
-    recommends ``better``, not ``other``, and not every legal move; as the sentence the coach
-    leads with, "<title>: <why>" (its rules cited), or None when no principle explains it."""
+def principle_lead(
+    view: PlayerView,
+    better: str,
+    other: str,
+    values: Mapping[str, float] | None = None,
+) -> Explanation | None:
+    """The principle of play (``unsun_lab.principles``, in the course's order) that speaks to
+    ``better`` over ``other`` in ``view`` (the deciding seat's view, R31), as the sentence the
+    coach leads with (its rules cited), or None when none does. In this order:
+
+    * the first principle that recommends ``better``, not ``other``, and not every legal move:
+      "<title>: <why>" (``principle.coach.lead``);
+    * with the moves' ``values``: the first that recommends, not ``other``, a move worth more
+      than ``other`` by more than ``THRESHOLDS[1]`` (``better`` is better still): "<title>:
+      <why>; <better> is better still" (``principle.coach.lead_also``) -- the principle
+      explains what ``other`` gave away, not all of it;
+    * the first that recommends ``other`` and not ``better``: the principle points to
+      ``other`` here, and this is an exception (``principle.coach.exception``), so a learner
+      who followed it hears that it does not hold every time.
+
+    Only the first two explain the cost; the benchmark (``benchmarks/coach_principles.py``)
+    counts them apart from the exceptions."""
     from unsun_lab.principles import PRINCIPLES
 
     legal = set(view.legal_moves)
-    for p in PRINCIPLES.values():
-        advised = p.advised(view)
-        if not advised or advised >= legal or better not in advised or other in advised:
-            continue
-        why = p.applies(view, better)
-        if why is not None:
-            return Explanation(why.rule, "principle.coach.lead", {"title": p.title, "why": why})
+    speaking = [
+        (p, advised)
+        for p in PRINCIPLES.values()
+        if (advised := p.advised(view)) and not advised >= legal
+    ]
+    for p, advised in speaking:
+        if better in advised and other not in advised:
+            why = p.applies(view, better)
+            if why is not None:
+                return Explanation(why.rule, "principle.coach.lead", {"title": p.title, "why": why})
+    if values is not None and other in values:
+        order = list(view.legal_moves)
+        for p, advised in speaking:
+            if other in advised:
+                continue
+            move = max(advised, key=lambda m: (values[m], -order.index(m)))
+            why = p.applies(view, move)
+            if why is not None and values[move] - values[other] > THRESHOLDS[1]:
+                return Explanation(
+                    why.rule,
+                    "principle.coach.lead_also",
+                    {"title": p.title, "why": why, "best": Move(better)},
+                )
+    for p, advised in speaking:
+        if other in advised and better not in advised:
+            followed = p.applies(view, other)
+            return Explanation(
+                followed.rule if followed is not None else p.rules[0],
+                "principle.coach.exception",
+                {"title": p.title, "move": Move(other), "best": Move(better)},
+            )
     return None
 
 

@@ -40,9 +40,11 @@ from unsun_lab.rules import team_of
 from unsun_lab.view import PlayerView, SeenTrick
 
 __all__ = [
+    "LAST_TO_PLAY",
     "PRINCIPLES",
     "Percent",
     "Principle",
+    "seats_after",
     "themes_of",
     "trumps_in_deal",
     "trumps_unseen",
@@ -333,12 +335,23 @@ def _first_lead(view: PlayerView) -> dict[str, Explanation] | None:
     }
 
 
+#: R22: trump a plain lead before the first Meri only as one of the last ``LAST_TO_PLAY``
+#: players of the trick: there the lowest safe trump did clearly better than a plain card,
+#: earlier it measured no gain (``benchmarks/primer.py``: ``trump_last``, ``trump_early``).
+LAST_TO_PLAY = 2
+
+
+def seats_after(trick: SeenTrick) -> int:
+    """How many players are still to play to ``trick`` after the seat to move (R18)."""
+    return 7 - len(trick.plays)
+
+
 def _trump_plain_lead(view: PlayerView) -> dict[str, Explanation] | None:
     trick = _following(view)
     if trick is None or not _plain_led(trick) or view.meri_seen:
         return None
-    if any(p.face_down for p in trick.plays):
-        return None  # somebody trumped already: partner_trumped, or an unknown trump to beat
+    if seats_after(trick) >= LAST_TO_PLAY or any(p.face_down for p in trick.plays):
+        return None  # earlier in the trick, or an unknown trump to beat: no measured rule
     now = winning(view)
     if now is None or now.team == team_of(view.seat) or now.card is None:
         return None
@@ -545,7 +558,16 @@ _ALL: tuple[Principle, ...] = (
         },
         _no_plain_sun_early,
     ),
-    Principle("trump_plain_lead", ("R22", "R24", "R25", "R27"), False, {}, _trump_plain_lead),
+    Principle(
+        "trump_plain_lead",
+        ("R22", "R24", "R25", "R27"),
+        True,
+        {
+            **_interval(1.219298245614035, 0.766823934686145, 1.6717725565419252, 228),
+            **_interval(-0.0275, -0.20243768057251524, 0.14743768057251525, 1600, name="early"),
+        },
+        _trump_plain_lead,
+    ),
     Principle(
         "partner_trumped",
         ("R24", "R25"),

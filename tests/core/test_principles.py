@@ -13,6 +13,7 @@ import pytest
 
 from unsun_lab.cards import Card, Rank
 from unsun_lab.deal import Deal
+from unsun_lab.explain import Move
 from unsun_lab.i18n import LANGUAGES
 from unsun_lab.players import HeuristicPlayer, RandomPlayer
 from unsun_lab.principles import PRINCIPLES, themes_of, trumps_unseen
@@ -128,15 +129,20 @@ def _first_lead(view: PlayerView, move: str) -> None:
 
 
 def _trump_lead(view: PlayerView, move: str) -> None:
+    """R22: a plain card while two or more players are still to play after the seat; one of
+    the last two to play, against an opponent's plain card, the lowest trump not in danger."""
     trick = _trick(view)
     card = Card(move)
-    assert not trick.meri and not view.meri_seen and view.is_trump(card)
+    assert not trick.meri and not view.meri_seen
+    legal = [Card(m) for m in view.legal_moves]
+    assert any(view.is_trump(c) for c in legal) and not all(view.is_trump(c) for c in legal)
+    after = 8 - 1 - len(trick.plays)
+    if not view.is_trump(card):
+        assert after >= 2
+        return
+    assert after <= 1 and all(p.card is not None for p in trick.plays)
     assert team_of(_winning_card(view)[0]) != team_of(view.seat)
-    lower = [
-        Card(m)
-        for m in view.legal_moves
-        if view.is_trump(Card(m)) and _strength(view, Card(m)) < _strength(view, card)
-    ]
+    lower = [c for c in legal if view.is_trump(c) and _strength(view, c) < _strength(view, card)]
     assert all(_unseen_upper(view, c) for c in lower)
 
 
@@ -292,6 +298,7 @@ def test_evidence_is_the_primers_measurement_or_says_not_measured() -> None:
         "ninth_trick": data["ninth"]["overall"]["value"],
         "card_in_danger": data["danger_keep"]["overall"]["value"],
         "no_plain_sun_early": data["sun_lead"]["overall"]["value"],
+        "trump_plain_lead": data["trump_last"]["overall"]["value"],
     }
     for pid, p in PRINCIPLES.items():
         ev = p.evidence
@@ -349,6 +356,10 @@ def test_the_newer_comparisons_are_the_primers_numbers_in_every_language() -> No
             **_estimate("strongest", every["strongest"]),
             **_estimate("average", every["average"]),
             **_estimate("best", every["best"]),
+        },
+        "trump_plain_lead": {
+            **_estimate("", data["trump_last"]["overall"]),
+            **_estimate("early", data["trump_early"]["overall"]),
         },
         "no_plain_sun_early": {
             **_estimate("", data["sun_lead"]["overall"]),
@@ -444,12 +455,66 @@ def test_the_coach_leads_with_the_principle_that_explains_the_better_move() -> N
             assert text.startswith(PRINCIPLES[pid].title.render(lang))
             named = view.table.native_robai.code if better in ("declare", "pass") else better
             assert named in text  # the card is named
-    # A move no principle recommends is never explained by one.
-    for view, better, other, _ in found[:60]:
-        if not any(better in (p.advised(view) or ()) for p in PRINCIPLES.values()):
+    # A move no principle recommends is never explained by one: played over a move one
+    # recommends, the coach names that principle as not holding here (an exception).
+    exceptions = 0
+    for view, better, other, pid in found[:60]:
+        if any(other in (p.advised(view) or ()) for p in PRINCIPLES.values()):
             continue
-        if not any(other in (p.advised(view) or ()) for p in PRINCIPLES.values()):
-            assert principle_lead(view, other, better) is None
+        lead = principle_lead(view, other, better)
+        assert lead is not None and lead.key == "principle.coach.exception"
+        assert lead.params["title"] == PRINCIPLES[pid].title
+        for lang in LANGUAGES:
+            text = lead.render(lang)
+            assert PRINCIPLES[pid].title.render(lang) in text
+            for move in (better, other):
+                assert Move(move).render(lang) in text
+        exceptions += 1
+    assert exceptions >= 10
+
+
+def test_the_coach_names_a_principle_that_explains_what_the_played_card_gave_away() -> None:
+    """A principle recommends neither the best move nor the played one, but a move worth
+    clearly more than the played one: the coach leads with it and says the best is better
+    still (principle.coach.lead_also); the same values without that gap name nothing."""
+    from unsun_lab.analysis import THRESHOLDS, principle_lead
+
+    checked = 0
+    for view in views():
+        legal = list(view.legal_moves)
+        for pid, p in PRINCIPLES.items():
+            advised = p.advised(view)
+            if not advised or advised >= set(legal) or len(legal) - len(advised) < 2:
+                continue
+            rest = [m for m in legal if m not in advised]
+            better, other = rest[0], rest[1]
+            if any(
+                (a := q.advised(view)) and not a >= set(legal) and (better in a or other in a)
+                for q in PRINCIPLES.values()
+            ):
+                continue  # another principle speaks to one of the two
+            move = min(advised)
+            values = {m: 0.0 for m in legal}
+            values.update({better: 3.0, move: 2.0})
+            lead = principle_lead(view, better, other, values)
+            assert lead is not None and lead.key == "principle.coach.lead_also", pid
+            first = next(
+                q
+                for q in PRINCIPLES.values()
+                if (a := q.advised(view))
+                and not a >= set(legal)
+                and max(values[m] for m in a) - values[other] > THRESHOLDS[1]
+            )
+            assert lead.params["title"] == first.title
+            for lang in LANGUAGES:
+                assert Move(better).render(lang) in lead.render(lang)
+            values[move] = values[other] + THRESHOLDS[1] / 2  # not clearly more
+            for m in advised:
+                values[m] = values[move]
+            assert principle_lead(view, better, other, values) is None
+            checked += 1
+            break
+    assert checked >= 20
 
 
 def test_a_costly_decision_leads_its_why_and_the_hint_with_the_principle() -> None:
@@ -462,7 +527,8 @@ def test_a_costly_decision_leads_its_why_and_the_hint_with_the_principle() -> No
         d = analyse_decision(view, other, worlds=40, seed=1)
         assert d.contrast is not None
         cost = d.moves[0].value - d.value_of(d.contrast.other).value
-        expected = principle_lead(view, d.contrast.better, d.contrast.other)
+        worth = {m.move: m.value for m in d.moves}
+        expected = principle_lead(view, d.contrast.better, d.contrast.other, worth)
         if cost <= THRESHOLDS[1]:
             assert d.principle is None
             continue

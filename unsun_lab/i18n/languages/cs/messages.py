@@ -1454,6 +1454,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     # Trenér začíná zásadou, která vysvětluje drahé rozhodnutí (analysis.principle_lead).
     "principle.coach.lead": "{title}: {why}",
+    "principle.coach.lead_also": "{title}: {why}; {best} je ještě lepší",
+    "principle.coach.exception": (
+        "zásada „{title}“ tu ukazuje na {move}, ale tady je výjimkou: {best} je lepší"
+    ),
     # Úloha o ohlášení říká trumfy jako každá úloha (practice.kinds.best_move).
     "principle.q.best_declare": (
         "Jsi hráč {seat}, trumfy jsou {suit} a máš trumfový Robai {card}. Je lepší ohlásit, nebo"
@@ -1490,13 +1494,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "principle.trump_plain_lead.title": "Přebít netrumfový výnos před prvním zdvihem Meri",
     "principle.trump_plain_lead.advice": (
-        "Před prvním zdvihem Meri smíš každý netrumfový výnos přebít trumfem (R22): když zdvih"
-        " bere soupeř, vezmi ho svým nejnižším trumfem, který není v ohrožení (R25, R27)."
+        "Před prvním zdvihem Meri smí netrumfový výnos přebít trumfem kdokoli (R22) a trumf"
+        " zahraný brzy ve zdvihu může přebít někdo po tobě: když jsi jeden ze dvou posledních"
+        " a zdvih bere soupeřova netrumfová karta, vezmi ho svým nejnižším trumfem, který není"
+        " v ohrožení; dřív ve zdvihu trumfování nepřineslo měřitelný zisk (R25, R27)."
     ),
     "principle.trump_plain_lead.why": (
-        "tento zdvih s netrumfovým výnosem bere soupeřova karta {card} a nikdo zatím"
-        " netrumfoval: {move} je tvůj nejnižší trumf, který není v ohrožení, a každý trumf"
-        " vezme zdvih netrumfové kartě (R22, R25)"
+        "tento zdvih s netrumfovým výnosem bere soupeřova karta {card}, nikdo zatím"
+        " netrumfoval a po tobě hraje nejvýš jeden hráč: {move} je tvůj nejnižší trumf, který"
+        " není v ohrožení, a každý trumf vezme zdvih netrumfové kartě (R22, R25)"
+    ),
+    "principle.trump_plain_lead.evidence": (
+        "změřeno na dvojicích stejných rozdání s hráči základní úrovně: když jsi byl jeden ze"
+        " dvou posledních, zdvih brala soupeřova netrumfová karta a nikdo netrumfoval, získal"
+        " tvůj nejnižší trumf mimo ohrožení oproti netrumfové kartě {value} bodu na rozdání"
+        " (95% interval {low} až {high}; dvojic rozdání: {n}); když po tobě ještě hráli dva"
+        " nebo víc hráčů, získalo takové trumfování {early} ({early_low} až {early_high};"
+        " dvojic rozdání: {early_n}), tedy nic měřitelného"
     ),
     "principle.partner_trumped.title": "Spoluhráč trumfoval: zahraj netrumfovou kartu",
     "principle.partner_trumped.advice": (

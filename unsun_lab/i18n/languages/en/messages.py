@@ -1297,6 +1297,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     # The coach leads with the principle that explains a costly decision (analysis.principle_lead).
     "principle.coach.lead": "{title}: {why}",
+    "principle.coach.lead_also": "{title}: {why}; {best} is better still",
+    "principle.coach.exception": (
+        "the principle “{title}” points to {move} here, but this is an exception: {best} is better"
+    ),
     # A declaration puzzle names the trump as every puzzle does (practice.kinds.best_move).
     "principle.q.best_declare": (
         "You are seat {seat}, {suit} is trump, and you hold the native Robai {card}. Is it better"
@@ -1331,13 +1335,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "principle.trump_plain_lead.title": "Trumping a plain lead before the first Meri",
     "principle.trump_plain_lead.advice": (
-        "Before the first Meri you may trump any plain lead (R22): when an opponent is winning"
-        " it, take it with your lowest trump that is not in danger (R25, R27)."
+        "Before the first Meri anyone may trump a plain lead (R22), and a trump played early in"
+        " the trick can be beaten by a later one: as one of the last two to play, when an"
+        " opponent's plain card is winning, take the trick with your lowest trump that is not"
+        " in danger; earlier in the trick, trumping gained nothing measurable (R25, R27)."
     ),
     "principle.trump_plain_lead.why": (
-        "an opponent's {card} is winning this plain-led trick and nobody has trumped yet:"
-        " {move} is your lowest trump that is not in danger, and any trump takes the trick"
-        " from a plain card (R22, R25)"
+        "an opponent's {card} is winning this plain-led trick, nobody has trumped yet and at"
+        " most one player is still to play after you: {move} is your lowest trump that is not"
+        " in danger, and any trump takes the trick from a plain card (R22, R25)"
+    ),
+    "principle.trump_plain_lead.evidence": (
+        "measured by duplicate deals with heuristic players: as one of the last two to play,"
+        " with an opponent's plain card winning and nobody trumped, your lowest trump not in"
+        " danger gained {value} points a deal over a plain card (95 % interval {low} to {high};"
+        " pairs of deals: {n}); with two or more players still to play after you, trumping so"
+        " gained {early} ({early_low} to {early_high}; pairs of deals: {early_n}): nothing"
+        " measurable"
     ),
     "principle.partner_trumped.title": "A partner has trumped: play a plain card",
     "principle.partner_trumped.advice": (

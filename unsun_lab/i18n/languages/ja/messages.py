@@ -1251,6 +1251,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     # コーチは損の大きい判断を説明する原則から述べる (analysis.principle_lead)。
     "principle.coach.lead": "{title}：{why}",
+    "principle.coach.lead_also": "{title}：{why}。{best}ならさらに良くなります",
+    "principle.coach.exception": (
+        "原則「{title}」はここでは{move}を勧めますが、今回は例外です。{best}のほうが良い手です"
+    ),
     # 名乗りの問題も、どの問題とも同じく切り札を示す (practice.kinds.best_move)。
     "principle.q.best_declare": (
         "あなたは席{seat}で、切り札は{suit}です。切り札の紋のロバイ{card}を持っています。名乗る"
@@ -1285,13 +1289,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "principle.trump_plain_lead.title": "最初のメリの前に平札の打ち出しを切る",
     "principle.trump_plain_lead.advice": (
-        "最初のメリまでは、どの平札の打ち出しにも切り札を出せます (R22)。相手が勝っているときは、"
-        "危なくないいちばん低い切り札で取りましょう (R25, R27)。"
+        "最初のメリまでは、だれでも平札の打ち出しに切り札を出せます (R22)。トリックの早いうちに"
+        "出した切り札は、あとの人の切り札に負けることがあります。最後の2人のうちのひとりで相手の"
+        "平札が勝っているときは、危なくないいちばん低い切り札で取りましょう。それより早く切っても、"
+        "測れるほどの得はありませんでした (R25, R27)。"
     ),
     "principle.trump_plain_lead.why": (
-        "この平札のトリックは相手の{card}が勝っていて、まだだれも切り札を出していません。"
-        "{move}は危なくないいちばん低い切り札で、切り札ならどれでも平札からトリックを取れます"
-        " (R22, R25)"
+        "この平札のトリックは相手の{card}が勝っていて、まだだれも切り札を出しておらず、あなたの"
+        "後に出すのは多くてもひとりです。{move}は危なくないいちばん低い切り札で、切り札ならどれ"
+        "でも平札からトリックを取れます (R22, R25)"
+    ),
+    "principle.trump_plain_lead.evidence": (
+        "同じ配りを二度打つ比較（定石のプレイヤー）で測定：最後の2人のうちのひとりで、相手の"
+        "平札が勝っていてだれも切っていないときは、危なくないいちばん低い切り札が平札より1回"
+        "あたり{value}点多く得ました（95%区間 {low}〜{high}、配りの組{n}）。あなたの後にまだ2人"
+        "以上出す人がいるときに同じように切ると{early}点（{early_low}〜{early_high}、配りの組"
+        "{early_n}）で、測れるほどの差はありませんでした"
     ),
     "principle.partner_trumped.title": "味方が切ったら平札を出す",
     "principle.partner_trumped.advice": (

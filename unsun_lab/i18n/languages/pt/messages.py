@@ -1374,6 +1374,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     # O treinador começa pelo princípio que explica uma decisão cara (analysis.principle_lead).
     "principle.coach.lead": "{title}: {why}",
+    "principle.coach.lead_also": "{title}: {why}; {best} é melhor ainda",
+    "principle.coach.exception": (
+        "o princípio “{title}” indica {move} aqui, mas este é um caso de exceção: {best} é melhor"
+    ),
     # Um problema de declaração diz o trunfo, como todos os problemas (practice.kinds.best_move).
     "principle.q.best_declare": (
         "Você é o jogador {seat}, o trunfo é {suit} e você tem o Robai do trunfo {card}. É melhor"
@@ -1410,14 +1414,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "principle.trump_plain_lead.title": "Trunfar uma saída comum antes da primeira Meri",
     "principle.trump_plain_lead.advice": (
-        "Antes da primeira vaza de Meri você pode trunfar qualquer saída comum (R22): quando um"
-        " adversário está ganhando a vaza, tome-a com o seu trunfo mais baixo que não esteja em"
-        " perigo (R25, R27)."
+        "Antes da primeira vaza de Meri qualquer um pode trunfar uma saída comum (R22), e um"
+        " trunfo jogado cedo na vaza pode ser batido por outro depois: se você for um dos dois"
+        " últimos a jogar e uma carta comum de um adversário estiver ganhando, tome a vaza com o"
+        " seu trunfo mais baixo que não esteja em perigo; mais cedo na vaza, trunfar não trouxe"
+        " ganho mensurável (R25, R27)."
     ),
     "principle.trump_plain_lead.why": (
-        "{card}, de um adversário, está ganhando esta vaza de saída comum e ninguém trunfou"
-        " ainda: {move} é o seu trunfo mais baixo que não está em perigo, e qualquer trunfo"
-        " toma a vaza de uma carta comum (R22, R25)"
+        "{card}, de um adversário, está ganhando esta vaza de saída comum, ninguém trunfou"
+        " ainda e falta jogar no máximo um jogador depois de você: {move} é o seu trunfo mais"
+        " baixo que não está em perigo, e qualquer trunfo toma a vaza de uma carta comum (R22,"
+        " R25)"
+    ),
+    "principle.trump_plain_lead.evidence": (
+        "medido com rodadas em duplicata e jogadores de nível básico: sendo um dos dois últimos"
+        " a jogar, com uma carta comum de um adversário ganhando e ninguém tendo trunfado, o seu"
+        " trunfo mais baixo fora de perigo ganhou {value} pontos por rodada sobre uma carta"
+        " comum (intervalo de 95 %: {low} a {high}; pares de rodadas: {n}); quando ainda"
+        " faltavam jogar dois ou mais jogadores depois de você, trunfar assim ganhou {early}"
+        " ({early_low} a {early_high}; pares de rodadas: {early_n}): nada mensurável"
     ),
     "principle.partner_trumped.title": "O parceiro trunfou: jogue uma carta comum",
     "principle.partner_trumped.advice": (
