@@ -3,8 +3,10 @@
 It follows the principles of play that the primer measured as worth points
 (:data:`FOLLOWED`, asked of ``unsun_lab.principles``): declare the native Robai when not the
 dealer (R11, R28); after a partner's face-down trump on a plain-led trick, play a plain card
-(R24); keep a trump in danger off a plain-led trick (R27); lead no plain Sun before the first
-Meri (R22); keep a lone Sun back on a Meri (R21). Where one of them speaks, the moves it
+(R24); keep a trump in danger off a plain-led trick (R27); before the first Meri, as one of
+the last two to play to a plain lead an opponent's plain card is winning, take it with the
+lowest trump not in danger (R22, R25); lead no plain Sun before the first Meri (R22); keep a
+lone Sun back on a Meri (R21). Where one of them speaks, the moves it
 advises are the only ones considered, and when that changes the move the reason given is the
 principle's.
 
@@ -36,6 +38,7 @@ FOLLOWED: tuple[str, ...] = (
     "declare_robai",
     "partner_trumped",
     "card_in_danger",
+    "trump_plain_lead",
     "no_plain_sun_early",
     "lone_sun",
 )
