@@ -1456,7 +1456,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "principle.coach.lead": "{title}: {why}",
     "principle.coach.lead_also": "{title}: {why}; {best} je ještě lepší",
     "principle.coach.exception": (
-        "zásada „{title}“ tu ukazuje na {move}, ale tady je výjimkou: {best} je lepší"
+        "zásada „{title}“ tu ukazuje na {move}, ale tady platí výjimka: {best} je lepší"
     ),
     # Úloha o ohlášení říká trumfy jako každá úloha (practice.kinds.best_move).
     "principle.q.best_declare": (
