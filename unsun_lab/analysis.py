@@ -531,9 +531,11 @@ def principle_lead(
     * the first principle that recommends ``better``, not ``other``, and not every legal move:
       "<title>: <why>" (``principle.coach.lead``);
     * with the moves' ``values``: the first that recommends, not ``other``, a move worth more
-      than ``other`` by more than ``THRESHOLDS[1]`` (``better`` is better still): "<title>:
-      <why>; <better> is better still" (``principle.coach.lead_also``) -- the principle
-      explains what ``other`` gave away, not all of it;
+      than ``other`` by more than ``THRESHOLDS[1]``, and that compares ``other`` but says
+      nothing of ``better`` (:meth:`~unsun_lab.principles.Principle.judges`: "win a trick
+      cheaply" compares only the cards that beat the one winning): "<title>: <why>; <better>
+      is better still" (``principle.coach.lead_also``) -- the principle explains what
+      ``other`` gave away, and does not contradict ``better``;
     * the first that recommends ``other`` and not ``better``: the principle points to
       ``other`` here, and this is an exception (``principle.coach.exception``), so a learner
       who followed it hears that it does not hold every time.
@@ -556,8 +558,9 @@ def principle_lead(
     if values is not None and other in values:
         order = list(view.legal_moves)
         for p, advised in speaking:
-            if other in advised:
-                continue
+            judged = p.judges(view)
+            if other in advised or other not in judged or better in judged:
+                continue  # it must speak against other and say nothing of better
             move = max(advised, key=lambda m: (values[m], -order.index(m)))
             why = p.applies(view, move)
             if why is not None and values[move] - values[other] > THRESHOLDS[1]:

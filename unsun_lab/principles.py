@@ -391,6 +391,16 @@ def _win_cheaply(view: PlayerView) -> dict[str, Explanation] | None:
     return {low.code: why}
 
 
+def _beating(view: PlayerView) -> frozenset[str]:
+    """The legal cards that beat the card winning now (R25): what "win a trick cheaply"
+    compares; it says nothing of a card that does not try to win."""
+    trick = _following(view)
+    now = None if trick is None else winning(view)
+    if trick is None or now is None or now.card is None:
+        return frozenset()
+    return frozenset(c.code for c in _beaters(view, now, trick) or ())
+
+
 def _lowest_card(view: PlayerView) -> dict[str, Explanation] | None:
     trick = _following(view)
     now = None if trick is None else winning(view)
@@ -484,6 +494,9 @@ class Principle:
     measured: bool
     evidence_params: Mapping[str, Any]
     _advise: Advisor
+    #: The moves the principle compares when it speaks (None: every legal move); a move
+    #: outside them is one it says nothing about (``analysis.principle_lead``).
+    _scope: Callable[[PlayerView], frozenset[str]] | None = None
 
     @property
     def title(self) -> Explanation:
@@ -503,6 +516,13 @@ class Principle:
         """The moves this principle recommends in ``view`` (None: it does not speak here)."""
         found = self._advise(view)
         return None if found is None else frozenset(found)
+
+    def judges(self, view: PlayerView) -> frozenset[str]:
+        """The moves this principle compares in ``view``: those it advises and those it
+        advises against (every legal move, unless it speaks only among some of them)."""
+        if self._scope is None:
+            return frozenset(view.legal_moves)
+        return self._scope(view)
 
     def applies(self, view: PlayerView, move: str) -> Explanation | None:
         """Why this principle recommends ``move`` in ``view``, or None when the position is
@@ -592,7 +612,7 @@ _ALL: tuple[Principle, ...] = (
         },
         _card_in_danger,
     ),
-    Principle("win_cheaply", ("R25",), False, {}, _win_cheaply),
+    Principle("win_cheaply", ("R25",), False, {}, _win_cheaply, _beating),
     Principle("lowest_card", ("R25",), False, {}, _lowest_card),
     Principle("dont_overtake_partner", ("R25",), False, {}, _dont_overtake_partner),
     Principle("count_trumps", ("R9", "R14", "R25"), False, {}, _count_trumps),

@@ -474,47 +474,55 @@ def test_the_coach_leads_with_the_principle_that_explains_the_better_move() -> N
 
 
 def test_the_coach_names_a_principle_that_explains_what_the_played_card_gave_away() -> None:
-    """A principle recommends neither the best move nor the played one, but a move worth
-    clearly more than the played one: the coach leads with it and says the best is better
-    still (principle.coach.lead_also); the same values without that gap name nothing."""
+    """ "Win a trick cheaply" compares only the cards that beat the one winning (R25). Played
+    a higher one, where a card that does not try to win is best and the cheapest winner is
+    worth clearly more than the card played, the coach leads with the principle and says the
+    best is better still (principle.coach.lead_also); it never does so when the best card is
+    one the principle speaks against, nor without that gap."""
     from unsun_lab.analysis import THRESHOLDS, principle_lead
 
-    checked = 0
+    cheap = PRINCIPLES["win_cheaply"]
+    checked = contradicted = 0
     for view in views():
+        advised = cheap.advised(view)
         legal = list(view.legal_moves)
-        for pid, p in PRINCIPLES.items():
-            advised = p.advised(view)
-            if not advised or advised >= set(legal) or len(legal) - len(advised) < 2:
-                continue
-            rest = [m for m in legal if m not in advised]
-            better, other = rest[0], rest[1]
-            if any(
-                (a := q.advised(view)) and not a >= set(legal) and (better in a or other in a)
-                for q in PRINCIPLES.values()
-            ):
-                continue  # another principle speaks to one of the two
-            move = min(advised)
+        if not advised or advised >= set(legal):
+            continue
+        judged = cheap.judges(view)
+        assert advised <= judged <= set(legal)
+        dearer = sorted(judged - advised)
+        outside = sorted(set(legal) - judged)
+        if not dearer:
+            continue
+        others = [
+            q
+            for q in PRINCIPLES.values()
+            if q is not cheap and (a := q.advised(view)) and not a >= set(legal)
+        ]
+        if others:
+            continue  # only this principle speaks, so the sentence is its
+        (move,) = advised
+        other = dearer[0]
+        if outside:
+            better = outside[0]
             values = {m: 0.0 for m in legal}
             values.update({better: 3.0, move: 2.0})
             lead = principle_lead(view, better, other, values)
-            assert lead is not None and lead.key == "principle.coach.lead_also", pid
-            first = next(
-                q
-                for q in PRINCIPLES.values()
-                if (a := q.advised(view))
-                and not a >= set(legal)
-                and max(values[m] for m in a) - values[other] > THRESHOLDS[1]
-            )
-            assert lead.params["title"] == first.title
+            assert lead is not None and lead.key == "principle.coach.lead_also"
+            assert lead.params["title"] == cheap.title
+            assert lead.params["why"] == cheap.applies(view, move)
             for lang in LANGUAGES:
-                assert Move(better).render(lang) in lead.render(lang)
+                said = lead.render(lang)
+                assert Move(better).render(lang) in said and move in said
             values[move] = values[other] + THRESHOLDS[1] / 2  # not clearly more
-            for m in advised:
-                values[m] = values[move]
             assert principle_lead(view, better, other, values) is None
             checked += 1
-            break
-    assert checked >= 20
+        if len(dearer) >= 2:  # the best is a dearer winner too: the principle is against it
+            values = {m: 0.0 for m in legal}
+            values.update({dearer[1]: 3.0, move: 2.0})
+            assert principle_lead(view, dearer[1], other, values) is None
+            contradicted += 1
+    assert checked >= 10 and contradicted >= 3, (checked, contradicted)
 
 
 def test_a_costly_decision_leads_its_why_and_the_hint_with_the_principle() -> None:
