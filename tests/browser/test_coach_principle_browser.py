@@ -5,9 +5,9 @@ where seat 0 (playing at random) won trick 8 with PSo, a blunder. "Win a trick c
 recommends PSo there, and KSu is better: the coach's first reason says the principle does not
 hold this time (``principle.coach.exception``), then the contrast. The test computes that
 decision in Python with the stepper's own budget and seed, and reads the same first sentence
-in the browser in each of the four languages; at notebook widths of about 368, 592 and 1620
-px, light and dark, the panel is probed (nothing outside the widget, no text covered) and
-photographed into ``artifacts_dir``.
+in the browser in each of the four languages; at widget widths of 368, 592 and 1620 px
+(``test_access_browser.SIZES``), light and dark, the panel is probed (nothing outside the
+widget, no text covered) and photographed into ``artifacts_dir``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from unsun_lab.i18n import LANGUAGES, text
 from unsun_lab.players import HeuristicPlayer, RandomPlayer
 
 from .conftest import LONG_WAIT_MS, JupyterLabServer, run_notebook_in_lab
-from .test_widget_layout import each_layout, probe_everywhere
+from .test_access_browser import SIZES, THEMES, at_size
+from .test_widget_layout import probe_everywhere
 from .test_widgets_browser import switch_theme
 
 pytestmark = pytest.mark.browser
@@ -86,13 +87,17 @@ def test_the_coach_says_the_principle_the_played_card_followed_does_not_hold_her
     )
 
     failures: list[str] = []
-    for theme, name in each_layout(page):
-        result = probe_everywhere(page, stepper)
-        failures += [f"{theme} {name}: {p}" for p in result["problems"]]
-        panel = stepper.locator(".ul-analysis")
-        panel.scroll_into_view_if_needed()
+    for theme in THEMES:
+        if theme.endswith("Dark"):
+            switch_theme(page, theme)
         tag = theme.split()[-1].lower()
-        panel.screenshot(path=str(artifacts_dir / f"coach_principle_{name}_{tag}.png"))
+        for size in SIZES:
+            at_size(page, size)
+            result = probe_everywhere(page, stepper)
+            failures += [f"{theme} {size[0]}: {p}" for p in result["problems"]]
+            panel = stepper.locator(".ul-analysis")
+            panel.scroll_into_view_if_needed()
+            panel.screenshot(path=str(artifacts_dir / f"coach_principle_{size[0]}_{tag}.png"))
     switch_theme(page, "JupyterLab Light")
     assert not failures, "\n".join(failures[:40])
     assert not page.js_errors  # type: ignore[attr-defined]
