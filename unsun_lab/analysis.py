@@ -546,34 +546,32 @@ def principle_lead(
 
     legal = set(view.legal_moves)
     speaking = [
-        (p, advised)
+        (p, found)
         for p in PRINCIPLES.values()
-        if (advised := p.advised(view)) and not advised >= legal
-    ]
-    for p, advised in speaking:
-        if better in advised and other not in advised:
-            why = p.applies(view, better)
-            if why is not None:
-                return Explanation(why.rule, "principle.coach.lead", {"title": p.title, "why": why})
+        if (found := p.reasons(view)) and not found.keys() >= legal
+    ]  # each principle asked once: what it recommends here, and why
+    for p, found in speaking:
+        if better in found and other not in found:
+            why = found[better]
+            return Explanation(why.rule, "principle.coach.lead", {"title": p.title, "why": why})
     if values is not None and other in values:
         order = list(view.legal_moves)
-        for p, advised in speaking:
+        for p, found in speaking:
             judged = p.judges(view)
-            if other in advised or other not in judged or better in judged:
+            if other in found or other not in judged or better in judged:
                 continue  # it must speak against other and say nothing of better
-            move = max(advised, key=lambda m: (values[m], -order.index(m)))
-            why = p.applies(view, move)
-            if why is not None and values[move] - values[other] > THRESHOLDS[1]:
+            move = max(found, key=lambda m: (values[m], -order.index(m)))
+            if values[move] - values[other] > THRESHOLDS[1]:
+                why = found[move]
                 return Explanation(
                     why.rule,
                     "principle.coach.lead_also",
                     {"title": p.title, "why": why, "best": Move(better)},
                 )
-    for p, advised in speaking:
-        if other in advised and better not in advised:
-            followed = p.applies(view, other)
+    for p, found in speaking:
+        if other in found and better not in found:
             return Explanation(
-                followed.rule if followed is not None else p.rules[0],
+                found[other].rule,
                 "principle.coach.exception",
                 {"title": p.title, "move": Move(other), "best": Move(better)},
             )

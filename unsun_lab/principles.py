@@ -512,6 +512,12 @@ class Principle:
             return Explanation(None, "principle.unmeasured")
         return Explanation(None, f"principle.{self.id}.evidence", dict(self.evidence_params))
 
+    def reasons(self, view: PlayerView) -> Mapping[str, Explanation] | None:
+        """Each move this principle recommends in ``view``, with why (None: it does not speak
+        here): :meth:`advised` and :meth:`applies` in one asking."""
+        found = self._advise(view)
+        return None if found is None else MappingProxyType(found)
+
     def advised(self, view: PlayerView) -> frozenset[str] | None:
         """The moves this principle recommends in ``view`` (None: it does not speak here)."""
         found = self._advise(view)
